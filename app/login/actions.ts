@@ -1,0 +1,68 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { getServerEnv } from "@/lib/env";
+import { sendPasswordResetEmail, signInWithPassword, providerErrorCode } from "@/lib/auth/identity";
+import { startSession } from "@/lib/auth/session";
+import { setFlash } from "@/lib/flash-server";
+import { userFacingMessage } from "@/lib/errors";
+import { statusTexts } from "@/lib/messages";
+import { loginSchema, passwordResetSchema } from "@/lib/validation/login";
+
+/** What the login card shows after an action; `at` makes each answer a new message. */
+export type LoginState = { text: string; kind: "error" | "success"; at: number } | null;
+
+const answer = (text: string, kind: "error" | "success" = "error"): LoginState => ({ text, kind, at: Date.now() });
+
+/** Email + password sign-in (spec 7): the identity provider, then our session, then the picker. */
+export async function signInWithEmail(_prev: LoginState, formData: FormData): Promise<LoginState> {
+  const input = loginSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
+  // Bad or oversized input gets the provider's refusal message; nothing is sent anywhere.
+  if (!input.success) return answer(statusTexts.loginFailed);
+  const { email, password } = input.data;
+
+  try {
+    const result = await signInWithPassword(email, password);
+    if (!result.ok) {
+      console.warn("[login] rejected by the identity provider", { email, code: providerErrorCode(result.code) });
+      return answer(statusTexts.loginFailed);
+    }
+    await startSession(result.idToken);
+  } catch (error) {
+    console.error("[login] sign-in failed", { email, error });
+    return answer(statusTexts.loginErrorPrefix + userFacingMessage(error));
+  }
+  await setFlash("login");
+  redirect("/listar-empresas");
+}
+
+/** "Esqueceu a senha?": asks the provider for a reset e-mail; never says whether the address exists. */
+export async function requestPasswordReset(_prev: LoginState, formData: FormData): Promise<LoginState> {
+  const input = passwordResetSchema.safeParse({ email: formData.get("email") });
+  if (!input.success) return answer(statusTexts.resetNeedsEmail);
+  try {
+    await sendPasswordResetEmail(input.data.email);
+  } catch (error) {
+    console.error("[login] password reset request failed", { email: input.data.email, error });
+    return answer(statusTexts.resetFailed);
+  }
+  return answer(statusTexts.resetSent, "success");
+}
+
+const idTokenSchema = z.string().min(1).max(8192);
+
+/** Google sign-in: the browser's popup yields an ID token; we verify it and start the same session. */
+export async function signInWithGoogle(idToken: unknown): Promise<LoginState> {
+  if (!getServerEnv().GOOGLE_SIGNIN_ENABLED) return answer(statusTexts.googleFailed);
+  const input = idTokenSchema.safeParse(idToken);
+  if (!input.success) return answer(statusTexts.googleFailed);
+  try {
+    await startSession(input.data);
+  } catch (error) {
+    console.error("[login] Google sign-in failed", { error });
+    return answer(statusTexts.googleFailed);
+  }
+  await setFlash("login");
+  redirect("/listar-empresas");
+}

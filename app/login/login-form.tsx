@@ -1,0 +1,87 @@
+"use client";
+
+import { useActionState, useRef, useState, startTransition } from "react";
+import dynamic from "next/dynamic";
+import { requestPasswordReset, signInWithEmail, type LoginState } from "@/app/login/actions";
+import { PasswordField } from "@/app/login/password-field";
+import { StatusMessage } from "@/components/status-message";
+import { FlashMessage } from "@/components/flash-message";
+import { loginTexts } from "@/lib/messages";
+import { isEmailShaped, isLoginFormComplete } from "@/lib/validation/login-rules";
+import type { GoogleClientConfig } from "@/lib/firebase/client-config";
+
+// Loaded only when the flag is on: with it off, no Firebase client code reaches the browser.
+const GoogleSignIn = dynamic(() => import("@/app/login/google-sign-in").then((m) => m.GoogleSignIn));
+
+const latest = (...states: LoginState[]) =>
+  states.reduce<LoginState>((a, b) => (b && (!a || b.at > a.at) ? b : a), null);
+
+export function LoginForm({ google }: { google: GoogleClientConfig | null }) {
+  const [signInState, signIn, signingIn] = useActionState(signInWithEmail, null);
+  const [resetState, requestReset, requestingReset] = useActionState(requestPasswordReset, null);
+  const [googleState, setGoogleState] = useState<LoginState>(null);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const valid = isLoginFormComplete(email, password);
+  const message = latest(signInState, resetState, googleState);
+
+  function onForgotPassword() {
+    const form = formRef.current;
+    if (!form) return;
+    startTransition(() => requestReset(new FormData(form)));
+  }
+
+  return (
+    <div className="w-full max-w-sm">
+      <section aria-labelledby="login-title" className="rounded-xl bg-white p-6 shadow-md ring-1 ring-gray-200 sm:p-8">
+        <h1 id="login-title" className="mb-6 text-2xl font-semibold text-tinta">
+          {loginTexts.title}
+        </h1>
+        <form ref={formRef} action={signIn} noValidate className="space-y-5">
+          <div className="space-y-1">
+            <label htmlFor="email" className="block text-sm font-medium text-tinta">
+              {loginTexts.emailLabel}
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={email !== "" && !isEmailShaped(email)}
+              className="block w-full rounded-md border border-gray-400 px-3 py-2 text-tinta focus:border-marca-600"
+            />
+          </div>
+          <PasswordField value={password} onChange={setPassword} />
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              disabled={requestingReset}
+              className="text-sm font-medium text-marca-700 underline-offset-2 hover:underline"
+            >
+              {loginTexts.forgotPassword}
+            </button>
+          </div>
+          <button
+            type="submit"
+            disabled={!valid || signingIn}
+            className="w-full rounded-md bg-marca-700 px-4 py-2.5 font-semibold text-white hover:bg-marca-800 disabled:cursor-not-allowed disabled:bg-gray-400 disabled:text-gray-900"
+          >
+            {loginTexts.submit}
+          </button>
+        </form>
+        {google && <GoogleSignIn config={google} onResult={setGoogleState} />}
+      </section>
+      <div className="mt-4 min-h-6 text-center">
+        <StatusMessage key={message?.at ?? 0} status={message} />
+        <FlashMessage />
+      </div>
+    </div>
+  );
+}

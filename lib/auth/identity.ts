@@ -1,0 +1,72 @@
+import "server-only";
+import { getServerEnv } from "@/lib/env";
+import { DEPENDENCY_DEADLINE_MS } from "@/lib/deadline";
+
+// The identity provider's REST API (Identity Toolkit v1): the real endpoint, or the Auth emulator
+// when FIREBASE_AUTH_EMULATOR_HOST is set.
+
+/** The provider could not be asked: unreachable, too slow, or broken. Its message is Portuguese. */
+export class IdentityUnavailableError extends Error {
+  override name = "IdentityUnavailableError";
+}
+
+type ProviderAnswer = { ok: true; body: Record<string, unknown> } | { ok: false; code: string };
+
+function endpoint(method: string): string {
+  const env = getServerEnv();
+  const base = env.FIREBASE_AUTH_EMULATOR_HOST
+    ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`
+    : "https://identitytoolkit.googleapis.com/v1";
+  return `${base}/accounts:${method}?key=${encodeURIComponent(env.webApiKey)}`;
+}
+
+async function call(method: string, payload: Record<string, unknown>): Promise<ProviderAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(endpoint(method), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+      cache: "no-store",
+      signal: AbortSignal.timeout(DEPENDENCY_DEADLINE_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+    throw new IdentityUnavailableError(
+      timedOut
+        ? `o provedor de identidade não respondeu em ${DEPENDENCY_DEADLINE_MS / 1000} s.`
+        : "não foi possível contatar o provedor de identidade.",
+      { cause: error },
+    );
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok && body) return { ok: true, body };
+  const code = (body?.error as { message?: unknown } | undefined)?.message;
+  // 4xx with a code is the provider's verdict (wrong password, unknown user...); anything else is an outage.
+  if (response.status >= 400 && response.status < 500 && typeof code === "string") return { ok: false, code };
+  throw new IdentityUnavailableError(`o provedor de identidade respondeu com erro (HTTP ${response.status}).`);
+}
+
+export type PasswordSignIn = { ok: true; idToken: string } | { ok: false; code: string };
+
+/** accounts:signInWithPassword. Rejected credentials come back as { ok: false, code }; outages throw. */
+export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
+  const answer = await call("signInWithPassword", { email, password, returnSecureToken: true, clientType: "CLIENT_TYPE_WEB" });
+  if (!answer.ok) return answer;
+  const idToken = answer.body.idToken;
+  if (typeof idToken !== "string") throw new IdentityUnavailableError("o provedor de identidade respondeu sem token.");
+  return { ok: true, idToken };
+}
+
+/** accounts:sendOobCode with PASSWORD_RESET. The provider's verdict on the address is not revealed. */
+export async function sendPasswordResetEmail(email: string): Promise<void> {
+  await call("sendOobCode", { requestType: "PASSWORD_RESET", email, clientType: "CLIENT_TYPE_WEB" });
+}
+
+/**
+ * The provider's error code, first word only ("TOO_MANY_ATTEMPTS_TRY_LATER : ..." carries a
+ * sentence after the code).
+ */
+export function providerErrorCode(code: string): string {
+  return code.split(/[\s:]/, 1)[0] ?? code;
+}

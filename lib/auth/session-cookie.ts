@@ -1,0 +1,51 @@
+// The sealed session cookie: its name, options and (un)sealing. Edge-safe (no Node APIs, no
+// server-only), because middleware.ts unseals it on the Edge runtime for its optimistic check.
+import { sealData, unsealData } from "iron-session";
+import { z } from "zod";
+
+export const SESSION_COOKIE_NAME = "gestao_sessao";
+
+const payloadSchema = z.object({
+  v: z.literal(1),
+  /** Per-session record id (sessoes/{sid}); deleting the record is what logout revokes. */
+  sid: z.string().min(1),
+  /** The Firebase session cookie (a JWT), verified with revocation checked on every request. */
+  fb: z.string().min(1),
+  uid: z.string().min(1),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  /** Expiry, in ms since the epoch. */
+  exp: z.number(),
+});
+
+export type SessionPayload = z.infer<typeof payloadSchema>;
+
+export async function sealSession(payload: SessionPayload, secret: string, ttlSeconds: number): Promise<string> {
+  return sealData(payload, { password: secret, ttl: ttlSeconds });
+}
+
+/** The payload, or null for anything that is not an intact, unexpired seal of ours. */
+export async function unsealSession(sealed: string, secret: string, now = Date.now()): Promise<SessionPayload | null> {
+  try {
+    // The seal carries its own expiry (checked by iron); `exp` is checked as well, below.
+    const data = await unsealData<unknown>(sealed, { password: secret });
+    const parsed = payloadSchema.safeParse(data);
+    if (!parsed.success || parsed.data.exp <= now) return null;
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
+/** Cookie attributes shared by every place that sets or clears the session cookie. */
+export function sessionCookieOptions(maxAgeSeconds: number, secure: boolean) {
+  return { httpOnly: true, secure, sameSite: "lax" as const, path: "/", maxAge: maxAgeSeconds };
+}
+
+/** The secret, read where it is used (middleware cannot import the server-only env module). */
+export function sessionSecret(): string {
+  const secret = process.env.SESSION_SECRET;
+  if (!secret || secret.length < 32) throw new Error("SESSION_SECRET must be set (32+ characters)");
+  return secret;
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { cert, getApps, initializeApp, type App } from "firebase-admin/app";
+import { getAuth, type Auth } from "firebase-admin/auth";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getServerEnv } from "@/lib/env";
+
+// A named, lazily created app: nothing touches Firebase at import or build time, and hot reloads
+// reuse the instance instead of failing with "app already exists".
+const APP_NAME = "gestao-escolar";
+
+function adminApp(): App {
+  const existing = getApps().find((app) => app.name === APP_NAME);
+  if (existing) return existing;
+
+  const env = getServerEnv();
+  // With FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST set, firebase-admin talks to the
+  // emulators by itself and needs no credential.
+  const credential =
+    env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY
+      ? cert({
+          projectId: env.FIREBASE_PROJECT_ID,
+          clientEmail: env.FIREBASE_CLIENT_EMAIL,
+          // Hosting dashboards store the PEM on one line with literal "\n".
+          privateKey: env.FIREBASE_PRIVATE_KEY.replace(/\\n/g, "\n"),
+        })
+      : undefined;
+
+  return initializeApp({ projectId: env.FIREBASE_PROJECT_ID, ...(credential ? { credential } : {}) }, APP_NAME);
+}
+
+export function adminAuth(): Auth {
+  return getAuth(adminApp());
+}
+
+export function db(): Firestore {
+  return getFirestore(adminApp());
+}

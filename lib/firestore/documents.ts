@@ -1,0 +1,28 @@
+import "server-only";
+import { z } from "zod";
+
+// Every Firestore document the app reads, parsed at the boundary. A malformed field is treated as
+// absent (and the row skipped where it is essential) instead of crashing a page.
+
+export const COLLECTIONS = {
+  usuarios: "usuarios",
+  usuariosEmpresas: "usuarios_empresas",
+  empresas: "empresas",
+} as const;
+
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+
+/** usuarios/{uid} */
+export const usuarioDoc = z.object({ idEmpresaAtual: optionalText });
+
+/** usuarios_empresas/{auto}: links a user (by uid, or only by e-mail) to a company. */
+export const usuarioEmpresaDoc = z.object({
+  idUsuario: z.string().optional().catch(undefined),
+  emailUsuario: z.string().optional().catch(undefined),
+  idEmpresa: z.string().trim().min(1),
+});
+
+/** empresas/{auto}: `id` is a field of its own, not the document id. */
+export const empresaDoc = z.object({ id: z.string().trim().min(1), nome: optionalText });
+
+export type Empresa = { id: string; nome: string | null };

@@ -1,0 +1,19 @@
+// A one-shot status message that survives a redirect (e.g. "Login bem-sucedido!" shown on the next
+// screen): the server sets a short-lived cookie holding only a key, the client shows the matching
+// text once and deletes the cookie. Only known keys are ever shown, so nothing is reflected.
+import { statusTexts } from "@/lib/messages";
+
+export const FLASH_COOKIE_NAME = "gestao_aviso";
+export const FLASH_MAX_AGE_SECONDS = 60;
+
+export const flashMessages = {
+  login: statusTexts.loginSuccess,
+  logout: statusTexts.logoutSuccess,
+  expirada: statusTexts.sessionExpired,
+} as const;
+
+export type FlashKey = keyof typeof flashMessages;
+
+export function isFlashKey(value: string | undefined): value is FlashKey {
+  return value !== undefined && Object.hasOwn(flashMessages, value);
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import type { Session } from "@/lib/auth/session";
+import type { Empresa } from "@/lib/firestore/documents";
+import { pickerTexts } from "@/lib/messages";
+import {
+  clearEmpresaAtual,
+  fetchEmpresas,
+  linkedIdsByUid,
+  readUsuario,
+  sortByNome,
+  withEmailFallback,
+} from "@/lib/empresas";
+
+// What the company picker shows on open (spec section 4), in at most two sequential round trips
+// to the database, three when the e-mail fallback is needed.
+
+export type PickerState =
+  | { kind: "go-to-shell" }
+  | { kind: "user-not-found" }
+  | { kind: "list"; empresas: Empresa[]; currentId: string | null; removedNome: string | null };
+
+export async function loadPicker(session: Session, { switching }: { switching: boolean }): Promise<PickerState> {
+  const { uid, email } = session;
+  // Round trip 1: the user's document and the uid's links do not depend on each other.
+  const [usuario, byUid] = await Promise.all([readUsuario(uid), linkedIdsByUid(uid)]);
+  if (!usuario.exists) {
+    console.error(`[picker] user document usuarios/${uid} not found`);
+    return { kind: "user-not-found" };
+  }
+  // Round trip 1b, only when the uid has no link: the links made by e-mail.
+  const linked = await withEmailFallback(byUid, email);
+
+  const current = usuario.idEmpresaAtual;
+  const currentIsLinked = current !== null && linked.includes(current);
+  if (currentIsLinked && !switching) return { kind: "go-to-shell" };
+  const removed = current !== null && !currentIsLinked ? current : null;
+
+  if (linked.length === 0 && !removed) {
+    console.error(`[picker] no company linked to user ${uid}`);
+    return { kind: "list", empresas: [], currentId: null, removedNome: null };
+  }
+
+  // Round trip 2: every batch of companies at once (plus the removed one, for its name), and
+  // forgetting a current company whose link was removed.
+  const [empresas] = await Promise.all([
+    fetchEmpresas(removed ? [...linked, removed] : linked),
+    removed ? clearEmpresaAtual(uid) : undefined,
+  ]);
+  if (removed) console.error(`[picker] user ${uid} lost the link to company ${removed}; current company cleared`);
+  const linkedSet = new Set(linked);
+  return {
+    kind: "list",
+    empresas: sortByNome(empresas.filter((e) => linkedSet.has(e.id))),
+    currentId: currentIsLinked ? current : null,
+    removedNome: removed ? (empresas.find((e) => e.id === removed)?.nome ?? pickerTexts.nameFallback) : null,
+  };
+}

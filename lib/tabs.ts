@@ -1,0 +1,11 @@
+import { shellTexts } from "@/lib/messages";
+
+export type Tab = (typeof shellTexts.tabs)[number];
+
+export const DEFAULT_TAB_PATH = "/home";
+
+export function findTab(slug: string): Tab | undefined {
+  return shellTexts.tabs.find((tab) => tab.slug === slug);
+}
+
+export const tabPath = (tab: Tab) => `/${tab.slug}`;

@@ -1,0 +1,9 @@
+/** Lower case, without accents: "Colégio São Lucas" and "colegio sao lucas" compare equal. */
+export function foldForSearch(text: string): string {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("pt-BR");
+}
+
+/** Whether `text` contains `query`, ignoring case and accents. An empty query matches all. */
+export function matchesSearch(text: string, query: string): boolean {
+  return foldForSearch(text).includes(foldForSearch(query.trim()));
+}

@@ -1,0 +1,38 @@
+// The emulator stack shared by `npm run dev`, the Jest setup and the Playwright web server:
+// Auth emulator + Firestore emulator on the given (or free) ports, and the environment that points
+// the app at them.
+import { randomBytes } from "node:crypto";
+import { startAuthEmulator } from "./auth-emulator.mjs";
+import { startFirestoreEmulator } from "./firestore-emulator.mjs";
+import { freePort } from "./net.mjs";
+
+export const DEMO_PROJECT_ID = "demo-escolas";
+
+/**
+ * @param {{ authPort?: number, firestorePort?: number, projectId?: string, log?: boolean }} [options]
+ * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void> }>}
+ */
+export async function startStack(options = {}) {
+  const projectId = options.projectId ?? DEMO_PROJECT_ID;
+  const firestore = await startFirestoreEmulator(options.firestorePort ?? (await freePort()));
+  let auth;
+  try {
+    auth = await startAuthEmulator({ port: options.authPort ?? (await freePort()), projectId, log: options.log });
+  } catch (error) {
+    await firestore.stop();
+    throw error;
+  }
+  const env = {
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    FIRESTORE_EMULATOR_HOST: firestore.host,
+    // A fresh secret per run unless one is given: sessions never outlive the emulators' data.
+    SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+  };
+  return {
+    env,
+    stop: async () => {
+      await Promise.allSettled([auth.stop(), firestore.stop()]);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Writes the demo data into the emulators. Idempotent: fixed ids, users updated when they exist,
+// documents overwritten, so a second run leaves the same state as the first.
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+import { DEMO_PASSWORD, empresas, usuarios } from "./demo-data.mjs";
+
+/** Seeds the emulators named by env (FIREBASE_PROJECT_ID and the two emulator hosts). */
+export async function seedDemo(env) {
+  Object.assign(process.env, {
+    FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
+    FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST,
+  });
+  const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, `seed-${Date.now()}`);
+  try {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    const batch = db.batch();
+
+    for (const { docId, ...empresa } of empresas) batch.set(db.doc(`empresas/${docId}`), empresa);
+
+    for (const u of usuarios) {
+      const profile = { email: u.email, password: DEMO_PASSWORD, displayName: u.displayName, emailVerified: true };
+      await auth.updateUser(u.uid, profile).catch(async (error) => {
+        if (error?.code !== "auth/user-not-found") throw error;
+        await auth.createUser({ uid: u.uid, ...profile });
+      });
+      const userDoc = db.doc(`usuarios/${u.uid}`);
+      if (u.usuario) batch.set(userDoc, u.usuario);
+      else batch.delete(userDoc);
+      for (const idEmpresa of u.porUid) {
+        batch.set(db.doc(`usuarios_empresas/${u.uid}__${idEmpresa}`), { idUsuario: u.uid, emailUsuario: u.email, idEmpresa });
+      }
+      for (const idEmpresa of u.porEmail) {
+        // A link made before the user had an account: it carries the e-mail only.
+        batch.set(db.doc(`usuarios_empresas/email-${u.uid}__${idEmpresa}`), { idUsuario: "", emailUsuario: u.email, idEmpresa });
+      }
+    }
+    await batch.commit();
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** The demo accounts, for the console and the README. */
+export function describeDemoUsers() {
+  const lines = usuarios.map((u) => `  ${u.email.padEnd(20)} ${DEMO_PASSWORD}   ${u.about}`);
+  return ["Usuários de demonstração (e-mail / senha):", ...lines].join("\n");
+}
