@@ -12,7 +12,8 @@ export class DeadlineError extends Error {
 export function withDeadline<T>(work: Promise<T>, what: string, ms: number = DEPENDENCY_DEADLINE_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(`${what} não respondeu em ${Math.round(ms / 1000)} s.`)), ms);
+    const limit = ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+    timer = setTimeout(() => reject(new DeadlineError(`${what} não respondeu em ${limit}.`)), ms);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

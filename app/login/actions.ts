@@ -6,7 +6,7 @@ import { getServerEnv } from "@/lib/env";
 import { sendPasswordResetEmail, signInWithPassword, providerErrorCode } from "@/lib/auth/identity";
 import { startSession } from "@/lib/auth/session";
 import { setFlash } from "@/lib/flash-server";
-import { userFacingMessage } from "@/lib/errors";
+import { loginFailureMessage } from "@/lib/auth/login-outcome";
 import { statusTexts } from "@/lib/messages";
 import { loginSchema, passwordResetSchema } from "@/lib/validation/login";
 
@@ -19,19 +19,19 @@ const answer = (text: string, kind: "error" | "success" = "error"): LoginState =
 export async function signInWithEmail(_prev: LoginState, formData: FormData): Promise<LoginState> {
   const input = loginSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
   // Bad or oversized input gets the provider's refusal message; nothing is sent anywhere.
-  if (!input.success) return answer(statusTexts.loginFailed);
+  if (!input.success) return answer(loginFailureMessage({ kind: "rejected", code: "INVALID_INPUT" }));
   const { email, password } = input.data;
 
   try {
     const result = await signInWithPassword(email, password);
     if (!result.ok) {
       console.warn("[login] rejected by the identity provider", { email, code: providerErrorCode(result.code) });
-      return answer(statusTexts.loginFailed);
+      return answer(loginFailureMessage({ kind: "rejected", code: result.code }));
     }
     await startSession(result.idToken);
   } catch (error) {
     console.error("[login] sign-in failed", { email, error });
-    return answer(statusTexts.loginErrorPrefix + userFacingMessage(error));
+    return answer(loginFailureMessage({ kind: "error", error }));
   }
   await setFlash("login");
   redirect("/listar-empresas");

@@ -28,6 +28,9 @@ export async function startStack(options = {}) {
     FIRESTORE_EMULATOR_HOST: firestore.host,
     // A fresh secret per run unless one is given: sessions never outlive the emulators' data.
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+    // Off Google's network: google-auth-library need not probe the cloud metadata server.
+    METADATA_SERVER_DETECTION: "none",
+    NEXT_TELEMETRY_DISABLED: "1",
   };
   return {
     env,

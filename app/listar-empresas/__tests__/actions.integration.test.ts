@@ -1,0 +1,94 @@
+import { selectEmpresa } from "@/app/listar-empresas/actions";
+import { logout } from "@/app/sessao/actions";
+import { verifySession } from "@/lib/auth/session";
+import { FLASH_COOKIE_NAME } from "@/lib/flash";
+import { closeTestApp, createEmpresas, createUser, link, readIdEmpresaAtual } from "@/test/support/firebase";
+import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
+import { signInForTest } from "@/test/support/sign-in";
+
+jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
+
+afterAll(closeTestApp);
+beforeEach(() => {
+  cookieJar.clear();
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const choose = (idEmpresa: string | Blob) => {
+  const data = new FormData();
+  data.append("idEmpresa", idEmpresa);
+  return selectEmpresa(null, data);
+};
+
+async function linkedUser() {
+  const [mine, other] = await createEmpresas(["Minha Escola", "Escola Alheia"]);
+  const user = await createUser();
+  await link(user, [mine!.id]);
+  await signInForTest(user);
+  return { user, mine: mine!, other: other! };
+}
+
+describe("selectEmpresa", () => {
+  it("writes idEmpresaAtual and goes to /main", async () => {
+    const { user, mine } = await linkedUser();
+    const error = await choose(mine.id).catch((e: unknown) => e);
+    expect(redirectTarget(error)).toBe("/main");
+    expect(await readIdEmpresaAtual(user.uid)).toBe(mine.id);
+  });
+
+  it("accepts a company linked only by e-mail", async () => {
+    const [byEmail] = await createEmpresas(["Pelo E-mail"]);
+    const user = await createUser();
+    await link(user, [byEmail!.id], { byEmailOnly: true });
+    await signInForTest(user);
+    expect(redirectTarget(await choose(byEmail!.id).catch((e: unknown) => e))).toBe("/main");
+    expect(await readIdEmpresaAtual(user.uid)).toBe(byEmail!.id);
+  });
+
+  it("refuses a forged company id and writes nothing", async () => {
+    const { user, other } = await linkedUser();
+    const state = await choose(other.id);
+    expect(state?.text).toBe("Erro ao vincular empresa: você não está vinculado a esta empresa.");
+    expect(await readIdEmpresaAtual(user.uid)).toBeUndefined();
+  });
+
+  it.each([
+    ["an empty id", ""],
+    ["an id over 128 characters", "x".repeat(129)],
+    ["a file", new Blob(["x"])],
+  ])("refuses %s", async (_, value) => {
+    const { user } = await linkedUser();
+    const state = await choose(value);
+    expect(state?.text).toBe("Erro ao vincular empresa: empresa inválida.");
+    expect(await readIdEmpresaAtual(user.uid)).toBeUndefined();
+  });
+
+  it("refuses without a session", async () => {
+    const [empresa] = await createEmpresas(["Qualquer"]);
+    const state = await choose(empresa!.id);
+    expect(state?.text).toBe("Erro ao vincular empresa: sua sessão expirou. Entre novamente.");
+  });
+
+  it("reports a missing user document instead of creating it", async () => {
+    const [empresa] = await createEmpresas(["Sem Documento"]);
+    const user = await createUser({ withDoc: false });
+    await link(user, [empresa!.id]);
+    await signInForTest(user);
+    const state = await choose(empresa!.id);
+    expect(state?.text).toBe("Erro ao vincular empresa: usuário não encontrado.");
+    expect(await readIdEmpresaAtual(user.uid)).toBeUndefined();
+  });
+});
+
+describe("logout", () => {
+  it("ends the session, leaves 'Logout bem-sucedido!' and goes to /login", async () => {
+    await linkedUser();
+    expect(await verifySession()).not.toBeNull();
+    const error = await logout().catch((e: unknown) => e);
+    expect(redirectTarget(error)).toBe("/login");
+    expect(cookieJar.value(FLASH_COOKIE_NAME)).toBe("logout");
+    expect(await verifySession()).toBeNull();
+  });
+});
