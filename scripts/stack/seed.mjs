@@ -10,6 +10,7 @@ export async function seedDemo(env) {
   Object.assign(process.env, {
     FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
     FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST,
+    METADATA_SERVER_DETECTION: "none",
   });
   const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, `seed-${Date.now()}`);
   try {
