@@ -7,6 +7,10 @@ import { defineConfig, devices } from "@playwright/test";
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const APP_PORT = port("E2E_APP_PORT", 3100);
 const GOOGLE_APP_PORT = port("E2E_GOOGLE_APP_PORT", 3101);
+const DB_DOWN_APP_PORT = port("E2E_DB_DOWN_APP_PORT", 3102);
+const AUTH_DOWN_APP_PORT = port("E2E_AUTH_DOWN_APP_PORT", 3103);
+// Nothing listens on the discard port: a dead identity provider and a dead database.
+const DEAD_HOST = "127.0.0.1:9";
 const AUTH_PORT = port("E2E_AUTH_PORT", 9199);
 const FIRESTORE_PORT = port("E2E_FIRESTORE_PORT", 8180);
 const SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
@@ -18,13 +22,31 @@ const stackEnv = {
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}`,
   SESSION_SECRET,
 };
-Object.assign(process.env, stackEnv, { GOOGLE_APP_URL: `http://localhost:${GOOGLE_APP_PORT}` });
+Object.assign(process.env, stackEnv, {
+  GOOGLE_APP_URL: `http://localhost:${GOOGLE_APP_PORT}`,
+  DB_DOWN_APP_URL: `http://localhost:${DB_DOWN_APP_PORT}`,
+  AUTH_DOWN_APP_URL: `http://localhost:${AUTH_DOWN_APP_PORT}`,
+});
 
 // Debian's Chromium when present: Playwright cannot download its own browser here.
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 const CI = Boolean(process.env.CI);
+
+/** `next start` of the same build on the first instance's emulators, with some variables changed. */
+function instance(appPort: number, overrides: Record<string, string>, stderr: "pipe" | "ignore" = "pipe") {
+  return {
+    command: `next start -H 127.0.0.1 -p ${appPort}`,
+    url: `http://127.0.0.1:${appPort}/login`,
+    env: { ...stackEnv, METADATA_SERVER_DETECTION: "none", ...overrides },
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    stdout: "ignore" as const,
+    stderr,
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -65,16 +87,12 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
-      // A second instance of the same build, on the same emulators, with Google sign-in on.
-      command: `next start -H 127.0.0.1 -p ${GOOGLE_APP_PORT}`,
-      url: `http://127.0.0.1:${GOOGLE_APP_PORT}/api/health`,
-      env: { ...stackEnv, GOOGLE_SIGNIN_ENABLED: "true", METADATA_SERVER_DETECTION: "none" },
-      reuseExistingServer: !CI,
-      timeout: 120_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    // More instances of the same build: Google sign-in on; the database down; the identity
+    // provider down. Cookies are not scoped by port, so a session made on the first instance
+    // reaches them all.
+    instance(GOOGLE_APP_PORT, { GOOGLE_SIGNIN_ENABLED: "true" }),
+    // (The outages' expected error logs are left out of the test output.)
+    instance(DB_DOWN_APP_PORT, { FIRESTORE_EMULATOR_HOST: DEAD_HOST }, "ignore"),
+    instance(AUTH_DOWN_APP_PORT, { FIREBASE_AUTH_EMULATOR_HOST: DEAD_HOST }, "ignore"),
   ],
 });

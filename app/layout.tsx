@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { PRODUCT_NAME } from "@/lib/messages";
+import { RouteAnnouncerRole } from "@/components/route-announcer-role";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -14,7 +15,10 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="pt-BR">
-      <body className="min-h-dvh">{children}</body>
+      <body className="min-h-dvh">
+        {children}
+        <RouteAnnouncerRole />
+      </body>
     </html>
   );
 }

@@ -9,7 +9,6 @@ export class LoginPage {
   readonly forgot;
   readonly showPassword;
   readonly hidePassword;
-  /** Our own alert (Next's route announcer is also role="alert", but empty). */
   readonly alert;
   readonly status;
 
@@ -20,7 +19,7 @@ export class LoginPage {
     this.forgot = page.getByRole("button", { name: "Esqueceu a senha?" });
     this.showPassword = page.getByRole("button", { name: "Mostrar senha" });
     this.hidePassword = page.getByRole("button", { name: "Ocultar senha" });
-    this.alert = page.getByRole("alert").filter({ hasText: /\S/ });
+    this.alert = page.getByRole("alert");
     this.status = page.getByRole("status").filter({ hasText: /\S/ });
   }
 
@@ -48,7 +47,7 @@ export class PickerPage {
     this.search = page.getByLabel("Buscar empresa");
     this.logout = page.getByRole("button", { name: "Sair" });
     this.rows = page.getByRole("listitem").getByRole("button");
-    this.alert = page.getByRole("alert").filter({ hasText: /\S/ });
+    this.alert = page.getByRole("alert");
   }
 
   row(name: string) {

@@ -193,3 +193,17 @@ test.describe("forgot password", () => {
     await expect(loginPage.alert).toHaveText("Informe um e-mail válido para redefinir a senha.");
   });
 });
+
+test.describe("with the identity provider down", () => {
+  test.use({ baseURL: process.env.AUTH_DOWN_APP_URL });
+
+  test("the login answers within 10 s with 'Erro ao fazer login: ' and why", async ({ loginPage }) => {
+    await loginPage.goto();
+    const started = Date.now();
+    await loginPage.signIn({ email: "ana@demo.escola", password: "demo1234" });
+    await expect(loginPage.alert).toHaveText("Erro ao fazer login: não foi possível contatar o provedor de identidade.", {
+      timeout: 10_000,
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
