@@ -4,6 +4,7 @@
 // cannot run on the Edge runtime; the deprecation notice at build time is expected.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAME, sessionSecret, unsealSession } from "@/lib/auth/session-cookie";
+import { buildCsp, makeNonce } from "@/lib/security/csp";
 
 const LOGIN = "/login";
 const AFTER_LOGIN = "/listar-empresas";
@@ -20,12 +21,32 @@ export async function middleware(request: NextRequest) {
 
   let response: NextResponse;
   if (session) {
-    response = onLogin && !isServerAction ? redirectTo(request, AFTER_LOGIN) : NextResponse.next();
+    response = onLogin && !isServerAction ? redirectTo(request, AFTER_LOGIN) : withCsp(request);
   } else {
-    response = onLogin || isServerAction ? NextResponse.next() : redirectTo(request, LOGIN);
+    response = onLogin || isServerAction ? withCsp(request) : redirectTo(request, LOGIN);
     // A cookie that does not unseal (tampered, expired, old secret) is logged out: drop it.
     if (sealed) response.cookies.delete({ name: SESSION_COOKIE_NAME, path: "/" });
   }
+  return response;
+}
+
+/**
+ * Lets the request through with a fresh CSP nonce: Next reads the policy from the request headers
+ * and puts the nonce on its own scripts; the browser gets the same policy on the response.
+ */
+function withCsp(request: NextRequest): NextResponse {
+  const policy = buildCsp({
+    nonce: makeNonce(),
+    dev: process.env.NODE_ENV === "development",
+    https: request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https",
+    googleSignIn: process.env.GOOGLE_SIGNIN_ENABLED === "true" || process.env.GOOGLE_SIGNIN_ENABLED === "1",
+    authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? (process.env.FIREBASE_PROJECT_ID ? `${process.env.FIREBASE_PROJECT_ID}.firebaseapp.com` : null),
+    authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+  });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
   return response;
 }
 

@@ -5,6 +5,7 @@ import { pickerTexts } from "@/lib/messages";
 import {
   clearEmpresaAtual,
   fetchEmpresas,
+  linkedEmpresaIds,
   linkedIdsByUid,
   readUsuario,
   sortByNome,
@@ -40,13 +41,11 @@ export async function loadPicker(session: Session, { switching }: { switching: b
     return { kind: "list", empresas: [], currentId: null, removedNome: null };
   }
 
-  // Round trip 2: every batch of companies at once (plus the removed one, for its name), and
-  // forgetting a current company whose link was removed.
-  const [empresas] = await Promise.all([
-    fetchEmpresas(removed ? [...linked, removed] : linked),
-    removed ? clearEmpresaAtual(uid) : undefined,
-  ]);
-  if (removed) console.error(`[picker] user ${uid} lost the link to company ${removed}; current company cleared`);
+  // Round trip 2: every batch of companies at once (plus the removed one, for its name).
+  // Rendering writes nothing (a prefetch renders too): the page forgets the removed company
+  // through forgetRemovedEmpresa() once it is on screen.
+  const empresas = await fetchEmpresas(removed ? [...linked, removed] : linked);
+  if (removed) console.error(`[picker] user ${uid} lost the link to company ${removed}`);
   const linkedSet = new Set(linked);
   return {
     kind: "list",
@@ -54,4 +53,16 @@ export async function loadPicker(session: Session, { switching }: { switching: b
     currentId: currentIsLinked ? current : null,
     removedNome: removed ? (empresas.find((e) => e.id === removed)?.nome ?? pickerTexts.nameFallback) : null,
   };
+}
+
+/**
+ * Clears the user's current company if the user is no longer linked to it; idempotent. Returns
+ * whether it cleared anything.
+ */
+export async function forgetRemovedEmpresa(session: Session): Promise<boolean> {
+  const [usuario, linked] = await Promise.all([readUsuario(session.uid), linkedEmpresaIds(session.uid, session.email)]);
+  if (!usuario.exists || !usuario.idEmpresaAtual || linked.includes(usuario.idEmpresaAtual)) return false;
+  await clearEmpresaAtual(session.uid);
+  console.error(`[picker] current company ${usuario.idEmpresaAtual} of user ${session.uid} cleared: link removed`);
+  return true;
 }

@@ -4,6 +4,7 @@ import { redirect, RedirectType } from "next/navigation";
 import { z } from "zod";
 import { verifySession } from "@/lib/auth/session";
 import { linkedEmpresaIds, setEmpresaAtual } from "@/lib/empresas";
+import { forgetRemovedEmpresa } from "@/lib/picker";
 import { UserFacingError, userFacingMessage } from "@/lib/errors";
 import { pickerTexts } from "@/lib/messages";
 
@@ -42,4 +43,18 @@ export async function selectEmpresa(_prev: SelectState, formData: FormData): Pro
     return fail(message || pickerTexts.unknownError);
   }
   redirect("/main", RedirectType.replace);
+}
+
+/**
+ * Called by the picker once it shows "Seu acesso à empresa ... foi removido.": forgets that
+ * current company. Takes no input; the server decides from the session and the database.
+ */
+export async function forgetRemovedEmpresaAction(): Promise<void> {
+  try {
+    const session = await verifySession();
+    if (session) await forgetRemovedEmpresa(session);
+  } catch (error) {
+    // The next visit tries again; the shell keeps refusing the removed company meanwhile.
+    console.error("[picker] could not clear a removed current company:", error);
+  }
 }

@@ -6,6 +6,7 @@ import { loadPicker, type PickerState } from "@/lib/picker";
 import { pickerTexts } from "@/lib/messages";
 import { EmpresaList } from "@/app/listar-empresas/empresa-list";
 import { PickerError } from "@/app/listar-empresas/picker-error";
+import { ForgetRemovedEmpresa } from "@/app/listar-empresas/forget-removed-empresa";
 import { FlashMessage } from "@/components/flash-message";
 import { LogoutButton } from "@/components/logout-button";
 
@@ -43,7 +44,12 @@ async function PickerContent({ searchParams }: Props) {
   if (state.kind === "user-not-found") return <Notice>{pickerTexts.userNotFound}</Notice>;
   return (
     <>
-      {state.removedNome && <Notice role="alert">{pickerTexts.accessRemoved(state.removedNome)}</Notice>}
+      {state.removedNome && (
+        <>
+          <Notice role="alert">{pickerTexts.accessRemoved(state.removedNome)}</Notice>
+          <ForgetRemovedEmpresa />
+        </>
+      )}
       {state.empresas.length === 0 ? (
         <Notice>{pickerTexts.noCompanies}</Notice>
       ) : (

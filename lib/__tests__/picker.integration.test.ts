@@ -1,5 +1,5 @@
 import { Query } from "@google-cloud/firestore";
-import { loadPicker } from "@/lib/picker";
+import { forgetRemovedEmpresa, loadPicker } from "@/lib/picker";
 import { currentEmpresa } from "@/lib/empresa-atual";
 import type { Session } from "@/lib/auth/session";
 import { closeTestApp, createEmpresas, createUser, link, readIdEmpresaAtual, unlinkAll, type TestUser } from "@/test/support/firebase";
@@ -45,14 +45,30 @@ describe("loadPicker", () => {
     });
   });
 
-  it("clears a current company whose link was removed and names it", async () => {
+  it("names a current company whose link was removed, without writing anything", async () => {
     const [gone, kept] = await createEmpresas(["Escola Removida", "Escola Mantida"]);
     const user = await createUser({ idEmpresaAtual: gone!.id });
     await link(user, [kept!.id]);
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
     const state = await loadPicker(sessionOf(user), { switching: false });
     expect(state).toEqual({ kind: "list", empresas: [kept], currentId: null, removedNome: "Escola Removida" });
+    expect(await readIdEmpresaAtual(user.uid)).toBe(gone!.id);
+  });
+
+  it("forgetRemovedEmpresa clears that company, once, and leaves a linked one alone", async () => {
+    const [gone, kept] = await createEmpresas(["Escola Removida", "Escola Mantida"]);
+    const user = await createUser({ idEmpresaAtual: gone!.id });
+    await link(user, [kept!.id]);
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await expect(forgetRemovedEmpresa(sessionOf(user))).resolves.toBe(true);
     expect(await readIdEmpresaAtual(user.uid)).toBeNull();
+    await expect(forgetRemovedEmpresa(sessionOf(user))).resolves.toBe(false);
     await expect(loadPicker(sessionOf(user), { switching: false })).resolves.toMatchObject({ removedNome: null });
+
+    const linkedUser = await createUser({ idEmpresaAtual: kept!.id });
+    await link(linkedUser, [kept!.id]);
+    await expect(forgetRemovedEmpresa(sessionOf(linkedUser))).resolves.toBe(false);
+    expect(await readIdEmpresaAtual(linkedUser.uid)).toBe(kept!.id);
   });
 
   it("says when the user document is missing", async () => {
