@@ -5,6 +5,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAME, sessionSecret, unsealSession } from "@/lib/auth/session-cookie";
 import { buildCsp, makeNonce } from "@/lib/security/csp";
+import { refuseMalformedAction } from "@/lib/security/server-action-request";
 
 const LOGIN = "/login";
 const AFTER_LOGIN = "/listar-empresas";
@@ -18,6 +19,13 @@ export async function middleware(request: NextRequest) {
   // Server actions check the session themselves and answer with a state the page can show; a
   // redirect here would turn their POST into a confusing "action not found".
   const isServerAction = request.method === "POST" && request.headers.has("next-action");
+
+  if (isServerAction) {
+    const refusal = await refuseMalformedAction(request);
+    if (refusal) {
+      return new NextResponse(refusal.message, { status: refusal.status, headers: { "content-type": "text/plain; charset=utf-8" } });
+    }
+  }
 
   let response: NextResponse;
   if (session) {

@@ -7,6 +7,7 @@ import { linkedEmpresaIds, setEmpresaAtual } from "@/lib/empresas";
 import { forgetRemovedEmpresa } from "@/lib/picker";
 import { UserFacingError, userFacingMessage } from "@/lib/errors";
 import { pickerTexts } from "@/lib/messages";
+import { asFormData, fields } from "@/lib/actions/form-data";
 
 /** What the picker shows after a failed selection; `at` makes each answer a new message. */
 export type SelectState = { text: string; at: number } | null;
@@ -19,12 +20,13 @@ const NOT_FOUND = 5; // gRPC status of an update on a missing document
  * Chooses the current company (spec 7, step 5) after checking, on the server, that the user is
  * linked to it: the browser's word is not enough.
  */
-export async function selectEmpresa(_prev: SelectState, formData: FormData): Promise<SelectState> {
+export async function selectEmpresa(_prev: unknown, formData: unknown): Promise<SelectState> {
   const fail = (reason: string): SelectState => ({ text: pickerTexts.selectErrorPrefix + reason, at: Date.now() });
   try {
     const session = await verifySession();
     if (!session) throw new UserFacingError("sua sessão expirou. Entre novamente.");
-    const input = selection.safeParse({ idEmpresa: formData.get("idEmpresa") });
+    const form = asFormData(formData);
+    const input = selection.safeParse(form ? fields(form, ["idEmpresa"]) : null);
     if (!input.success) throw new UserFacingError(pickerTexts.invalidCompany);
     const { idEmpresa } = input.data;
 

@@ -9,6 +9,7 @@ import { setFlash } from "@/lib/flash-server";
 import { loginFailureMessage } from "@/lib/auth/login-outcome";
 import { statusTexts } from "@/lib/messages";
 import { loginSchema, passwordResetSchema } from "@/lib/validation/login";
+import { asFormData, fields } from "@/lib/actions/form-data";
 
 /** What the login card shows after an action; `at` makes each answer a new message. */
 export type LoginState = { text: string; kind: "error" | "success"; at: number } | null;
@@ -16,8 +17,9 @@ export type LoginState = { text: string; kind: "error" | "success"; at: number }
 const answer = (text: string, kind: "error" | "success" = "error"): LoginState => ({ text, kind, at: Date.now() });
 
 /** Email + password sign-in (spec 7): the identity provider, then our session, then the picker. */
-export async function signInWithEmail(_prev: LoginState, formData: FormData): Promise<LoginState> {
-  const input = loginSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
+export async function signInWithEmail(_prev: unknown, formData: unknown): Promise<LoginState> {
+  const form = asFormData(formData);
+  const input = loginSchema.safeParse(form ? fields(form, ["email", "password"]) : null);
   // Bad or oversized input gets the provider's refusal message; nothing is sent anywhere.
   if (!input.success) return answer(loginFailureMessage({ kind: "rejected", code: "INVALID_INPUT" }));
   const { email, password } = input.data;
@@ -38,8 +40,9 @@ export async function signInWithEmail(_prev: LoginState, formData: FormData): Pr
 }
 
 /** "Esqueceu a senha?": asks the provider for a reset e-mail; never says whether the address exists. */
-export async function requestPasswordReset(_prev: LoginState, formData: FormData): Promise<LoginState> {
-  const input = passwordResetSchema.safeParse({ email: formData.get("email") });
+export async function requestPasswordReset(_prev: unknown, formData: unknown): Promise<LoginState> {
+  const form = asFormData(formData);
+  const input = passwordResetSchema.safeParse(form ? fields(form, ["email"]) : null);
   if (!input.success) return answer(statusTexts.resetNeedsEmail);
   try {
     await sendPasswordResetEmail(input.data.email);

@@ -92,3 +92,21 @@ describe("logout", () => {
     expect(await verifySession()).toBeNull();
   });
 });
+
+describe("selectEmpresa called with arguments of the wrong type", () => {
+  it.each([["a string", "emp-1"], ["null", null], ["an object", { idEmpresa: "emp-1" }]])("refuses %s and writes nothing", async (_, value) => {
+    const { user } = await linkedUser();
+    await expect(selectEmpresa(null, value)).resolves.toMatchObject({ text: "Erro ao vincular empresa: empresa inválida." });
+    expect(await readIdEmpresaAtual(user.uid)).toBeUndefined();
+  });
+
+  it("ignores unknown fields", async () => {
+    const { user, mine } = await linkedUser();
+    const data = new FormData();
+    data.append("idEmpresa", mine.id);
+    data.append("idUsuario", "outro-usuario");
+    data.append("idEmpresaAtual", "emp-forjada");
+    expect(redirectTarget(await selectEmpresa(null, data).catch((e: unknown) => e))).toBe("/main");
+    expect(await readIdEmpresaAtual(user.uid)).toBe(mine.id);
+  });
+});

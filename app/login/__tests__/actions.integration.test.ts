@@ -1,4 +1,4 @@
-import { signInWithEmail, requestPasswordReset } from "@/app/login/actions";
+import { signInWithEmail, requestPasswordReset, signInWithGoogle } from "@/app/login/actions";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 import { FLASH_COOKIE_NAME } from "@/lib/flash";
 import { closeTestApp, createUser } from "@/test/support/firebase";
@@ -93,5 +93,25 @@ describe("requestPasswordReset", () => {
   it("asks for an e-mail when there is none", async () => {
     const state = await requestPasswordReset(null, form({ email: "" }));
     expect(state).toMatchObject({ kind: "error", text: "Informe um e-mail válido para redefinir a senha." });
+  });
+});
+
+describe("called with arguments of the wrong type", () => {
+  it.each([["a string", "x"], ["null", null], ["an object", { email: "a@b.c", password: "x" }], ["a number", 42]])(
+    "signInWithEmail refuses %s",
+    async (_, value) => {
+      await expect(signInWithEmail(null, value)).resolves.toMatchObject({ text: "Erro ao fazer login com email e senha." });
+    },
+  );
+
+  it("requestPasswordReset refuses a non-form", async () => {
+    await expect(requestPasswordReset(null, "a@b.c")).resolves.toMatchObject({ text: "Informe um e-mail válido para redefinir a senha." });
+  });
+
+  it("signInWithGoogle refuses anything but a plausible token, and is off without the flag", async () => {
+    for (const value of [42, null, { token: "x" }, "x".repeat(9000), "um-token-qualquer"]) {
+      await expect(signInWithGoogle(value)).resolves.toMatchObject({ text: "Erro ao fazer login com Google." });
+    }
+    expect(cookieJar.value(SESSION_COOKIE_NAME)).toBeUndefined();
   });
 });

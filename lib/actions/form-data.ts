@@ -1,0 +1,12 @@
+// Server actions are public HTTP endpoints: whatever their TypeScript signature says, a client can
+// call them with any arguments. Each action checks its arguments' types with these first.
+
+/** The FormData an action was given, or null when it was given anything else. */
+export function asFormData(value: unknown): FormData | null {
+  return value instanceof FormData ? value : null;
+}
+
+/** A FormData's fields as a plain object for a zod schema (the last value of a repeated field). */
+export function fields(formData: FormData, names: readonly string[]): Record<string, FormDataEntryValue | null> {
+  return Object.fromEntries(names.map((name) => [name, formData.get(name)]));
+}
