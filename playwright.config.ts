@@ -23,6 +23,7 @@ const stackEnv = {
   SESSION_SECRET,
 };
 Object.assign(process.env, stackEnv, {
+  METADATA_SERVER_DETECTION: "none",
   GOOGLE_APP_URL: `http://localhost:${GOOGLE_APP_PORT}`,
   DB_DOWN_APP_URL: `http://localhost:${DB_DOWN_APP_PORT}`,
   AUTH_DOWN_APP_URL: `http://localhost:${AUTH_DOWN_APP_PORT}`,

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import canaries from "./support/build-canaries.json";
+import { actionIdOf, formActionForm } from "./support/actions";
 import { createEmpresas, readIdEmpresaAtual } from "../test/support/firebase";
 
 test.describe("response headers", () => {
@@ -82,15 +83,8 @@ test("no server secret reaches the browser bundles", () => {
   }
 });
 
-/** The id of the server action a UI step calls, read off the real request. */
-async function actionIdOf(page: Page, step: () => Promise<unknown>): Promise<string> {
-  const request = page.waitForRequest((r) => r.method() === "POST" && Boolean(r.headers()["next-action"]));
-  await step();
-  return (await request).headers()["next-action"]!;
-}
-
 /** Posts to an action like a hostile client would; returns status and body. */
-async function hostile(request: APIRequestContext, url: string, id: string, body: { form?: Record<string, string>; raw?: string }) {
+async function hostile(request: APIRequestContext, url: string, id: string, body: { form?: Record<string, string> | FormData; raw?: string }) {
   const response = body.form
     ? await request.post(url, { headers: { "next-action": id }, multipart: body.form })
     : await request.post(url, { headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8" }, data: body.raw ?? "" });
@@ -123,17 +117,18 @@ test.describe("hostile payloads to every server action", () => {
     const huge = "x".repeat(200_000);
     const tooBig = "x".repeat(1_100_000);
 
-    const cases: { name: string; ctx: APIRequestContext; url: string; id: string; body: { form?: Record<string, string>; raw?: string } }[] = [
+    type Case = { name: string; ctx: APIRequestContext; url: string; id: string; body: { form?: Record<string, string> | FormData; raw?: string }; says?: string };
+    const cases: Case[] = [
       { name: "login: wrong types", ctx: anonymous, url: "/login", id: loginId, body: { raw: '["x", 42]' } },
       { name: "login: broken JSON", ctx: anonymous, url: "/login", id: loginId, body: { raw: "}{" } },
-      { name: "login: huge strings", ctx: anonymous, url: "/login", id: loginId, body: { form: { "0": '[null,"$K1"]', "1_email": `${huge}@x.com`, "1_password": huge } } },
-      { name: "login: over the size limit", ctx: anonymous, url: "/login", id: loginId, body: { form: { "0": '[null,"$K1"]', "1_email": "a@b.c", "1_password": tooBig } } },
-      { name: "login: unknown fields", ctx: anonymous, url: "/login", id: loginId, body: { form: { "0": '[null,"$K1"]', "1_email": "ana@demo.escola", "1_password": "errada", "1_uid": "demo-ana", "1_admin": "true" } } },
+      { name: "login: huge strings", ctx: anonymous, url: "/login", id: loginId, body: { form: formActionForm({ email: `${huge}@x.com`, password: huge }) }, says: "Erro ao fazer login com email e senha." },
+      { name: "login: over the size limit", ctx: anonymous, url: "/login", id: loginId, body: { form: formActionForm({ email: "a@b.c", password: tooBig }) } },
+      { name: "login: unknown fields", ctx: anonymous, url: "/login", id: loginId, body: { form: formActionForm({ email: "ana@demo.escola", password: "errada", uid: "demo-ana", admin: "true" }) }, says: "Erro ao fazer login com email e senha." },
       { name: "reset: not a form", ctx: anonymous, url: "/login", id: resetId, body: { raw: '[null, {"email": "a@b.c"}]' } },
       { name: "reset: a reference to nothing", ctx: anonymous, url: "/login", id: resetId, body: { form: { "0": '["$Q9"]' } } },
-      { name: "select: no session", ctx: anonymous, url: "/listar-empresas", id: selectId, body: { form: { "0": '[null,"$K1"]', "1_idEmpresa": scenario.empresas[0]!.id } } },
-      { name: "select: forged company id", ctx: signedInRequest, url: "/listar-empresas", id: selectId, body: { form: { "0": '[null,"$K1"]', "1_idEmpresa": alheia!.id } } },
-      { name: "select: huge id", ctx: signedInRequest, url: "/listar-empresas", id: selectId, body: { form: { "0": '[null,"$K1"]', "1_idEmpresa": huge } } },
+      { name: "select: no session", ctx: anonymous, url: "/listar-empresas", id: selectId, body: { form: formActionForm({ idEmpresa: scenario.empresas[0]!.id }) }, says: "sua sessão expirou" },
+      { name: "select: forged company id", ctx: signedInRequest, url: "/listar-empresas", id: selectId, body: { form: formActionForm({ idEmpresa: alheia!.id }) }, says: "você não está vinculado a esta empresa." },
+      { name: "select: huge id", ctx: signedInRequest, url: "/listar-empresas", id: selectId, body: { form: formActionForm({ idEmpresa: huge }) }, says: "empresa inválida." },
       { name: "select: wrong types", ctx: signedInRequest, url: "/listar-empresas", id: selectId, body: { raw: `[null, ["${alheia!.id}"]]` } },
       { name: "logout: no session, odd arguments", ctx: anonymous, url: "/listar-empresas", id: logoutId, body: { raw: '[1, "$K3"]' } },
       { name: "unknown action id", ctx: anonymous, url: "/login", id: "7f".repeat(21), body: { raw: "[]" } },
@@ -143,6 +138,7 @@ test.describe("hostile payloads to every server action", () => {
       expect(result.status, c.name).toBeLessThan(500);
       expect(result.text, c.name).not.toMatch(/\bat .+\.js:\d+|TypeError|digest/);
       expect(result.cookies, c.name).not.toContain("gestao_sessao=Fe26");
+      if (c.says) expect(result.text, c.name).toContain(c.says);
     }
     expect(await readIdEmpresaAtual(scenario.user.uid)).toBeUndefined();
     await anonymous.dispose();
