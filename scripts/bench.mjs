@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// npm run bench: builds, starts the production server on the emulators, and prints, all from one
+// run, the first-load JavaScript of the main pages and the throughput and latency of the main
+// routes, each as a ratio to a baseline of the same build and server. Not a test: it only prints.
+// Options: --no-build (reuse .next), --seconds N per route (default 8), --connections N (10).
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+import { startStack } from "./stack/index.mjs";
+import { freePort, waitForHttp } from "./stack/net.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i === -1 ? fallback : Number(args[i + 1]);
+};
+const SECONDS = option("--seconds", 8);
+const CONNECTIONS = option("--connections", 10);
+const PASSWORD = "senha-do-benchmark";
+
+if (!args.includes("--no-build")) {
+  console.log("Building (next build)...");
+  const build = spawnSync("next", ["build"], { cwd: root, stdio: "ignore", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (build.status !== 0) throw new Error("next build failed");
+}
+
+const stack = await startStack({ projectId: "demo-escolas-bench" });
+const port = await freePort();
+const server = spawn("next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
+  cwd: root,
+  env: { ...process.env, ...stack.env, PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}` },
+  stdio: "ignore",
+  detached: true,
+});
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  await waitForHttp(`${base}/login`, 60_000);
+  const users = await seed(stack.env);
+  const cookies = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([k, email]) => [k, await signIn(email)])));
+
+  // First-load JavaScript, gzip bytes, against the build's minimal page (the not-found page).
+  const minimal = await firstLoadJs(readFileSync(path.join(root, ".next/server/app/_not-found.html"), "utf8"));
+  const js = [
+    ["/login", await firstLoadJs(await html("/login"))],
+    ["/listar-empresas", await firstLoadJs(await html("/listar-empresas", cookies.one))],
+    ["/home", await firstLoadJs(await html("/home", cookies.home))],
+  ];
+
+  // Throughput and latency, each route against a trivial route of the same server.
+  const routes = [
+    ["/robots.txt (trivial)", "/robots.txt", undefined],
+    ["/login anonymous", "/login", undefined],
+    ["/listar-empresas, 1 company", "/listar-empresas", cookies.one],
+    ["/listar-empresas, 100 companies", "/listar-empresas", cookies.hundred],
+    ["/home signed in", "/home", cookies.home],
+  ];
+  const measured = [];
+  for (const [label, route, cookie] of routes) measured.push([label, await load(route, cookie)]);
+  const trivial = measured[0][1];
+
+  console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
+  console.log(`Load: ${CONNECTIONS} connections × ${SECONDS} s per route, production build on the emulators.\n`);
+  console.log("| first-load JS (gzip) | bytes | × minimal page |");
+  console.log("|---|---:|---:|");
+  console.log(`| minimal page (not-found) | ${minimal} | 1.00 |`);
+  for (const [page, bytes] of js) console.log(`| ${page} | ${bytes} | ${(bytes / minimal).toFixed(2)} |`);
+  console.log("\n| route | req/s | p50 ms | p99 ms | req/s ÷ trivial | p50 × trivial | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const [label, r] of measured) {
+    console.log(
+      `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / trivial.rps).toFixed(3)} | ${(r.p50 / Math.max(trivial.p50, 1)).toFixed(1)} | ${r.errors} |`,
+    );
+  }
+  const one = measured[2][1];
+  const hundred = measured[3][1];
+  console.log(`\nPicker under load, 100 companies ÷ 1 company: p50 ${(hundred.p50 / one.p50).toFixed(2)}, p99 ${(hundred.p99 / one.p99).toFixed(2)}`);
+  // One request at a time: what a user waits for, without queueing behind other users' CPU.
+  const alone1 = await load("/listar-empresas", cookies.one, 1);
+  const alone100 = await load("/listar-empresas", cookies.hundred, 1);
+  console.log(
+    `Picker alone (1 connection): 1 company p50 ${alone1.p50} ms, 100 companies p50 ${alone100.p50} ms, ratio ${(alone100.p50 / alone1.p50).toFixed(2)}`,
+  );
+} finally {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    /* already gone */
+  }
+  await stack.stop();
+}
+process.exit(0);
+
+/** Users with 1 and 100 companies (no current one), and one whose current company is set. */
+async function seed(env) {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
+  process.env.METADATA_SERVER_DETECTION = "none";
+  const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, "bench");
+  const db = getFirestore(app);
+  const batch = db.batch();
+  for (let i = 0; i < 100; i++) batch.set(db.doc(`empresas/doc-b${i}`), { id: `b${i}`, nome: `Escola Benchmark ${i}` });
+  const plan = { one: ["b0"], hundred: Array.from({ length: 100 }, (_, i) => `b${i}`), home: ["b1"] };
+  const emails = {};
+  for (const [key, ids] of Object.entries(plan)) {
+    const user = await getAuth(app).createUser({ email: `${key}@bench.escola`, password: PASSWORD });
+    emails[key] = user.email;
+    batch.set(db.doc(`usuarios/${user.uid}`), key === "home" ? { idEmpresaAtual: "b1" } : {});
+    ids.forEach((id) => batch.set(db.doc(`usuarios_empresas/${user.uid}-${id}`), { idUsuario: user.uid, emailUsuario: user.email, idEmpresa: id }));
+  }
+  await batch.commit();
+  await deleteApp(app);
+  return emails;
+}
+
+/** A session cookie through the real login action (its id from the build's manifest). */
+async function signIn(email) {
+  const manifest = JSON.parse(readFileSync(path.join(root, ".next/server/app/login/page/server-reference-manifest.json"), "utf8"));
+  const [id] = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === "signInWithEmail");
+  const form = new FormData();
+  form.append("_1_email", email);
+  form.append("_1_password", PASSWORD);
+  form.append("0", '[null,"$K1"]'); // the root last, as browsers send it
+  const response = await fetch(`${base}/login`, { method: "POST", headers: { "next-action": id }, body: form, redirect: "manual" });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("gestao_sessao="));
+  if (!cookie) throw new Error(`could not sign ${email} in (HTTP ${response.status})`);
+  return cookie.split(";")[0];
+}
+
+async function html(route, cookie) {
+  const response = await fetch(`${base}${route}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`${route}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** Sum of the gzip sizes of the scripts a page loads at first (module scripts, not noModule). */
+async function firstLoadJs(page) {
+  const sources = [...page.matchAll(/<script src="([^"]+)"([^>]*)>/g)].filter(([, , attrs]) => !/noModule/i.test(attrs)).map(([, src]) => src);
+  const sizes = await Promise.all(
+    [...new Set(sources)].map(async (src) => gzipSync(Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer())).length),
+  );
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+async function load(route, cookie, connections = CONNECTIONS) {
+  const headers = { accept: "text/html", ...(cookie ? { cookie } : {}) };
+  // In a worker thread: the emulators run on this process's event loop and must not queue behind
+  // the load generator.
+  const common = { url: `${base}${route}`, connections, headers, workers: 1 };
+  await autocannon({ ...common, amount: connections * 5 }); // warm-up
+  const r = await autocannon({ ...common, duration: SECONDS });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
