@@ -15,6 +15,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { startStack } from "./stack/index.mjs";
 import { freePort, waitForHttp } from "./stack/net.mjs";
+import { stopProcessGroup } from "./stack/process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -90,11 +91,7 @@ try {
     `Picker alone (1 connection): 1 company p50 ${alone1.p50} ms, 100 companies p50 ${alone100.p50} ms, ratio ${(alone100.p50 / alone1.p50).toFixed(2)}`,
   );
 } finally {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    /* already gone */
-  }
+  await stopProcessGroup(server);
   await stack.stop();
 }
 process.exit(0);

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startStack } from "./stack/index.mjs";
 import { describeDemoUsers, seedDemo } from "./stack/seed.mjs";
+import { stopProcessGroup } from "./stack/process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const separator = process.argv.indexOf("--");
@@ -42,23 +43,7 @@ let stopping = false;
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-    const forced = setTimeout(() => {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        /* already gone */
-      }
-    }, 5_000);
-    await exited;
-    clearTimeout(forced);
-  }
+  if (child) await stopProcessGroup(child);
   await stack.stop();
   process.exit(code);
 }

@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, waitForHttp } from "./net.mjs";
+import { stopProcessGroup } from "./process.mjs";
 
 const firebaseCli = createRequire(import.meta.url).resolve("firebase-tools/lib/bin/firebase.js");
 
@@ -34,22 +35,7 @@ export async function startAuthEmulator({ port, projectId, log = false }) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        /* already gone */
-      }
-      const forced = setTimeout(() => {
-        try {
-          process.kill(-child.pid, "SIGKILL");
-        } catch {
-          /* already gone */
-        }
-      }, 5_000);
-      await exited;
-      clearTimeout(forced);
-    }
+    await stopProcessGroup(child);
     rmSync(workDir, { recursive: true, force: true });
   };
 
