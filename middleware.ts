@@ -6,9 +6,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAME, sessionSecret, unsealSession } from "@/lib/auth/session-cookie";
 import { buildCsp, makeNonce } from "@/lib/security/csp";
 import { refuseMalformedAction } from "@/lib/security/server-action-request";
+import { AUTO_JUMP_COOKIE_NAME } from "@/lib/flash";
+import { DEFAULT_TAB_PATH } from "@/lib/tabs";
 
 const LOGIN = "/login";
 const AFTER_LOGIN = "/listar-empresas";
+const MAIN = "/main";
 
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -28,7 +31,9 @@ export async function middleware(request: NextRequest) {
   }
 
   let response: NextResponse;
-  if (session) {
+  if (session && pathname === MAIN && request.nextUrl.searchParams.get("via") === "automatico") {
+    response = openShell(request);
+  } else if (session) {
     response = onLogin && !isServerAction ? redirectTo(request, AFTER_LOGIN) : withCsp(request);
   } else {
     response = onLogin || isServerAction ? withCsp(request) : redirectTo(request, LOGIN);
@@ -55,6 +60,19 @@ function withCsp(request: NextRequest): NextResponse {
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+/**
+ * The picker's automatic jump (/main?via=automatico) opens the shell on Home with a one-shot
+ * cookie, so the shell can say which company it opened while the address stays a clean /home.
+ * (A plain /main, as after a selection, reaches app/(main)/[tab], which sends it to /home: the
+ * router follows a redirect made while rendering, not a middleware redirect of a server action's
+ * target.)
+ */
+function openShell(request: NextRequest): NextResponse {
+  const response = redirectTo(request, DEFAULT_TAB_PATH);
+  response.cookies.set(AUTO_JUMP_COOKIE_NAME, "1", { httpOnly: false, sameSite: "lax", path: "/", maxAge: 60 });
   return response;
 }
 

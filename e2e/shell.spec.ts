@@ -64,7 +64,15 @@ test.describe("the top bar", () => {
     const scenario = await inShell(makeUser, signedIn);
     await expect(page.getByText("Gestão Escolar", { exact: true })).toBeVisible();
     await expect(page.getByTestId("empresa-atual")).toHaveText("Escola da Shell");
-    await page.getByText(scenario.user.displayName).click();
+    const menu = page.getByRole("button", { name: scenario.user.displayName });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Trocar empresa" })).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeFocused();
+    await expect(page.getByRole("link", { name: "Trocar empresa" })).toBeHidden();
+    await menu.click();
     await page.getByRole("link", { name: "Trocar empresa" }).click();
     await expect(page).toHaveURL(/\/listar-empresas\?trocar=1$/);
     await expect(page.getByRole("button", { name: "Escola da Shell" })).toHaveAttribute("aria-current", "true");
@@ -72,7 +80,7 @@ test.describe("the top bar", () => {
 
   test("'Sair' logs out from the shell", async ({ page, makeUser, signedIn }) => {
     const scenario = await inShell(makeUser, signedIn);
-    await page.getByText(scenario.user.displayName).click();
+    await page.getByRole("button", { name: scenario.user.displayName }).click();
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("status").filter({ hasText: "Logout bem-sucedido!" })).toBeVisible();

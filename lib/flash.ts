@@ -17,3 +17,6 @@ export type FlashKey = keyof typeof flashMessages;
 export function isFlashKey(value: string | undefined): value is FlashKey {
   return value !== undefined && Object.hasOwn(flashMessages, value);
 }
+
+/** Set on the automatic jump past the picker: the shell names the company it opened. */
+export const AUTO_JUMP_COOKIE_NAME = "gestao_empresa_automatica";

@@ -16,7 +16,6 @@ export const loginTexts = {
   submit: "Entrar",
   divider: "ou",
   google: "Entrar com Google",
-  createAccount: "Criar conta",
 } as const;
 
 export const statusTexts = {
@@ -25,7 +24,6 @@ export const statusTexts = {
   loginFailed: "Erro ao fazer login com email e senha.",
   loginErrorPrefix: "Erro ao fazer login: ",
   googleFailed: "Erro ao fazer login com Google.",
-  invalidForm: "Informe um e-mail válido e a senha.",
   resetSent: "Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.",
   resetNeedsEmail: "Informe um e-mail válido para redefinir a senha.",
   resetFailed: "Não foi possível pedir a redefinição de senha agora. Tente novamente em instantes.",
@@ -64,7 +62,6 @@ export const shellTexts = {
   switchShort: "Trocar",
   dismiss: "Fechar aviso",
   tabsLabel: "Seções",
-  userMenu: "Menu do usuário",
 } as const;
 
 export const errorTexts = {

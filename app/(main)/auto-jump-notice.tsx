@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
+import { takeCookie } from "@/lib/browser-cookie";
+import { AUTO_JUMP_COOKIE_NAME } from "@/lib/flash";
 import { pickerTexts, shellTexts } from "@/lib/messages";
 import type { Empresa } from "@/lib/firestore/documents";
 
@@ -11,9 +12,13 @@ import type { Empresa } from "@/lib/firestore/documents";
  * company this is, so nobody works in the wrong one unawares. Polite, dismissible.
  */
 export function AutoJumpNotice({ empresa }: { empresa: Empresa }) {
-  const arrivedAutomatically = useSearchParams().get("via") === "automatico";
-  const [dismissed, setDismissed] = useState(false);
-  if (!arrivedAutomatically || dismissed) return null;
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    // A browser-only, one-shot signal (set by GET /main): it cannot be read during render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (takeCookie(AUTO_JUMP_COOKIE_NAME)) setShown(true);
+  }, []);
+  if (!shown) return null;
   return (
     <div role="status" className="border-b border-marca-100 bg-marca-50">
       <div className="mx-auto flex w-full max-w-5xl items-center gap-3 px-4 py-2 text-sm">
@@ -25,7 +30,7 @@ export function AutoJumpNotice({ empresa }: { empresa: Empresa }) {
         </p>
         <button
           type="button"
-          onClick={() => setDismissed(true)}
+          onClick={() => setShown(false)}
           aria-label={shellTexts.dismiss}
           className="rounded px-2 py-1 text-lg leading-none text-suave hover:bg-marca-100"
         >

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { requireShellContext } from "@/lib/shell";
 import { TopBar } from "@/app/(main)/top-bar";
 import { TabNav } from "@/app/(main)/tab-nav";
@@ -11,9 +10,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
     <div className="flex min-h-dvh flex-col">
       <TopBar empresa={empresa} user={session.displayName ?? session.email ?? session.uid} />
       <TabNav />
-      <Suspense>
-        <AutoJumpNotice empresa={empresa} />
-      </Suspense>
+      <AutoJumpNotice empresa={empresa} />
       <FlashMessage className="mx-auto mt-3 w-full max-w-5xl px-4" />
       <main id="conteudo" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         {children}

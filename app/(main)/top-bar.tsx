@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { LogoutButton } from "@/components/logout-button";
-import { PRODUCT_NAME, pickerTexts, shellTexts } from "@/lib/messages";
+import { PRODUCT_NAME, pickerTexts } from "@/lib/messages";
+import { UserMenu } from "@/app/(main)/user-menu";
 import type { Empresa } from "@/lib/firestore/documents";
 
 export function TopBar({ empresa, user }: { empresa: Empresa; user: string }) {
@@ -11,19 +11,9 @@ export function TopBar({ empresa, user }: { empresa: Empresa; user: string }) {
         <p className="min-w-0 flex-1 truncate text-sm text-marca-100" data-testid="empresa-atual">
           {empresa.nome ?? pickerTexts.nameFallback}
         </p>
-        <details className="relative">
-          <summary
-            className="cursor-pointer list-none rounded-md px-3 py-1.5 text-sm font-medium hover:bg-marca-700"
-          >
-            {user}
-          </summary>
-          <div className="absolute right-0 z-10 mt-2 w-48 rounded-md bg-white py-1 text-tinta shadow-lg ring-1 ring-gray-200">
-            <Link href="/listar-empresas?trocar=1" className="block px-4 py-2 text-sm hover:bg-gray-100">
-              {shellTexts.switchCompany}
-            </Link>
-            <LogoutButton className="block w-full px-4 py-2 text-left text-sm hover:bg-gray-100" />
-          </div>
-        </details>
+        <UserMenu user={user}>
+          <LogoutButton className="block w-full px-4 py-2 text-left text-sm hover:bg-gray-100" />
+        </UserMenu>
       </div>
     </header>
   );

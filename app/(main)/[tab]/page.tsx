@@ -3,20 +3,17 @@ import { redirect } from "next/navigation";
 import { requireShellContext } from "@/lib/shell";
 import { DEFAULT_TAB_PATH, findTab } from "@/lib/tabs";
 
-type Props = { params: Promise<{ tab: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ tab: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tab = findTab((await params).tab);
   return tab ? { title: tab.label } : {};
 }
 
-export default async function TabPage({ params, searchParams }: Props) {
+export default async function TabPage({ params }: Props) {
   const tab = findTab((await params).tab);
-  if (!tab) {
-    // /main (where the picker sends the user) and any unknown single segment open Home.
-    const via = (await searchParams).via;
-    redirect(via === "automatico" ? `${DEFAULT_TAB_PATH}?via=automatico` : DEFAULT_TAB_PATH);
-  }
+  // /main (after a selection) and any unknown single segment open Home.
+  if (!tab) redirect(DEFAULT_TAB_PATH);
   await requireShellContext();
   return <h1 className="text-2xl font-semibold">{tab.welcome}</h1>;
 }

@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import Link from "next/link";
+import { shellTexts } from "@/lib/messages";
+
+/**
+ * The user's name (or e-mail) as a disclosure button opening "Trocar empresa" and "Sair".
+ * Closes on Escape (focus back on the button) and on a click elsewhere.
+ */
+export function UserMenu({ user, children }: { user: string; children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [open]);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-marca-700"
+      >
+        {user}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-10 mt-2 w-48 rounded-md bg-white py-1 text-tinta shadow-lg ring-1 ring-gray-200"
+      >
+        <Link href="/listar-empresas?trocar=1" onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-gray-100">
+          {shellTexts.switchCompany}
+        </Link>
+        {children}
+      </div>
+    </div>
+  );
+}
