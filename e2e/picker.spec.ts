@@ -61,6 +61,8 @@ test.describe("choosing a company", () => {
   test("a company whose link was removed meanwhile is refused, and nothing is written", async ({ picker, makeUser, signedIn }) => {
     const scenario = await makeUser(["Escola Que Sai", "Escola Que Fica"]);
     await signedIn(scenario);
+    // The list streams in after the address changes: remove the link only once the row is shown.
+    await expect(picker.row("Escola Que Sai")).toBeVisible();
     const links = await testDb().collection("usuarios_empresas").where("idEmpresa", "==", scenario.empresas[0]!.id).get();
     await Promise.all(links.docs.map((d) => d.ref.delete()));
     await picker.row("Escola Que Sai").click();

@@ -129,6 +129,7 @@ test.describe("the company guard", () => {
 
   test("a company whose link was removed no longer opens the shell", async ({ page, makeUser, signedIn }) => {
     const scenario = await inShell(makeUser, signedIn);
+    await expect(page).toHaveURL(/\/home$/); // the shell is open before the link goes
     const links = await testDb().collection("usuarios_empresas").where("idEmpresa", "==", scenario.empresas[0]!.id).get();
     await Promise.all(links.docs.map((d) => d.ref.delete()));
     await page.goto("/escolas");
