@@ -6,7 +6,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAME, sessionSecret, unsealSession } from "@/lib/auth/session-cookie";
 import { buildCsp, makeNonce } from "@/lib/security/csp";
 import { refuseMalformedAction } from "@/lib/security/server-action-request";
-import { AUTO_JUMP_COOKIE_NAME } from "@/lib/flash";
+import { AUTO_JUMP_COOKIE_NAME, ONE_SHOT_COOKIE_OPTIONS } from "@/lib/flash";
 import { DEFAULT_TAB_PATH } from "@/lib/tabs";
 
 const LOGIN = "/login";
@@ -72,7 +72,7 @@ function withCsp(request: NextRequest): NextResponse {
  */
 function openShell(request: NextRequest): NextResponse {
   const response = redirectTo(request, DEFAULT_TAB_PATH);
-  response.cookies.set(AUTO_JUMP_COOKIE_NAME, "1", { httpOnly: false, sameSite: "lax", path: "/", maxAge: 60 });
+  response.cookies.set(AUTO_JUMP_COOKIE_NAME, "1", ONE_SHOT_COOKIE_OPTIONS);
   return response;
 }
 

@@ -4,7 +4,9 @@
 import { statusTexts } from "@/lib/messages";
 
 export const FLASH_COOKIE_NAME = "gestao_aviso";
-export const FLASH_MAX_AGE_SECONDS = 60;
+
+/** Attributes of every one-shot cookie: short-lived, and readable by the page that removes it. */
+export const ONE_SHOT_COOKIE_OPTIONS = { httpOnly: false, sameSite: "lax", path: "/", maxAge: 60 } as const;
 
 export const flashMessages = {
   login: statusTexts.loginSuccess,

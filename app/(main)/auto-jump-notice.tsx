@@ -14,7 +14,8 @@ import type { Empresa } from "@/lib/firestore/documents";
 export function AutoJumpNotice({ empresa }: { empresa: Empresa }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    // A browser-only, one-shot signal (set by GET /main): it cannot be read during render.
+    // A browser-only, one-shot signal (set by middleware.ts on /main?via=automatico): it cannot be
+    // read during render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (takeCookie(AUTO_JUMP_COOKIE_NAME)) setShown(true);
   }, []);
