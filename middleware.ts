@@ -8,6 +8,7 @@ import { buildCsp, makeNonce } from "@/lib/security/csp";
 import { refuseMalformedAction } from "@/lib/security/server-action-request";
 import { AUTO_JUMP_COOKIE_NAME, ONE_SHOT_COOKIE_OPTIONS } from "@/lib/flash";
 import { DEFAULT_TAB_PATH } from "@/lib/tabs";
+import { defaultAuthDomain, isFlagOn } from "@/lib/config-rules";
 
 const LOGIN = "/login";
 const AFTER_LOGIN = "/listar-empresas";
@@ -52,8 +53,8 @@ function withCsp(request: NextRequest): NextResponse {
     nonce: makeNonce(),
     dev: process.env.NODE_ENV === "development",
     https: request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https",
-    googleSignIn: process.env.GOOGLE_SIGNIN_ENABLED === "true" || process.env.GOOGLE_SIGNIN_ENABLED === "1",
-    authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? (process.env.FIREBASE_PROJECT_ID ? `${process.env.FIREBASE_PROJECT_ID}.firebaseapp.com` : null),
+    googleSignIn: isFlagOn(process.env.GOOGLE_SIGNIN_ENABLED),
+    authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? (process.env.FIREBASE_PROJECT_ID ? defaultAuthDomain(process.env.FIREBASE_PROJECT_ID) : null),
     authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
   });
   const headers = new Headers(request.headers);

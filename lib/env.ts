@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { FLAG_VALUES, SESSION_SECRET_MIN_LENGTH, defaultAuthDomain, isFlagOn } from "@/lib/config-rules";
 
 // The server's configuration, parsed once at run time (never at build time), so one `next build`
 // serves the emulators, staging and production alike.
@@ -8,12 +9,7 @@ const hostPort = z
   .string()
   .regex(/^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/, "expected host:port, e.g. 127.0.0.1:9099");
 
-const flag = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((v) => v === "true" || v === "1");
-
-export const SESSION_SECRET_MIN_LENGTH = 32;
+const flag = z.enum(FLAG_VALUES).optional().transform(isFlagOn);
 
 const schema = z
   .object({
@@ -84,7 +80,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     usesAuthEmulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
     isProduction: env.NODE_ENV === "production",
     webApiKey: env.FIREBASE_WEB_API_KEY ?? "emulator-api-key",
-    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    authDomain: env.FIREBASE_AUTH_DOMAIN ?? defaultAuthDomain(env.FIREBASE_PROJECT_ID),
   };
 }
 

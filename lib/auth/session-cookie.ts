@@ -2,6 +2,7 @@
 // server-only), because middleware.ts unseals it on the Edge runtime for its optimistic check.
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
+import { SESSION_SECRET_MIN_LENGTH } from "@/lib/config-rules";
 
 export const SESSION_COOKIE_NAME = "gestao_sessao";
 
@@ -46,6 +47,8 @@ export function sessionCookieOptions(maxAgeSeconds: number, secure: boolean) {
 /** The secret, read where it is used (middleware cannot import the server-only env module). */
 export function sessionSecret(): string {
   const secret = process.env.SESSION_SECRET;
-  if (!secret || secret.length < 32) throw new Error("SESSION_SECRET must be set (32+ characters)");
+  if (!secret || secret.length < SESSION_SECRET_MIN_LENGTH) {
+    throw new Error(`SESSION_SECRET must be set (${SESSION_SECRET_MIN_LENGTH}+ characters)`);
+  }
   return secret;
 }
