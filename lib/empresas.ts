@@ -46,8 +46,22 @@ export function linkedIdsByEmail(email: string, firestore: Firestore = db()): Pr
 }
 
 /** Step 3 applied to step 2's answer: the uid's links, or the e-mail's when the uid has none. */
-export async function withEmailFallback(byUid: string[], email: string | null, firestore: Firestore = db()): Promise<string[]> {
+async function withEmailFallback(byUid: string[], email: string | null, firestore: Firestore = db()): Promise<string[]> {
   return byUid.length > 0 || !email ? byUid : linkedIdsByEmail(email, firestore);
+}
+
+/**
+ * Steps 1-3 in one round trip (two with the e-mail fallback): the user's document and the ids of
+ * the companies linked to the user. Steps 1 and 2 do not depend on each other and run at once; the
+ * fallback is skipped when the document is missing, since the links are then of no use.
+ */
+export async function readUsuarioAndLinks(
+  uid: string,
+  email: string | null,
+  firestore: Firestore = db(),
+): Promise<{ usuario: Usuario; linked: string[] }> {
+  const [usuario, byUid] = await Promise.all([readUsuario(uid, firestore), linkedIdsByUid(uid, firestore)]);
+  return { usuario, linked: usuario.exists ? await withEmailFallback(byUid, email, firestore) : byUid };
 }
 
 /** Steps 2-3. */

@@ -2,15 +2,7 @@ import "server-only";
 import type { Session } from "@/lib/auth/session";
 import type { Empresa } from "@/lib/firestore/documents";
 import { pickerTexts } from "@/lib/messages";
-import {
-  clearEmpresaAtual,
-  fetchEmpresas,
-  linkedEmpresaIds,
-  linkedIdsByUid,
-  readUsuario,
-  sortByNome,
-  withEmailFallback,
-} from "@/lib/empresas";
+import { clearEmpresaAtual, fetchEmpresas, readUsuarioAndLinks, sortByNome } from "@/lib/empresas";
 
 // What the company picker shows on open (spec section 4), in at most two sequential round trips
 // to the database, three when the e-mail fallback is needed.
@@ -22,14 +14,12 @@ export type PickerState =
 
 export async function loadPicker(session: Session, { switching }: { switching: boolean }): Promise<PickerState> {
   const { uid, email } = session;
-  // Round trip 1: the user's document and the uid's links do not depend on each other.
-  const [usuario, byUid] = await Promise.all([readUsuario(uid), linkedIdsByUid(uid)]);
+  // Round trip 1 (1b with the e-mail fallback): the user's document and links.
+  const { usuario, linked } = await readUsuarioAndLinks(uid, email);
   if (!usuario.exists) {
     console.error(`[picker] user document usuarios/${uid} not found`);
     return { kind: "user-not-found" };
   }
-  // Round trip 1b, only when the uid has no link: the links made by e-mail.
-  const linked = await withEmailFallback(byUid, email);
 
   const current = usuario.idEmpresaAtual;
   const currentIsLinked = current !== null && linked.includes(current);
@@ -60,7 +50,7 @@ export async function loadPicker(session: Session, { switching }: { switching: b
  * whether it cleared anything.
  */
 export async function forgetRemovedEmpresa(session: Session): Promise<boolean> {
-  const [usuario, linked] = await Promise.all([readUsuario(session.uid), linkedEmpresaIds(session.uid, session.email)]);
+  const { usuario, linked } = await readUsuarioAndLinks(session.uid, session.email);
   if (!usuario.exists || !usuario.idEmpresaAtual || linked.includes(usuario.idEmpresaAtual)) return false;
   await clearEmpresaAtual(session.uid);
   console.error(`[picker] current company ${usuario.idEmpresaAtual} of user ${session.uid} cleared: link removed`);
