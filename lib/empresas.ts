@@ -1,5 +1,5 @@
 import "server-only";
-import type { Firestore } from "firebase-admin/firestore";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS, empresaDoc, usuarioDoc, usuarioEmpresaDoc, type Empresa } from "@/lib/firestore/documents";
@@ -112,11 +112,7 @@ export async function setEmpresaAtual(uid: string, idEmpresa: string, firestore:
   await withDeadline(firestore.collection(COLLECTIONS.usuarios).doc(uid).update({ idEmpresaAtual: idEmpresa }), DB);
 }
 
-/**
- * Forgets a current company the user is no longer linked to, by setting it to null (read back as
- * "none", here and by any client that tests the field for truthiness). Update only, like step 5.
- * (FieldValue.delete() would be tidier but the JS emulator ignores it, so it could not be tested.)
- */
+/** Forgets a current company the user is no longer linked to: the field goes. Update only, like step 5. */
 export async function clearEmpresaAtual(uid: string, firestore: Firestore = db()): Promise<void> {
-  await withDeadline(firestore.collection(COLLECTIONS.usuarios).doc(uid).update({ idEmpresaAtual: null }), DB);
+  await withDeadline(firestore.collection(COLLECTIONS.usuarios).doc(uid).update({ idEmpresaAtual: FieldValue.delete() }), DB);
 }

@@ -2,7 +2,7 @@ import { Query } from "@google-cloud/firestore";
 import { forgetRemovedEmpresa, loadPicker } from "@/lib/picker";
 import { currentEmpresa } from "@/lib/empresa-atual";
 import type { Session } from "@/lib/auth/session";
-import { closeTestApp, createEmpresas, createUser, link, readIdEmpresaAtual, unlinkAll, type TestUser } from "@/test/support/firebase";
+import { closeTestApp, createEmpresas, createUser, link, readIdEmpresaAtual, testDb, unlinkAll, type TestUser } from "@/test/support/firebase";
 
 afterAll(closeTestApp);
 afterEach(() => jest.restoreAllMocks());
@@ -61,7 +61,8 @@ describe("loadPicker", () => {
     await link(user, [kept!.id]);
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(forgetRemovedEmpresa(sessionOf(user))).resolves.toBe(true);
-    expect(await readIdEmpresaAtual(user.uid)).toBeNull();
+    // The field is removed (FieldValue.delete()), not set to null.
+    expect((await testDb().doc(`usuarios/${user.uid}`).get()).data()).toEqual({});
     await expect(forgetRemovedEmpresa(sessionOf(user))).resolves.toBe(false);
     await expect(loadPicker(sessionOf(user), { switching: false })).resolves.toMatchObject({ removedNome: null });
 

@@ -3,18 +3,22 @@
 // the app at them.
 import { randomBytes } from "node:crypto";
 import { startAuthEmulator } from "./auth-emulator.mjs";
-import { startFirestoreEmulator } from "./firestore-emulator.mjs";
+import { startFirestoreEmulator } from "./firestore/server.mjs";
 import { freePort } from "./net.mjs";
 
 export const DEMO_PROJECT_ID = "demo-escolas";
 
 /**
- * @param {{ authPort?: number, firestorePort?: number, projectId?: string, log?: boolean }} [options]
+ * `firestoreHost` points the stack at a Firestore emulator that is already running (the official
+ * one, say) instead of starting the local one.
+ * @param {{ authPort?: number, firestorePort?: number, firestoreHost?: string, projectId?: string, log?: boolean }} [options]
  * @returns {Promise<{ env: Record<string, string>, stop: () => Promise<void> }>}
  */
 export async function startStack(options = {}) {
   const projectId = options.projectId ?? DEMO_PROJECT_ID;
-  const firestore = await startFirestoreEmulator(options.firestorePort ?? (await freePort()));
+  const firestore = options.firestoreHost
+    ? { host: options.firestoreHost, stop: async () => undefined }
+    : await startFirestoreEmulator(options.firestorePort ?? (await freePort()));
   let auth;
   try {
     auth = await startAuthEmulator({ port: options.authPort ?? (await freePort()), projectId, log: options.log });
