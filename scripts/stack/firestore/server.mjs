@@ -33,9 +33,13 @@ export function createFaithfulFirestore(options = {}) {
   return { state: emulator.state, grpcServer };
 }
 
-/** Starts the local Firestore on 127.0.0.1:port (loopback only: a developer's data stays local). */
-export async function startFirestoreEmulator(port) {
-  const { grpcServer } = createFaithfulFirestore();
+/**
+ * Starts the local Firestore on 127.0.0.1:port (loopback only: a developer's data stays local).
+ * @param {number} port
+ * @param {{ lockWaitMs?: number, idleMs?: number }} [options] transaction timings (tests shorten them)
+ */
+export async function startFirestoreEmulator(port, options = {}) {
+  const { grpcServer } = createFaithfulFirestore(options);
   await new Promise((resolve, reject) =>
     grpcServer.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error) => (error ? reject(error) : resolve(undefined))),
   );
