@@ -15,6 +15,8 @@ export default createJestConfig({
     "^@/(.*)$": "<rootDir>/$1",
   },
   globalSetup: "<rootDir>/test/global-setup.mjs",
+  // Holds every query of the app's code to firestore.indexes.json (the emulator needs no index).
+  setupFilesAfterEnv: ["<rootDir>/test/support/index-guard.ts"],
   globalTeardown: "<rootDir>/test/global-teardown.mjs",
   // Two cores: one worker per core keeps the emulators responsive.
   maxWorkers: 2,

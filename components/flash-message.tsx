@@ -7,7 +7,7 @@ import { StatusMessage, type Status } from "@/components/status-message";
 import { takeCookie } from "@/lib/browser-cookie";
 
 /** Shows (once) the status message the server left for this screen, if any. */
-export function FlashMessage({ className }: { className?: string }) {
+export function FlashMessage({ className, successColor }: { className?: string; successColor?: string }) {
   const pathname = usePathname();
   const [flash, setFlash] = useState<{ status: Status; id: number } | null>(null);
   // Checked again on every navigation: a server action's redirect keeps the layouts mounted.
@@ -17,5 +17,5 @@ export function FlashMessage({ className }: { className?: string }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (isFlashKey(key)) setFlash({ status: { text: flashMessages[key], kind: "success" }, id: Date.now() });
   }, [pathname]);
-  return <StatusMessage key={flash?.id ?? 0} status={flash?.status ?? null} className={className} />;
+  return <StatusMessage key={flash?.id ?? 0} status={flash?.status ?? null} className={className} successColor={successColor} />;
 }

@@ -9,7 +9,16 @@ export type Status = { text: string; kind: "error" | "success" };
  * Shows a status text in red and clears it after STATUS_MESSAGE_MS. Errors are announced with
  * role="alert", successes with role="status". Give it a new `key` to show a new message.
  */
-export function StatusMessage({ status, className = "" }: { status: Status | null; className?: string }) {
+export function StatusMessage({
+  status,
+  className = "",
+  successColor = "text-erro",
+}: {
+  status: Status | null;
+  className?: string;
+  /** The login card's message area is red for every status (spec); the shell says successes in green. */
+  successColor?: string;
+}) {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     if (!status) return;
@@ -19,7 +28,7 @@ export function StatusMessage({ status, className = "" }: { status: Status | nul
 
   if (!status || !visible) return null;
   return (
-    <p role={status.kind === "error" ? "alert" : "status"} className={`text-sm font-medium text-erro ${className}`}>
+    <p role={status.kind === "error" ? "alert" : "status"} className={`text-sm font-medium ${status.kind === "error" ? "text-erro" : successColor} ${className}`}>
       {status.text}
     </p>
   );

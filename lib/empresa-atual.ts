@@ -1,15 +1,23 @@
 import "server-only";
 import type { Session } from "@/lib/auth/session";
 import type { Empresa } from "@/lib/firestore/documents";
+import type { Papel } from "@/lib/papeis";
 import { fetchEmpresas, readUsuarioAndLinks } from "@/lib/empresas";
 
+/** The company the user works in now, and the user's role in it (from the user's link). */
+export type EmpresaAtual = { empresa: Empresa; papel: Papel };
+
 /**
- * The user's current company, or null when there is none or the user is no longer linked to it
- * (the shell then sends the user to the picker, which explains).
+ * The user's current company and role there, or null when there is none or the user is no longer
+ * linked to it (the shell then sends the user to the picker, which explains). The role is read
+ * from the database on every request, so a change of role counts at the user's next request.
  */
-export async function currentEmpresa(session: Session): Promise<Empresa | null> {
-  const { usuario, linked } = await readUsuarioAndLinks(session.uid, session.email);
-  if (!usuario.exists || !usuario.idEmpresaAtual || !linked.includes(usuario.idEmpresaAtual)) return null;
-  const [empresa] = await fetchEmpresas([usuario.idEmpresaAtual]);
-  return empresa ?? { id: usuario.idEmpresaAtual, nome: null };
+export async function currentEmpresa(session: Session): Promise<EmpresaAtual | null> {
+  const { usuario, vinculos } = await readUsuarioAndLinks(session.uid, session.email);
+  if (!usuario.exists || !usuario.idEmpresaAtual) return null;
+  const idEmpresa = usuario.idEmpresaAtual;
+  const vinculo = vinculos.find((v) => v.idEmpresa === idEmpresa);
+  if (!vinculo) return null;
+  const [empresa] = await fetchEmpresas([idEmpresa]);
+  return { empresa: empresa ?? { id: idEmpresa, nome: null }, papel: vinculo.papel };
 }

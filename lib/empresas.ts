@@ -3,6 +3,7 @@ import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS, empresaDoc, usuarioDoc, usuarioEmpresaDoc, type Empresa } from "@/lib/firestore/documents";
+import { menorPapel, type Papel } from "@/lib/papeis";
 
 // The company data calls of spec section 7 (steps 1-5), each with a deadline.
 
@@ -21,52 +22,63 @@ export async function readUsuario(uid: string, firestore: Firestore = db()): Pro
   return { exists: true, idEmpresaAtual: parsed.success ? (parsed.data.idEmpresaAtual ?? null) : null };
 }
 
-async function linkedIdsWhere(field: "idUsuario" | "emailUsuario", value: string, firestore: Firestore): Promise<string[]> {
+/** A user's link to a company, with the role it grants. */
+export type Vinculo = { idEmpresa: string; papel: Papel };
+
+async function linksWhere(field: "idUsuario" | "emailUsuario", value: string, firestore: Firestore): Promise<Vinculo[]> {
   const snapshot = await withDeadline(
     firestore.collection(COLLECTIONS.usuariosEmpresas).where(field, "==", value).get(),
     DB,
   );
-  const ids: string[] = [];
+  const byEmpresa = new Map<string, Papel>();
   for (const doc of snapshot.docs) {
     const parsed = usuarioEmpresaDoc.safeParse(doc.data());
-    if (parsed.success) ids.push(parsed.data.idEmpresa);
-    else console.error(`[empresas] malformed ${COLLECTIONS.usuariosEmpresas}/${doc.id} skipped`);
+    if (!parsed.success) {
+      console.error(`[empresas] malformed ${COLLECTIONS.usuariosEmpresas}/${doc.id} skipped`);
+      continue;
+    }
+    const { idEmpresa, papel } = parsed.data;
+    const other = byEmpresa.get(idEmpresa);
+    byEmpresa.set(idEmpresa, other ? menorPapel(other, papel) : papel);
   }
-  return [...new Set(ids)];
+  return [...byEmpresa].map(([idEmpresa, papel]) => ({ idEmpresa, papel }));
 }
 
-/** Step 2: ids of the companies linked to the uid. */
-export function linkedIdsByUid(uid: string, firestore: Firestore = db()): Promise<string[]> {
-  return linkedIdsWhere("idUsuario", uid, firestore);
+const idsOf = (links: Vinculo[]) => links.map((l) => l.idEmpresa);
+
+/** Step 2: the links of the uid. */
+export function linksByUid(uid: string, firestore: Firestore = db()): Promise<Vinculo[]> {
+  return linksWhere("idUsuario", uid, firestore);
 }
 
-/** Step 3 (only when step 2 found none): ids of the companies linked to the e-mail. */
-export function linkedIdsByEmail(email: string, firestore: Firestore = db()): Promise<string[]> {
-  return linkedIdsWhere("emailUsuario", email, firestore);
+/** Step 3 (only when step 2 found none): the links of the e-mail. */
+export function linksByEmail(email: string, firestore: Firestore = db()): Promise<Vinculo[]> {
+  return linksWhere("emailUsuario", email, firestore);
 }
 
 /** Step 3 applied to step 2's answer: the uid's links, or the e-mail's when the uid has none. */
-async function withEmailFallback(byUid: string[], email: string | null, firestore: Firestore = db()): Promise<string[]> {
-  return byUid.length > 0 || !email ? byUid : linkedIdsByEmail(email, firestore);
+async function withEmailFallback(byUid: Vinculo[], email: string | null, firestore: Firestore = db()): Promise<Vinculo[]> {
+  return byUid.length > 0 || !email ? byUid : linksByEmail(email, firestore);
 }
 
 /**
- * Steps 1-3 in one round trip (two with the e-mail fallback): the user's document and the ids of
- * the companies linked to the user. Steps 1 and 2 do not depend on each other and run at once; the
- * fallback is skipped when the document is missing, since the links are then of no use.
+ * Steps 1-3 in one round trip (two with the e-mail fallback): the user's document and the user's
+ * links (`linked`: their company ids). Steps 1 and 2 do not depend on each other and run at once;
+ * the fallback is skipped when the document is missing, since the links are then of no use.
  */
 export async function readUsuarioAndLinks(
   uid: string,
   email: string | null,
   firestore: Firestore = db(),
-): Promise<{ usuario: Usuario; linked: string[] }> {
-  const [usuario, byUid] = await Promise.all([readUsuario(uid, firestore), linkedIdsByUid(uid, firestore)]);
-  return { usuario, linked: usuario.exists ? await withEmailFallback(byUid, email, firestore) : byUid };
+): Promise<{ usuario: Usuario; vinculos: Vinculo[]; linked: string[] }> {
+  const [usuario, byUid] = await Promise.all([readUsuario(uid, firestore), linksByUid(uid, firestore)]);
+  const vinculos = usuario.exists ? await withEmailFallback(byUid, email, firestore) : byUid;
+  return { usuario, vinculos, linked: idsOf(vinculos) };
 }
 
-/** Steps 2-3. */
+/** Steps 2-3: the ids of the companies the user is linked to. */
 export async function linkedEmpresaIds(uid: string, email: string | null, firestore: Firestore = db()): Promise<string[]> {
-  return withEmailFallback(await linkedIdsByUid(uid, firestore), email, firestore);
+  return idsOf(await withEmailFallback(await linksByUid(uid, firestore), email, firestore));
 }
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {

@@ -1,7 +1,7 @@
 // A one-shot status message that survives a redirect (e.g. "Login bem-sucedido!" shown on the next
 // screen): the server sets a short-lived cookie holding only a key, the client shows the matching
 // text once and deletes the cookie. Only known keys are ever shown, so nothing is reflected.
-import { statusTexts } from "@/lib/messages";
+import { escolaTexts, statusTexts } from "@/lib/messages";
 
 export const FLASH_COOKIE_NAME = "gestao_aviso";
 
@@ -12,6 +12,10 @@ export const flashMessages = {
   login: statusTexts.loginSuccess,
   logout: statusTexts.logoutSuccess,
   expirada: statusTexts.sessionExpired,
+  escolaCadastrada: escolaTexts.cadastrada,
+  escolaAtualizada: escolaTexts.atualizada,
+  escolaDesativada: escolaTexts.desativada,
+  escolaReativada: escolaTexts.reativada,
 } as const;
 
 export type FlashKey = keyof typeof flashMessages;

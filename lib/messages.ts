@@ -73,3 +73,68 @@ export const errorTexts = {
   notFound: "O endereço que você abriu não existe.",
   backHome: "Voltar para o início",
 } as const;
+
+/** What every company action may answer, whatever its tab. */
+export const actionTexts = {
+  semPermissao: "Você não tem permissão para esta ação.",
+  sessaoExpirada: "Sua sessão expirou. Entre novamente.",
+  semEmpresa: "Escolha uma empresa para continuar.",
+  requisicaoInvalida: "Não foi possível ler o formulário. Recarregue a página e tente de novo.",
+  erroInesperado: "Não foi possível salvar agora. Tente novamente em instantes.",
+  indisponivel: "O serviço não respondeu a tempo. Tente novamente em instantes.",
+} as const;
+
+export const homeTexts = {
+  escolasAtivas: "Escolas ativas",
+  alunosAtivos: "Alunos ativos",
+  resumo: "A empresa em números",
+  atalhos: "Ir para",
+  // One per tab, named unlike the tabs themselves (the tab bar stays the one "Escolas" link).
+  links: [
+    { href: "/alunos", label: "Ver os alunos" },
+    { href: "/escolas", label: "Ver as escolas" },
+    { href: "/configuracoes", label: "Abrir as configurações" },
+  ],
+} as const;
+
+export const escolaTexts = {
+  nova: "Nova escola",
+  buscar: "Buscar escola",
+  situacao: "Situação",
+  filtros: { ativas: "Ativas", inativas: "Inativas", todas: "Todas" },
+  colunas: { nome: "Nome", codigoInep: "Código INEP", municipioUf: "Município/UF", situacao: "Situação" },
+  ativa: "Ativa",
+  inativa: "Inativa",
+  legendaTabela: "Escolas da empresa",
+  vazio: "Nenhuma escola cadastrada.",
+  nadaEncontrado: "Nenhuma escola encontrada.",
+  anterior: "Anterior",
+  proxima: "Próxima",
+  paginacao: "Páginas da lista de escolas",
+  pagina: (n: number) => `Página ${n}`,
+  tituloNova: "Nova escola",
+  campos: { nome: "Nome", codigoInep: "Código INEP", municipio: "Município", uf: "UF", telefone: "Telefone" },
+  ufVazia: "Selecione",
+  salvar: "Salvar",
+  cancelar: "Cancelar",
+  desativar: "Desativar",
+  reativar: "Reativar",
+  somenteLeitura: "Você pode consultar esta escola, mas não alterá-la.",
+  cadastrada: "Escola cadastrada.",
+  atualizada: "Escola atualizada.",
+  desativada: "Escola desativada.",
+  reativada: "Escola reativada.",
+  naoEncontrada: "Escola não encontrada.",
+  voltarParaLista: "Voltar para a lista de escolas",
+  erros: {
+    nomeObrigatorio: "Informe o nome da escola.",
+    nomeTamanho: "O nome deve ter entre 3 e 120 caracteres.",
+    inep: "O código INEP tem 8 dígitos.",
+    inepDuplicado: "Já existe uma escola com este código INEP.",
+    municipio: "O município deve ter até 80 caracteres.",
+    uf: "UF inválida.",
+    telefone: "Telefone inválido.",
+    alteradaPorOutro: "Esta escola foi alterada por outra pessoa. Recarregue a página.",
+    corrija: "Corrija os campos indicados.",
+  },
+} as const;

@@ -1,6 +1,6 @@
-/** Lower case, without accents: "Colégio São Lucas" and "colegio sao lucas" compare equal. */
+/** Lower case, without accents (and with º, ª, ligatures as plain letters): "Colégio São Lucas" and "colegio sao lucas" compare equal. */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("pt-BR");
+  return text.normalize("NFKD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("pt-BR");
 }
 
 /** Whether `text` contains `query`, ignoring case and accents. An empty query matches all. */

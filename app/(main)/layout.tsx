@@ -11,7 +11,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
       <TopBar empresa={empresa} user={session.displayName ?? session.email ?? session.uid} />
       <TabNav />
       <AutoJumpNotice empresa={empresa} />
-      <FlashMessage className="mx-auto mt-3 w-full max-w-5xl px-4" />
+      <FlashMessage className="mx-auto mt-3 w-full max-w-5xl px-4" successColor="text-green-800" />
       <main id="conteudo" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         {children}
       </main>

@@ -19,7 +19,7 @@ export function TabNav() {
               <Link
                 href={href}
                 aria-current={active ? "page" : undefined}
-                className="inline-block border-b-2 border-transparent px-4 py-3 text-sm font-medium text-suave hover:text-tinta aria-[current=page]:border-marca-700 aria-[current=page]:text-marca-800"
+                className="inline-block border-b-2 border-transparent px-3 py-3 sm:px-4 text-sm font-medium text-suave hover:text-tinta aria-[current=page]:border-marca-700 aria-[current=page]:text-marca-800"
               >
                 {tab.label}
               </Link>

@@ -7,8 +7,9 @@ export function TopBar({ empresa, user }: { empresa: Empresa; user: string }) {
   return (
     <header className="bg-marca-800 text-white">
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <p className="text-lg font-bold">{PRODUCT_NAME}</p>
-        <p className="min-w-0 flex-1 truncate text-sm text-marca-100" data-testid="empresa-atual">
+        <p className="flex-1 text-lg font-bold sm:flex-none">{PRODUCT_NAME}</p>
+        {/* On a phone the company gets a line of its own, so its whole name stays readable. */}
+        <p className="order-last w-full break-words text-sm text-marca-100 sm:order-none sm:w-auto sm:min-w-0 sm:flex-1 sm:truncate" data-testid="empresa-atual">
           {empresa.nome ?? pickerTexts.nameFallback}
         </p>
         <UserMenu user={user}>

@@ -99,9 +99,30 @@ describe("currentEmpresa (the shell's guard)", () => {
     const [a] = await createEmpresas(["Escola Atual"]);
     const user = await createUser({ idEmpresaAtual: a!.id });
     await link(user, [a!.id]);
-    await expect(currentEmpresa(sessionOf(user))).resolves.toEqual(a);
+    await expect(currentEmpresa(sessionOf(user))).resolves.toEqual({ empresa: a, papel: "secretaria" }); // no papel: secretaria
     await unlinkAll(user);
     await expect(currentEmpresa(sessionOf(user))).resolves.toBeNull();
+  });
+
+  it("gives the role of the user's link, read afresh (a demotion counts at once)", async () => {
+    const [a] = await createEmpresas(["Escola com Papéis"]);
+    const user = await createUser({ idEmpresaAtual: a!.id });
+    const [linkId] = await link(user, [a!.id]);
+    const row = testDb().doc(`usuarios_empresas/${linkId}`);
+    await row.update({ papel: "administrador" });
+    await expect(currentEmpresa(sessionOf(user))).resolves.toMatchObject({ papel: "administrador" });
+    await row.update({ papel: "consulta" });
+    await expect(currentEmpresa(sessionOf(user))).resolves.toMatchObject({ papel: "consulta" });
+    await row.update({ papel: "dono" }); // not a role: grants the least
+    await expect(currentEmpresa(sessionOf(user))).resolves.toMatchObject({ papel: "consulta" });
+  });
+
+  it("uses the e-mail's link (and its role) when the uid has none, as the picker does", async () => {
+    const [a] = await createEmpresas(["Escola por E-mail"]);
+    const user = await createUser({ idEmpresaAtual: a!.id });
+    const [linkId] = await link(user, [a!.id], { byEmailOnly: true });
+    await testDb().doc(`usuarios_empresas/${linkId}`).update({ papel: "consulta" });
+    await expect(currentEmpresa(sessionOf(user))).resolves.toEqual({ empresa: a, papel: "consulta" });
   });
 
   it("is null without a current company", async () => {

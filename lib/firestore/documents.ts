@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { PAPEIS, PAPEL_PADRAO } from "@/lib/papeis";
 
 // Every Firestore document the app reads, parsed at the boundary. A malformed field is treated as
 // absent (and the row skipped where it is essential) instead of crashing a page.
@@ -8,6 +9,11 @@ export const COLLECTIONS = {
   usuarios: "usuarios",
   usuariosEmpresas: "usuarios_empresas",
   empresas: "empresas",
+  escolas: "escolas",
+  /** One document per (company, INEP code): the key that keeps a code unique in a company. */
+  escolasInep: "escolas_inep",
+  /** Who changed what, and when, in a company: the histories and the activity list. */
+  atividades: "atividades",
 } as const;
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
@@ -15,11 +21,15 @@ const optionalText = z.string().trim().min(1).optional().catch(undefined);
 /** usuarios/{uid} */
 export const usuarioDoc = z.object({ idEmpresaAtual: optionalText });
 
-/** usuarios_empresas/{auto}: links a user (by uid, or only by e-mail) to a company. */
+/**
+ * usuarios_empresas/{auto}: links a user (by uid, or only by e-mail) to a company, with a role.
+ * No `papel` (links older than roles) reads as "secretaria"; an unknown value grants the least.
+ */
 export const usuarioEmpresaDoc = z.object({
   idUsuario: z.string().optional().catch(undefined),
   emailUsuario: z.string().optional().catch(undefined),
   idEmpresa: z.string().trim().min(1),
+  papel: z.enum(PAPEIS).optional().default(PAPEL_PADRAO).catch("consulta"),
 });
 
 /** empresas/{auto}: `id` is a field of its own, not the document id. */

@@ -3,7 +3,11 @@
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { DEMO_PASSWORD, empresas, usuarios } from "./demo-data.mjs";
+import { tsImport } from "tsx/esm/api";
+import { DEMO_PASSWORD, empresas, escolas, usuarios } from "./demo-data.mjs";
+
+// The app's own pure module for a school's stored and derived fields (TypeScript, through tsx).
+const documento = await tsImport("../../lib/escolas/documento.ts", import.meta.url);
 
 /** Seeds the emulators named by env (FIREBASE_PROJECT_ID and the two emulator hosts). */
 export async function seedDemo(env) {
@@ -29,12 +33,30 @@ export async function seedDemo(env) {
       const userDoc = db.doc(`usuarios/${u.uid}`);
       if (u.usuario) batch.set(userDoc, u.usuario);
       else batch.delete(userDoc);
-      for (const idEmpresa of u.porUid) {
-        batch.set(db.doc(`usuarios_empresas/${u.uid}__${idEmpresa}`), { idUsuario: u.uid, emailUsuario: u.email, idEmpresa });
+      const role = (papel) => (papel ? { papel } : {});
+      for (const { idEmpresa, papel } of u.porUid) {
+        batch.set(db.doc(`usuarios_empresas/${u.uid}__${idEmpresa}`), { idUsuario: u.uid, emailUsuario: u.email, idEmpresa, ...role(papel) });
       }
-      for (const idEmpresa of u.porEmail) {
+      for (const { idEmpresa, papel } of u.porEmail) {
         // A link made before the user had an account: it carries the e-mail only.
-        batch.set(db.doc(`usuarios_empresas/email-${u.uid}__${idEmpresa}`), { idUsuario: "", emailUsuario: u.email, idEmpresa });
+        batch.set(db.doc(`usuarios_empresas/email-${u.uid}__${idEmpresa}`), { idUsuario: "", emailUsuario: u.email, idEmpresa, ...role(papel) });
+      }
+    }
+    const seededAt = new Date("2026-01-05T12:00:00Z");
+    for (const { docId, idEmpresa, ativa, ...campos } of escolas) {
+      batch.set(db.doc(`escolas/${docId}`), {
+        idEmpresa,
+        ...documento.camposGuardados(campos),
+        ...documento.camposDerivados(campos.nome),
+        ativa,
+        versao: 1,
+        criadoEm: seededAt,
+        criadoPor: "seed",
+        atualizadoEm: seededAt,
+        atualizadoPor: "seed",
+      });
+      if (campos.codigoInep) {
+        batch.set(db.doc(`escolas_inep/${documento.chaveInep(idEmpresa, campos.codigoInep)}`), { idEmpresa, idEscola: docId, codigoInep: campos.codigoInep });
       }
     }
     await batch.commit();

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { requireShellContext } from "@/lib/shell";
+import { lerEscola } from "@/lib/escolas/dados";
+import { pode } from "@/lib/papeis";
+import { escolaTexts } from "@/lib/messages";
+import { atualizarEscolaAction, desativarEscolaAction, reativarEscolaAction } from "@/app/(main)/escolas/actions";
+import { EscolaForm } from "@/app/(main)/escolas/escola-form";
+import { SituacaoForm } from "@/app/(main)/escolas/situacao-form";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const escola = await lerEscola(await requireShellContext(), (await params).id);
+  return { title: escola?.nome ?? escolaTexts.naoEncontrada };
+}
+
+export default async function EscolaPage({ params }: Props) {
+  const ctx = await requireShellContext();
+  // Another company's school is "not found" too: its existence is not revealed.
+  const escola = await lerEscola(ctx, (await params).id);
+  if (!escola) notFound();
+  const escreve = pode(ctx.papel, "escrever");
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h1 className="text-2xl font-semibold">{escola.nome}</h1>
+        <span className="rounded-full bg-gray-100 px-3 py-1 text-sm font-medium ring-1 ring-gray-300">
+          {escola.ativa ? escolaTexts.ativa : escolaTexts.inativa}
+        </span>
+      </div>
+      {!escreve && <p className="text-sm text-suave">{escolaTexts.somenteLeitura}</p>}
+      <EscolaForm action={atualizarEscolaAction} escola={escola} somenteLeitura={!escreve} />
+      {escreve && (
+        <SituacaoForm
+          id={escola.id}
+          label={escola.ativa ? escolaTexts.desativar : escolaTexts.reativar}
+          action={escola.ativa ? desativarEscolaAction : reativarEscolaAction}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { atualizarEscolaAction, criarEscolaAction, desativarEscolaAction } from "@/app/(main)/escolas/actions";
+import { FLASH_COOKIE_NAME } from "@/lib/flash";
+import { actionTexts, escolaTexts } from "@/lib/messages";
+import type { Papel } from "@/lib/papeis";
+import type { FormState } from "@/lib/actions/form-state";
+import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
+import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
+import { signInForTest } from "@/test/support/sign-in";
+
+jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
+
+afterAll(closeTestApp);
+beforeEach(() => {
+  cookieJar.clear();
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** A signed-in user working in a new company with the given role (no role: an old link). */
+async function membro(papel?: Papel) {
+  const [empresa] = await createEmpresas(["Empresa das Escolas"]);
+  const user = await createUser({ idEmpresaAtual: empresa!.id });
+  await testDb()
+    .collection("usuarios_empresas")
+    .doc(uniqueId("ue"))
+    .set({ idUsuario: user.uid, emailUsuario: user.email, idEmpresa: empresa!.id, ...(papel ? { papel } : {}) });
+  await signInForTest(user);
+  return { user, idEmpresa: empresa!.id };
+}
+
+const form = (fields: Record<string, string | Blob>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+
+/** Runs an action; its state when it refused, or the address it redirected to. */
+async function run(action: (prev: FormState, data: FormData) => Promise<FormState>, data: unknown) {
+  try {
+    return { state: await action(null, data as FormData), redirect: null };
+  } catch (error) {
+    const target = redirectTarget(error);
+    if (!target) throw error;
+    return { state: null, redirect: target };
+  }
+}
+
+const escolasDa = async (idEmpresa: string) => (await testDb().collection("escolas").where("idEmpresa", "==", idEmpresa).get()).docs.map((d) => d.data());
+
+describe("criarEscolaAction", () => {
+  it.each([
+    ["an administrador", "administrador"],
+    ["a secretaria", "secretaria"],
+    ["a link without papel", undefined],
+  ] as const)("lets %s create, then goes to the list with the message", async (_who, papel) => {
+    const { idEmpresa } = await membro(papel);
+    const result = await run(criarEscolaAction, form({ nome: "  Escola   Nova  ", codigoInep: "35000001", uf: "sp", telefone: "(11) 93456-7890" }));
+    expect(result.redirect).toBe("/escolas");
+    expect(cookieJar.value(FLASH_COOKIE_NAME)).toBe("escolaCadastrada");
+    expect(await escolasDa(idEmpresa)).toEqual([
+      expect.objectContaining({ nome: "Escola Nova", codigoInep: "35000001", uf: "SP", telefone: "11934567890", ativa: true }),
+    ]);
+  });
+
+  it("refuses a consulta user's forged request, and writes nothing", async () => {
+    const { idEmpresa } = await membro("consulta");
+    const result = await run(criarEscolaAction, form({ nome: "Escola Proibida" }));
+    expect(result.state?.message).toBe(actionTexts.semPermissao);
+    expect(await escolasDa(idEmpresa)).toEqual([]);
+  });
+
+  it("refuses without a session", async () => {
+    const result = await run(criarEscolaAction, form({ nome: "Escola Anônima" }));
+    expect(result.state?.message).toBe(actionTexts.sessaoExpirada);
+  });
+
+  it("ignores an idEmpresa in the form: the school goes to the session's company", async () => {
+    const { idEmpresa } = await membro("secretaria");
+    const [outra] = await createEmpresas(["Outra Empresa"]);
+    await run(criarEscolaAction, form({ nome: "Escola Certa", idEmpresa: outra!.id }));
+    expect(await escolasDa(idEmpresa)).toHaveLength(1);
+    expect(await escolasDa(outra!.id)).toEqual([]);
+  });
+
+  it("answers each bad field next to it, keeps what was typed, and saves nothing", async () => {
+    const { idEmpresa } = await membro("secretaria");
+    const typed = { nome: "ab", codigoInep: "0123", municipio: "x".repeat(81), uf: "XX", telefone: "123" };
+    const result = await run(criarEscolaAction, form(typed));
+    expect(result.state?.fieldErrors).toEqual({
+      nome: escolaTexts.erros.nomeTamanho,
+      codigoInep: escolaTexts.erros.inep,
+      municipio: escolaTexts.erros.municipio,
+      uf: escolaTexts.erros.uf,
+      telefone: escolaTexts.erros.telefone,
+    });
+    expect(result.state?.values).toEqual(typed);
+    expect((await run(criarEscolaAction, form({ nome: "   " }))).state?.fieldErrors).toEqual({ nome: escolaTexts.erros.nomeObrigatorio });
+    expect(await escolasDa(idEmpresa)).toEqual([]);
+  });
+
+  it("survives hostile input: huge strings, files, no form at all; script in a name is stored as text", async () => {
+    const { idEmpresa } = await membro("administrador");
+    expect((await run(criarEscolaAction, form({ nome: "x".repeat(200_000) }))).state?.fieldErrors.nome).toBe(escolaTexts.erros.nomeTamanho);
+    expect((await run(criarEscolaAction, form({ nome: new Blob(["x"]) }))).state?.fieldErrors.nome).toBe(escolaTexts.erros.nomeObrigatorio);
+    expect((await run(criarEscolaAction, { nome: "objeto" })).state?.message).toBe(actionTexts.requisicaoInvalida);
+    expect((await run(criarEscolaAction, null)).state?.message).toBe(actionTexts.requisicaoInvalida);
+    await run(criarEscolaAction, form({ nome: '<script>alert("x")</script> Escola' }));
+    expect(await escolasDa(idEmpresa)).toEqual([expect.objectContaining({ nome: '<script>alert("x")</script> Escola' })]);
+  });
+});
+
+describe("atualizarEscolaAction and desativarEscolaAction", () => {
+  it("refuses another company's school as not found, and changes nothing", async () => {
+    const dono = await membro("administrador");
+    await run(criarEscolaAction, form({ nome: "Escola do Dono" }));
+    const [alheia] = (await testDb().collection("escolas").where("idEmpresa", "==", dono.idEmpresa).get()).docs;
+    cookieJar.clear();
+    await membro("administrador");
+    const update = await run(atualizarEscolaAction, form({ id: alheia!.id, versao: "1", nome: "Tomada" }));
+    expect(update.state?.message).toBe(escolaTexts.naoEncontrada);
+    const desativar = await run(desativarEscolaAction, form({ id: alheia!.id }));
+    expect(desativar.state?.message).toBe(escolaTexts.naoEncontrada);
+    expect((await alheia!.ref.get()).data()).toMatchObject({ nome: "Escola do Dono", ativa: true, versao: 1 });
+  });
+
+  it("refuses a consulta user's forged update and deactivation", async () => {
+    const admin = await membro("administrador");
+    await run(criarEscolaAction, form({ nome: "Escola Guardada" }));
+    const [doc] = (await testDb().collection("escolas").where("idEmpresa", "==", admin.idEmpresa).get()).docs;
+    await testDb().collection("usuarios_empresas").where("idUsuario", "==", admin.user.uid).get().then((s) => Promise.all(s.docs.map((d) => d.ref.update({ papel: "consulta" }))));
+    // Demoted: the next request already has the new role.
+    expect((await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Mudada" }))).state?.message).toBe(actionTexts.semPermissao);
+    expect((await run(desativarEscolaAction, form({ id: doc!.id }))).state?.message).toBe(actionTexts.semPermissao);
+    expect((await doc!.ref.get()).data()).toMatchObject({ nome: "Escola Guardada", ativa: true });
+  });
+
+  it("says a stale form was changed by someone else", async () => {
+    const { idEmpresa } = await membro("secretaria");
+    await run(criarEscolaAction, form({ nome: "Escola Versionada" }));
+    const [doc] = (await testDb().collection("escolas").where("idEmpresa", "==", idEmpresa).get()).docs;
+    expect((await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Primeira" }))).redirect).toBe("/escolas");
+    const stale = await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Segunda" }));
+    expect(stale.state?.message).toBe(escolaTexts.erros.alteradaPorOutro);
+    expect((await doc!.ref.get()).get("nome")).toBe("Primeira");
+  });
+});

@@ -1,0 +1,40 @@
+"use server";
+
+import { formAction } from "@/lib/actions/guard";
+import { alterarSituacao, atualizarEscola, criarEscola } from "@/lib/escolas/escrita";
+import { escolaEdicao, escolaFields, escolaInput, situacaoInput } from "@/lib/escolas/schema";
+
+// The Escolas tab's actions. Each goes through formAction: session, company, role and input are
+// checked there; the rules of a save live in lib/escolas/escrita.ts.
+
+export const criarEscolaAction = formAction(
+  { name: "escolas.criar", permissao: "escrever", schema: escolaInput, fields: escolaFields },
+  async (ctx, input) => {
+    await criarEscola(ctx, input);
+    return { redirectTo: "/escolas", flash: "escolaCadastrada" };
+  },
+);
+
+export const atualizarEscolaAction = formAction(
+  { name: "escolas.atualizar", permissao: "escrever", schema: escolaEdicao, fields: [...escolaFields, "id", "versao"] },
+  async (ctx, { id, versao, ...input }) => {
+    await atualizarEscola(ctx, id, versao, input);
+    return { redirectTo: "/escolas", flash: "escolaAtualizada" };
+  },
+);
+
+export const desativarEscolaAction = formAction(
+  { name: "escolas.desativar", permissao: "escrever", schema: situacaoInput, fields: ["id"] },
+  async (ctx, { id }) => {
+    await alterarSituacao(ctx, id, false);
+    return { redirectTo: `/escolas/${encodeURIComponent(id)}`, flash: "escolaDesativada" };
+  },
+);
+
+export const reativarEscolaAction = formAction(
+  { name: "escolas.reativar", permissao: "escrever", schema: situacaoInput, fields: ["id"] },
+  async (ctx, { id }) => {
+    await alterarSituacao(ctx, id, true);
+    return { redirectTo: `/escolas/${encodeURIComponent(id)}`, flash: "escolaReativada" };
+  },
+);

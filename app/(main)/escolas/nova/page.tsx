@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireShellContext } from "@/lib/shell";
+import { pode } from "@/lib/papeis";
+import { actionTexts, escolaTexts } from "@/lib/messages";
+import { criarEscolaAction } from "@/app/(main)/escolas/actions";
+import { EscolaForm } from "@/app/(main)/escolas/escola-form";
+
+export const metadata: Metadata = { title: escolaTexts.tituloNova };
+
+export default async function NovaEscolaPage() {
+  const ctx = await requireShellContext();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">{escolaTexts.tituloNova}</h1>
+      {pode(ctx.papel, "escrever") ? (
+        <EscolaForm action={criarEscolaAction} />
+      ) : (
+        <div className="space-y-3">
+          <p role="alert">{actionTexts.semPermissao}</p>
+          <Link href="/escolas" className="font-semibold text-marca-700 underline">
+            {escolaTexts.voltarParaLista}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

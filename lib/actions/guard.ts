@@ -1,0 +1,109 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import type { z } from "zod";
+import { verifySession } from "@/lib/auth/session";
+import { currentEmpresa, type EmpresaAtual } from "@/lib/empresa-atual";
+import { setFlash } from "@/lib/flash-server";
+import type { FlashKey } from "@/lib/flash";
+import { DeadlineError } from "@/lib/deadline";
+import { actionTexts } from "@/lib/messages";
+import { pode, type Permissao } from "@/lib/papeis";
+import type { Session } from "@/lib/auth/session";
+import { asFormData } from "@/lib/actions/form-data";
+import type { FormState } from "@/lib/actions/form-state";
+
+// One guard for every action of the company's tabs: session, current company (from the server,
+// never from the browser), role, then the input parsed with zod, then the domain's work. An action
+// cannot forget the tenant or the permission, and a forged or broken request gets a Portuguese
+// sentence, never a 5xx.
+
+/** Who acts, and where: what every domain function of a company's tab receives. */
+export type ActionContext = { session: Session } & EmpresaAtual;
+
+/** A refusal written for the user, optionally tied to a form field. */
+export class ActionError extends Error {
+  override name = "ActionError";
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where to go after a successful action, and what to say there. */
+export type ActionOutcome = { redirectTo: string; flash?: FlashKey };
+
+/** The longest value sent back to keep in a field after an error (longer ones are cut). */
+const KEPT_VALUE_MAX = 500;
+
+function typedValues(form: FormData | null, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = form?.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, KEPT_VALUE_MAX);
+  }
+  return values;
+}
+
+/** The session, company and role of a server action's request, or an ActionError. */
+export async function actionContext(): Promise<ActionContext> {
+  const session = await verifySession();
+  if (!session) throw new ActionError(actionTexts.sessaoExpirada);
+  const atual = await currentEmpresa(session);
+  if (!atual) throw new ActionError(actionTexts.semEmpresa);
+  return { session, ...atual };
+}
+
+/** Checks a role for an action; logs the refusal (a page never offers what a role cannot do). */
+export function exigir(ctx: ActionContext, permissao: Permissao, what: string): void {
+  if (pode(ctx.papel, permissao)) return;
+  console.warn("[acao] refused: role lacks permission", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, papel: ctx.papel, what });
+  throw new ActionError(actionTexts.semPermissao);
+}
+
+function failure(error: unknown, values: Record<string, string>, what: string): FormState {
+  if (error instanceof ActionError) {
+    return { message: error.field ? null : error.message, fieldErrors: error.field ? { [error.field]: error.message } : {}, values, at: Date.now() };
+  }
+  console.error(`[acao] ${what} failed:`, error);
+  const message = error instanceof DeadlineError ? actionTexts.indisponivel : actionTexts.erroInesperado;
+  return { message, fieldErrors: {}, values, at: Date.now() };
+}
+
+/**
+ * A form action of a company's tab: `(prevState, formData) => FormState`, redirecting on success.
+ * `fields` are the only form fields read (anything else, an `idEmpresa` included, is ignored).
+ */
+export function formAction<S extends z.ZodType>(
+  spec: { name: string; permissao: Permissao; schema: S; fields: readonly string[] },
+  run: (ctx: ActionContext, input: z.output<S>) => Promise<ActionOutcome>,
+) {
+  return async (_prev: unknown, formData: unknown): Promise<FormState> => {
+    const form = asFormData(formData);
+    const values = typedValues(form, spec.fields);
+    let outcome: ActionOutcome;
+    try {
+      const ctx = await actionContext();
+      exigir(ctx, spec.permissao, spec.name);
+      if (!form) throw new ActionError(actionTexts.requisicaoInvalida);
+      const raw = Object.fromEntries(spec.fields.map((name) => [name, form.get(name) ?? undefined]));
+      const parsed = spec.schema.safeParse(raw);
+      if (!parsed.success) return { message: null, fieldErrors: firstErrorPerField(parsed.error), values, at: Date.now() };
+      outcome = await run(ctx, parsed.data);
+    } catch (error) {
+      return failure(error, values, spec.name);
+    }
+    if (outcome.flash) await setFlash(outcome.flash);
+    redirect(outcome.redirectTo);
+  };
+}
+
+function firstErrorPerField(error: z.ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
+  }
+  return fieldErrors;
+}

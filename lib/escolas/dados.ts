@@ -1,0 +1,96 @@
+import "server-only";
+import { cache } from "react";
+import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
+import { db } from "@/lib/firebase/admin";
+import { withDeadline } from "@/lib/deadline";
+import { COLLECTIONS } from "@/lib/firestore/documents";
+import { registrarLeituras } from "@/lib/firestore/leituras";
+import { readPage } from "@/lib/firestore/paginas";
+import { correspondeATodas, palavrasDaConsulta } from "@/lib/busca";
+import type { Page, PageRequest } from "@/lib/paginacao";
+import type { ShellContext } from "@/lib/shell";
+import { escolaDoc, type Escola, type EscolaResumo } from "@/lib/escolas/schema";
+import type { Situacao } from "@/lib/escolas/situacao";
+
+// The company's schools, read. Every function takes the shell's (or an action's) context: the
+// company is the session's, and another company's school is "not found".
+
+const DB = "o banco de dados";
+
+export const escolasCollection = () => db().collection(COLLECTIONS.escolas);
+
+/** The school in a snapshot, if it exists, is well formed and belongs to the company. */
+export function escolaFrom(doc: DocumentSnapshot, idEmpresa: string): Escola | null {
+  if (!doc.exists) return null;
+  const parsed = escolaDoc.safeParse(doc.data());
+  if (!parsed.success) {
+    console.error(`[escolas] malformed ${COLLECTIONS.escolas}/${doc.id} skipped`);
+    return null;
+  }
+  const e = parsed.data;
+  if (e.idEmpresa !== idEmpresa) return null;
+  return {
+    id: doc.id,
+    nome: e.nome,
+    codigoInep: e.codigoInep ?? null,
+    municipio: e.municipio ?? null,
+    uf: e.uf ?? null,
+    telefone: e.telefone ?? null,
+    ativa: e.ativa,
+    versao: e.versao,
+    atualizadoEm: e.atualizadoEm ?? null,
+  };
+}
+
+/**
+ * One school of the company, or null (missing, malformed, or another company's). Memoised per
+ * request: a page's title and body read it once.
+ */
+export const lerEscola = cache(async (ctx: ShellContext, id: string): Promise<Escola | null> => {
+  if (!id || id.length > 200 || id.includes("/")) return null;
+  const snapshot = await withDeadline(escolasCollection().doc(id).get(), DB);
+  registrarLeituras("escolas.ler", 1);
+  return escolaFrom(snapshot, ctx.empresa.id);
+});
+
+export type FiltroEscolas = { busca: string; situacao: Situacao };
+
+/** The query for a filter: the company, the situation and (at most) one word of the search. */
+function filtered(idEmpresa: string, filtro: FiltroEscolas): { query: Query; outras: string[] } {
+  let query: Query = escolasCollection().where("idEmpresa", "==", idEmpresa);
+  if (filtro.situacao !== "todas") query = query.where("ativa", "==", filtro.situacao === "ativas");
+  const [principal, ...outras] = palavrasDaConsulta(filtro.busca);
+  if (principal) query = query.where("busca", "array-contains", principal);
+  return { query, outras };
+}
+
+/**
+ * A page of the company's schools in pt-BR name order. The longest word of the search is the
+ * query's filter; any other word is checked on the rows read (a page then reads on until full).
+ */
+export async function listarEscolas(ctx: ShellContext, filtro: FiltroEscolas, page: PageRequest): Promise<Page<EscolaResumo>> {
+  const { query, outras } = filtered(ctx.empresa.id, filtro);
+  return readPage<EscolaResumo>(query, page, {
+    keyField: "nomeOrdem",
+    what: "escolas.listar",
+    convert: (doc) => escolaFrom(doc, ctx.empresa.id),
+    accept: outras.length > 0 ? (e) => correspondeATodas(e.nome, outras) : undefined,
+  });
+}
+
+/** How many active schools the company has (an aggregation query: no document is read). */
+export async function contarEscolasAtivas(ctx: ShellContext): Promise<number> {
+  const snapshot = await withDeadline(
+    escolasCollection().where("idEmpresa", "==", ctx.empresa.id).where("ativa", "==", true).count().get(),
+    DB,
+  );
+  registrarLeituras("escolas.contarAtivas", 1);
+  return snapshot.data().count;
+}
+
+/** Whether the company has any school at all (tells "none yet" from "none found"); one read. */
+export async function temEscolas(ctx: ShellContext): Promise<boolean> {
+  const snapshot = await withDeadline(escolasCollection().where("idEmpresa", "==", ctx.empresa.id).limit(1).get(), DB);
+  registrarLeituras("escolas.existe", snapshot.size);
+  return !snapshot.empty;
+}

@@ -1,0 +1,112 @@
+import "server-only";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { db } from "@/lib/firebase/admin";
+import { withDeadline } from "@/lib/deadline";
+import { COLLECTIONS } from "@/lib/firestore/documents";
+import { camposDerivados, camposGuardados, chaveInep } from "@/lib/escolas/documento";
+import { ActionError } from "@/lib/actions/guard";
+import { escolaTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell";
+import { mudancas, registrarAtividade } from "@/lib/atividades/registro";
+import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
+import type { Escola, EscolaInput } from "@/lib/escolas/schema";
+
+// The company's schools, written. Each write is one transaction: the stale-edit check (`versao`),
+// the INEP key document that keeps a code unique in the company under concurrent saves, the
+// school and its activity record commit together or not at all.
+
+const DB = "o banco de dados";
+const erros = escolaTexts.erros;
+
+/** The key document of an INEP code in a company (its existence is the uniqueness). */
+const inepKey = (idEmpresa: string, codigo: string) => db().collection(COLLECTIONS.escolasInep).doc(chaveInep(idEmpresa, codigo));
+
+const CAMPOS = ["nome", "codigoInep", "municipio", "uf", "telefone"] as const;
+
+/** Claims a code for a school in the transaction, or refuses it (read before any write). */
+async function claimInep(tx: Transaction, idEmpresa: string, codigo: string, idEscola: string): Promise<() => void> {
+  const key = inepKey(idEmpresa, codigo);
+  const existing = await tx.get(key);
+  if (existing.exists && existing.get("idEscola") !== idEscola) throw new ActionError(erros.inepDuplicado, "codigoInep");
+  return () => tx.set(key, { idEmpresa, idEscola, codigoInep: codigo });
+}
+
+export async function criarEscola(ctx: ShellContext, input: EscolaInput): Promise<string> {
+  const ref = escolasCollection().doc();
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const writeKey = input.codigoInep ? await claimInep(tx, ctx.empresa.id, input.codigoInep, ref.id) : null;
+      const agora = FieldValue.serverTimestamp();
+      tx.create(ref, {
+        idEmpresa: ctx.empresa.id,
+        ...camposGuardados(input),
+        ...camposDerivados(input.nome),
+        ativa: true,
+        versao: 1,
+        criadoEm: agora,
+        criadoPor: ctx.session.uid,
+        atualizadoEm: agora,
+        atualizadoPor: ctx.session.uid,
+      });
+      writeKey?.();
+      registrarAtividade(tx, ctx, { tipo: "escola.criada", alvo: { colecao: COLLECTIONS.escolas, id: ref.id, nome: input.nome } });
+    }),
+    DB,
+  );
+  return ref.id;
+}
+
+/** Reads the company's school in a transaction, or refuses as "not found". */
+async function escolaNaTransacao(tx: Transaction, ctx: ShellContext, id: string): Promise<Escola> {
+  const escola = id.includes("/") ? null : escolaFrom(await tx.get(escolasCollection().doc(id)), ctx.empresa.id);
+  if (!escola) throw new ActionError(escolaTexts.naoEncontrada);
+  return escola;
+}
+
+export async function atualizarEscola(ctx: ShellContext, id: string, versao: number, input: EscolaInput): Promise<void> {
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const atual = await escolaNaTransacao(tx, ctx, id);
+      if (atual.versao !== versao) throw new ActionError(erros.alteradaPorOutro);
+      const codigoMudou = atual.codigoInep !== (input.codigoInep ?? null);
+      const writeKey = input.codigoInep && codigoMudou ? await claimInep(tx, ctx.empresa.id, input.codigoInep, id) : null;
+      const novo = camposGuardados(input);
+      tx.update(escolasCollection().doc(id), {
+        ...novo,
+        ...camposDerivados(input.nome),
+        versao: FieldValue.increment(1),
+        atualizadoEm: FieldValue.serverTimestamp(),
+        atualizadoPor: ctx.session.uid,
+      });
+      if (codigoMudou && atual.codigoInep) tx.delete(inepKey(ctx.empresa.id, atual.codigoInep));
+      writeKey?.();
+      const campos = mudancas(atual, novo, CAMPOS);
+      if (campos.length > 0) {
+        registrarAtividade(tx, ctx, { tipo: "escola.atualizada", alvo: { colecao: COLLECTIONS.escolas, id, nome: input.nome }, mudancas: campos });
+      }
+    }),
+    DB,
+  );
+}
+
+/** Deactivates or reactivates a school (no hard delete: students point at schools). */
+export async function alterarSituacao(ctx: ShellContext, id: string, ativa: boolean): Promise<void> {
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const atual = await escolaNaTransacao(tx, ctx, id);
+      if (atual.ativa === ativa) return;
+      tx.update(escolasCollection().doc(id), {
+        ativa,
+        versao: FieldValue.increment(1),
+        atualizadoEm: FieldValue.serverTimestamp(),
+        atualizadoPor: ctx.session.uid,
+      });
+      registrarAtividade(tx, ctx, {
+        tipo: ativa ? "escola.reativada" : "escola.desativada",
+        alvo: { colecao: COLLECTIONS.escolas, id, nome: atual.nome },
+        mudancas: [{ campo: "ativa", de: String(atual.ativa), para: String(ativa) }],
+      });
+    }),
+    DB,
+  );
+}

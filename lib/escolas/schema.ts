@@ -1,0 +1,117 @@
+import "server-only";
+import { Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
+import { ENTRADA_MAX, normalizarEspacos, textoOpcional } from "@/lib/campos/texto";
+import { normalizarTelefone } from "@/lib/campos/telefone";
+import { UFS } from "@/lib/campos/uf";
+import { escolaTexts } from "@/lib/messages";
+
+// The school's form (what a person may send) and document (what is stored), each parsed at its
+// boundary. The company is never part of the form: it is the session's.
+
+const erros = escolaTexts.erros;
+
+export const NOME_MIN = 3;
+export const NOME_MAX = 120;
+export const MUNICIPIO_MAX = 80;
+
+const nome = z
+  .string({ error: erros.nomeObrigatorio })
+  .max(ENTRADA_MAX, erros.nomeTamanho)
+  .transform(normalizarEspacos)
+  .pipe(z.string().min(1, erros.nomeObrigatorio).min(NOME_MIN, erros.nomeTamanho).max(NOME_MAX, erros.nomeTamanho));
+
+/** INEP: exactly 8 digits, not starting with 0; blanks around it are forgiven. */
+const codigoInep = z
+  .string({ error: erros.inep })
+  .max(100, erros.inep)
+  .optional()
+  .transform((v) => v?.replace(/\s/g, "") || undefined)
+  .pipe(z.string().regex(/^[1-9]\d{7}$/, erros.inep).optional());
+
+const uf = z
+  .string({ error: erros.uf })
+  .max(100, erros.uf)
+  .optional()
+  .transform((v) => v?.trim().toUpperCase() || undefined)
+  .pipe(z.enum(UFS, { error: erros.uf }).optional());
+
+/** An optional Brazilian phone, stored as its digits. */
+export function telefoneOpcional(message: string) {
+  return z
+    .string({ error: message })
+    .max(100, message)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return undefined;
+      const digits = normalizarTelefone(v);
+      if (!digits) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return digits;
+    });
+}
+
+/** The fields a person fills in. */
+export const escolaFields = ["nome", "codigoInep", "municipio", "uf", "telefone"] as const;
+
+export const escolaInput = z.object({
+  nome,
+  codigoInep,
+  municipio: textoOpcional(MUNICIPIO_MAX, erros.municipio),
+  uf,
+  telefone: telefoneOpcional(erros.telefone),
+});
+
+export type EscolaInput = z.output<typeof escolaInput>;
+
+/** An edit also names the school and the version the form was opened at (hidden fields). */
+export const escolaEdicao = escolaInput.extend({
+  id: z.string({ error: escolaTexts.naoEncontrada }).trim().min(1, escolaTexts.naoEncontrada).max(200, escolaTexts.naoEncontrada),
+  versao: z.coerce.number({ error: erros.alteradaPorOutro }).int(erros.alteradaPorOutro).min(0, erros.alteradaPorOutro),
+});
+
+export const situacaoInput = z.object({
+  id: z.string({ error: escolaTexts.naoEncontrada }).trim().min(1, escolaTexts.naoEncontrada).max(200, escolaTexts.naoEncontrada),
+});
+
+const texto = z.string().optional().catch(undefined);
+const momento = z
+  .instanceof(Timestamp)
+  .transform((t) => t.toDate())
+  .nullable()
+  .optional()
+  .catch(null);
+
+/** escolas/{auto}, as stored; malformed optional fields read as absent. */
+export const escolaDoc = z.object({
+  idEmpresa: z.string().min(1),
+  nome: z.string().min(1),
+  codigoInep: texto,
+  municipio: texto,
+  uf: z.enum(UFS).optional().catch(undefined),
+  telefone: texto,
+  ativa: z.boolean().catch(true),
+  versao: z.number().int().catch(0),
+  criadoEm: momento,
+  criadoPor: texto,
+  atualizadoEm: momento,
+  atualizadoPor: texto,
+});
+
+/** A school as the pages see it. */
+export type Escola = {
+  id: string;
+  nome: string;
+  codigoInep: string | null;
+  municipio: string | null;
+  uf: string | null;
+  telefone: string | null;
+  ativa: boolean;
+  versao: number;
+  atualizadoEm: Date | null;
+};
+
+/** A row of the list (what the table shows). */
+export type EscolaResumo = Pick<Escola, "id" | "nome" | "codigoInep" | "municipio" | "uf" | "ativa">;
