@@ -13,6 +13,7 @@ import autocannon from "autocannon";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { tsImport } from "tsx/esm/api";
 import { startStack } from "./stack/index.mjs";
 import { freePort, waitForHttp } from "./stack/net.mjs";
 import { stopProcessGroup } from "./stack/process.mjs";
@@ -37,11 +38,17 @@ const stack = await startStack({ projectId: "demo-escolas-bench" });
 const port = await freePort();
 const server = spawn("next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
   cwd: root,
-  env: { ...process.env, ...stack.env, PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}` },
-  stdio: "ignore",
+  // LOG_LEITURAS: the data layer logs the documents each read returns; readsOf() adds them up.
+  env: { ...process.env, ...stack.env, LOG_LEITURAS: "1", PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}` },
+  stdio: ["ignore", "pipe", "ignore"],
   detached: true,
 });
 const base = `http://127.0.0.1:${port}`;
+let serverLog = "";
+server.stdout.on("data", (chunk) => {
+  serverLog += chunk;
+  if (serverLog.length > 1_000_000) serverLog = serverLog.slice(-100_000);
+});
 
 try {
   await waitForHttp(`${base}/login`, 60_000);
@@ -54,6 +61,7 @@ try {
     ["/login", await firstLoadJs(await html("/login"))],
     ["/listar-empresas", await firstLoadJs(await html("/listar-empresas", cookies.one))],
     ["/home", await firstLoadJs(await html("/home", cookies.home))],
+    ["/escolas", await firstLoadJs(await html("/escolas", cookies.escolas25))],
   ];
 
   // Throughput and latency, each route against a trivial route of the same server.
@@ -63,6 +71,9 @@ try {
     ["/listar-empresas, 1 company", "/listar-empresas", cookies.one],
     ["/listar-empresas, 100 companies", "/listar-empresas", cookies.hundred],
     ["/home signed in", "/home", cookies.home],
+    ["/escolas, 25 schools", "/escolas", cookies.escolas25],
+    ["/escolas, 2000 schools", "/escolas", cookies.escolas2000],
+    ["/escolas?q=sao, 2000 schools", "/escolas?q=sao", cookies.escolas2000],
   ];
   const measured = [];
   for (const [label, route, cookie] of routes) measured.push([label, await load(route, cookie)]);
@@ -90,11 +101,61 @@ try {
   console.log(
     `Picker alone (1 connection): 1 company p50 ${alone1.p50} ms, 100 companies p50 ${alone100.p50} ms, ratio ${(alone100.p50 / alone1.p50).toFixed(2)}`,
   );
+
+  // Documents read per request, counted by the data layer: they must not grow with the company.
+  console.log("\n| page | schools in the company | documents read per request | p50 ms (10 connections) |");
+  console.log("|---|---:|---:|---:|");
+  const byLabel = Object.fromEntries(measured);
+  for (const [label, route, cookie, schools] of [
+    ["/escolas, 25 schools", "/escolas", cookies.escolas25, 25],
+    ["/escolas, 2000 schools", "/escolas", cookies.escolas2000, 2000],
+    ["/escolas?q=sao, 2000 schools", "/escolas?q=sao", cookies.escolas2000, 2000],
+  ]) {
+    const page2 = route === "/escolas" ? await nextPageOf(route, cookie) : null;
+    console.log(`| ${route} | ${schools} | ${await readsOf(route, cookie)} | ${byLabel[label].p50} |`);
+    if (page2) console.log(`| ${route} (page 2) | ${schools} | ${await readsOf(page2, cookie)} | |`);
+  }
+  console.log(`| /home (two counts) | 2000 | ${await readsOf("/home", cookies.escolas2000)} | |`);
 } finally {
   await stopProcessGroup(server);
   await stack.stop();
 }
 process.exit(0);
+
+/** The documents the data layer read for one request (sum of its "[leituras] what n" lines). */
+async function readsOf(route, cookie) {
+  await new Promise((r) => setTimeout(r, 200));
+  const before = serverLog.length;
+  await html(route, cookie);
+  await new Promise((r) => setTimeout(r, 200));
+  return [...serverLog.slice(before).matchAll(/\[leituras\] \S+ (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+/** The address of the page after the first, from the page's "Próxima" link. */
+async function nextPageOf(route, cookie) {
+  const href = (await html(route, cookie)).match(/href="(\/escolas\?[^"]*apos=[^"]*)"/)?.[1];
+  return href ? href.replaceAll("&amp;", "&") : null;
+}
+
+/** A company with `count` schools, written as the app writes them (its own document module). */
+async function seedSchools(db, idEmpresa, count) {
+  const documento = await tsImport("../lib/escolas/documento.ts", import.meta.url);
+  const words = ["São", "Bento", "Água", "Branca", "Santa", "Luzia", "Dom", "Pedro", "Vila", "Nova", "Jardim", "Esperança"];
+  for (let start = 0; start < count; start += 500) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(count, start + 500); i++) {
+      const nome = `Escola ${words[i % words.length]} ${words[(i * 7) % words.length]} ${String(i).padStart(4, "0")}`;
+      batch.set(db.collection("escolas").doc(), {
+        idEmpresa,
+        ...documento.camposGuardados({ nome, municipio: "São Paulo", uf: "SP" }),
+        ...documento.camposDerivados(nome),
+        ativa: i % 10 !== 0,
+        versao: 1,
+      });
+    }
+    await batch.commit();
+  }
+}
 
 /** Users with 1 and 100 companies (no current one), and one whose current company is set. */
 async function seed(env) {
@@ -105,15 +166,18 @@ async function seed(env) {
   const db = getFirestore(app);
   const batch = db.batch();
   for (let i = 0; i < 100; i++) batch.set(db.doc(`empresas/doc-b${i}`), { id: `b${i}`, nome: `Escola Benchmark ${i}` });
-  const plan = { one: ["b0"], hundred: Array.from({ length: 100 }, (_, i) => `b${i}`), home: ["b1"] };
+  const plan = { one: ["b0"], hundred: Array.from({ length: 100 }, (_, i) => `b${i}`), home: ["b1"], escolas25: ["b2"], escolas2000: ["b3"] };
+  const current = { home: "b1", escolas25: "b2", escolas2000: "b3" };
   const emails = {};
   for (const [key, ids] of Object.entries(plan)) {
     const user = await getAuth(app).createUser({ email: `${key}@bench.escola`, password: PASSWORD });
     emails[key] = user.email;
-    batch.set(db.doc(`usuarios/${user.uid}`), key === "home" ? { idEmpresaAtual: "b1" } : {});
+    batch.set(db.doc(`usuarios/${user.uid}`), current[key] ? { idEmpresaAtual: current[key] } : {});
     ids.forEach((id) => batch.set(db.doc(`usuarios_empresas/${user.uid}-${id}`), { idUsuario: user.uid, emailUsuario: user.email, idEmpresa: id }));
   }
   await batch.commit();
+  await seedSchools(db, "b2", 25);
+  await seedSchools(db, "b3", 2000);
   await deleteApp(app);
   return emails;
 }
