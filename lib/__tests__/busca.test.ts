@@ -1,4 +1,4 @@
-import { chaveDeOrdem, correspondeATodas, palavras, palavrasDaConsulta, prefixos } from "@/lib/busca";
+import { chaveDeOrdem, correspondeATodas, palavras, palavrasDaConsulta, planoDeBusca, prefixos, prefixosComPares } from "@/lib/busca";
 
 describe("search tokens", () => {
   it("folds accents and case, and splits on anything that is not a letter or digit", () => {
@@ -24,5 +24,30 @@ describe("search tokens", () => {
   it("orders names in pt-BR order by their folded form", () => {
     const nomes = ["Zé", "álvaro", "Alice", "Ágata", "alberto"];
     expect([...nomes].sort((a, b) => (chaveDeOrdem(a) < chaveDeOrdem(b) ? -1 : 1))).toEqual(["Ágata", "alberto", "Alice", "álvaro", "Zé"]);
+  });
+});
+
+describe("pairs of prefixes, for searches of several words", () => {
+  it("keep a pair for two prefixes of two different words, in either order of the query", () => {
+    const tokens = new Set(prefixosComPares("João Pedro de Souza"));
+    expect(tokens.has("joao sou")).toBe(true);
+    expect(tokens.has("pe s")).toBe(true);
+    expect(tokens.has("de joao")).toBe(false); // "de" narrows nothing
+    expect(planoDeBusca("sou joao", { pares: true })).toEqual({ token: "joao sou", restantes: [] });
+    expect(planoDeBusca("joao sou", { pares: true })).toEqual({ token: "joao sou", restantes: [] });
+  });
+
+  it("leave to the rows read what the token does not stand for", () => {
+    expect(planoDeBusca("maria de souza", { pares: true })).toEqual({ token: "maria souza", restantes: ["de"] });
+    expect(planoDeBusca("ana maria souza", { pares: true })).toEqual({ token: "maria souza", restantes: ["ana"] });
+    expect(planoDeBusca("bartolomeuzinho silva", { pares: true }).restantes).toEqual(["bartolomeuzinho"]);
+    expect(planoDeBusca("bento escola", { pares: false })).toEqual({ token: "escola", restantes: ["bento"] });
+    expect(planoDeBusca("de", { pares: true })).toEqual({ token: "de", restantes: [] });
+    expect(planoDeBusca("  ", { pares: true })).toEqual({ token: null, restantes: [] });
+  });
+
+  it("stay within a few hundred tokens for a long name", () => {
+    expect(prefixosComPares("Maria Eduarda dos Santos Oliveira").length).toBeLessThan(400);
+    expect(prefixosComPares("Bartolomeu Ferdinando Maximiliano Constantino Albuquerque Vasconcelos Figueiredo").length).toBeLessThan(1600);
   });
 });

@@ -8,14 +8,22 @@ import type { ShellContext } from "@/lib/shell";
 // the change itself, so a history can never miss a change nor show one that did not happen. The
 // students' histories and the company's recent activity are read from here.
 
-export type TipoAtividade = "escola.criada" | "escola.atualizada" | "escola.desativada" | "escola.reativada";
+export type TipoAtividade =
+  | "escola.criada"
+  | "escola.atualizada"
+  | "escola.desativada"
+  | "escola.reativada"
+  | "aluno.criado"
+  | "aluno.atualizado"
+  | "aluno.excluido";
 
 /** One field's change; personal data is recorded as changed without its values (`de`/`para` null). */
 export type Mudanca = { campo: string; de: string | null; para: string | null };
 
 export type Atividade = {
   tipo: TipoAtividade;
-  alvo: { colecao: string; id: string; nome: string };
+  /** What changed; `nome` null once personal data is gone (a deleted student). */
+  alvo: { colecao: string; id: string; nome: string | null };
   mudancas?: Mudanca[];
 };
 
@@ -29,6 +37,8 @@ export function registrarAtividade(tx: Transaction, ctx: ShellContext, atividade
     tipo: atividade.tipo,
     alvo: atividade.alvo,
     mudancas: atividade.mudancas ?? [],
+    // Whether its personal data has been removed (a deleted student's entries).
+    redigido: atividade.alvo.nome === null,
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizarTelefone } from "@/lib/campos/telefone";
 
 /** Trims and collapses inner white space (any run of blanks becomes one space). */
 export const normalizarEspacos = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -17,4 +18,21 @@ export function textoOpcional(max: number, message: string) {
     .optional()
     .transform((v) => (v === undefined ? undefined : normalizarEspacos(v) || undefined))
     .pipe(z.string().max(max, message).optional());
+}
+
+/** An optional Brazilian phone field, stored as its digits. */
+export function telefoneOpcional(message: string) {
+  return z
+    .string({ error: message })
+    .max(100, message)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return undefined;
+      const digits = normalizarTelefone(v);
+      if (!digits) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return digits;
+    });
 }

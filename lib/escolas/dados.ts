@@ -6,7 +6,7 @@ import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { registrarLeituras } from "@/lib/firestore/leituras";
 import { readPage } from "@/lib/firestore/paginas";
-import { correspondeATodas, palavrasDaConsulta } from "@/lib/busca";
+import { correspondeATodas, planoDeBusca } from "@/lib/busca";
 import type { Page, PageRequest } from "@/lib/paginacao";
 import type { ShellContext } from "@/lib/shell";
 import { escolaDoc, type Escola, type EscolaResumo } from "@/lib/escolas/schema";
@@ -37,6 +37,7 @@ export function escolaFrom(doc: DocumentSnapshot, idEmpresa: string): Escola | n
     uf: e.uf ?? null,
     telefone: e.telefone ?? null,
     ativa: e.ativa,
+    alunosAtivos: e.alunosAtivos,
     versao: e.versao,
     atualizadoEm: e.atualizadoEm ?? null,
   };
@@ -59,9 +60,9 @@ export type FiltroEscolas = { busca: string; situacao: Situacao };
 function filtered(idEmpresa: string, filtro: FiltroEscolas): { query: Query; outras: string[] } {
   let query: Query = escolasCollection().where("idEmpresa", "==", idEmpresa);
   if (filtro.situacao !== "todas") query = query.where("ativa", "==", filtro.situacao === "ativas");
-  const [principal, ...outras] = palavrasDaConsulta(filtro.busca);
-  if (principal) query = query.where("busca", "array-contains", principal);
-  return { query, outras };
+  const { token, restantes } = planoDeBusca(filtro.busca, { pares: false });
+  if (token) query = query.where("busca", "array-contains", token);
+  return { query, outras: restantes };
 }
 
 /**
@@ -93,4 +94,39 @@ export async function temEscolas(ctx: ShellContext): Promise<boolean> {
   const snapshot = await withDeadline(escolasCollection().where("idEmpresa", "==", ctx.empresa.id).limit(1).get(), DB);
   registrarLeituras("escolas.existe", snapshot.size);
   return !snapshot.empty;
+}
+
+/** A school as a select offers it. */
+export type OpcaoEscola = { id: string; nome: string; ativa: boolean };
+
+/** At most this many schools in a select (a company with more is told to search instead). */
+export const OPCOES_MAX = 500;
+
+/**
+ * The company's schools for a select, in name order (what the "Escola" filter and field need):
+ * only their names and situation are read.
+ */
+export const opcoesDeEscola = cache(async (ctx: ShellContext): Promise<OpcaoEscola[]> => {
+  const snapshot = await withDeadline(
+    escolasCollection().where("idEmpresa", "==", ctx.empresa.id).orderBy("nomeOrdem").select("nome", "ativa").limit(OPCOES_MAX).get(),
+    DB,
+  );
+  registrarLeituras("escolas.opcoes", snapshot.size);
+  return snapshot.docs.map((d) => ({ id: d.id, nome: String(d.get("nome") ?? ""), ativa: d.get("ativa") !== false }));
+});
+
+/** The active schools with the most active students, for Home's chart (their kept counters). */
+export async function escolasPorAlunos(ctx: ShellContext, quantas: number): Promise<{ id: string; nome: string; alunos: number }[]> {
+  const snapshot = await withDeadline(
+    escolasCollection()
+      .where("idEmpresa", "==", ctx.empresa.id)
+      .where("ativa", "==", true)
+      .orderBy("alunosAtivos", "desc")
+      .select("nome", "alunosAtivos")
+      .limit(quantas)
+      .get(),
+    DB,
+  );
+  registrarLeituras("escolas.porAlunos", snapshot.size);
+  return snapshot.docs.map((d) => ({ id: d.id, nome: String(d.get("nome") ?? ""), alunos: Number(d.get("alunosAtivos")) || 0 }));
 }

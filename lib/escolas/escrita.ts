@@ -42,6 +42,7 @@ export async function criarEscola(ctx: ShellContext, input: EscolaInput): Promis
         ...camposGuardados(input),
         ...camposDerivados(input.nome),
         ativa: true,
+        alunosAtivos: 0,
         versao: 1,
         criadoEm: agora,
         criadoPor: ctx.session.uid,
@@ -95,6 +96,8 @@ export async function alterarSituacao(ctx: ShellContext, id: string, ativa: bool
     db().runTransaction(async (tx) => {
       const atual = await escolaNaTransacao(tx, ctx, id);
       if (atual.ativa === ativa) return;
+      // The counter is kept by the students' transactions, which lock this same document.
+      if (!ativa && atual.alunosAtivos > 0) throw new ActionError(escolaTexts.erros.temAlunosAtivos);
       tx.update(escolasCollection().doc(id), {
         ativa,
         versao: FieldValue.increment(1),

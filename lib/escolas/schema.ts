@@ -1,8 +1,7 @@
 import "server-only";
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { ENTRADA_MAX, normalizarEspacos, textoOpcional } from "@/lib/campos/texto";
-import { normalizarTelefone } from "@/lib/campos/telefone";
+import { ENTRADA_MAX, normalizarEspacos, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
 import { UFS } from "@/lib/campos/uf";
 import { escolaTexts } from "@/lib/messages";
 
@@ -35,23 +34,6 @@ const uf = z
   .optional()
   .transform((v) => v?.trim().toUpperCase() || undefined)
   .pipe(z.enum(UFS, { error: erros.uf }).optional());
-
-/** An optional Brazilian phone, stored as its digits. */
-export function telefoneOpcional(message: string) {
-  return z
-    .string({ error: message })
-    .max(100, message)
-    .optional()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return undefined;
-      const digits = normalizarTelefone(v);
-      if (!digits) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return digits;
-    });
-}
 
 /** The fields a person fills in. */
 export const escolaFields = ["nome", "codigoInep", "municipio", "uf", "telefone"] as const;
@@ -93,6 +75,8 @@ export const escolaDoc = z.object({
   uf: z.enum(UFS).optional().catch(undefined),
   telefone: texto,
   ativa: z.boolean().catch(true),
+  /** How many active students the school has, kept by the students' own transactions. */
+  alunosAtivos: z.number().int().min(0).catch(0),
   versao: z.number().int().catch(0),
   criadoEm: momento,
   criadoPor: texto,
@@ -109,6 +93,7 @@ export type Escola = {
   uf: string | null;
   telefone: string | null;
   ativa: boolean;
+  alunosAtivos: number;
   versao: number;
   atualizadoEm: Date | null;
 };

@@ -12,6 +12,11 @@ export const COLLECTIONS = {
   escolas: "escolas",
   /** One document per (company, INEP code): the key that keeps a code unique in a company. */
   escolasInep: "escolas_inep",
+  alunos: "alunos",
+  /** One document per (company, CPF): the key that keeps a CPF unique in a company. */
+  alunosCpf: "alunos_cpf",
+  /** A company's next enrolment number per year. */
+  sequencias: "sequencias",
   /** Who changed what, and when, in a company: the histories and the activity list. */
   atividades: "atividades",
 } as const;

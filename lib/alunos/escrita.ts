@@ -1,0 +1,184 @@
+import "server-only";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { db } from "@/lib/firebase/admin";
+import { withDeadline } from "@/lib/deadline";
+import { COLLECTIONS } from "@/lib/firestore/documents";
+import { anoAtual } from "@/lib/campos/data";
+import { mascararCpf } from "@/lib/campos/cpf";
+import { ActionError } from "@/lib/actions/guard";
+import { alunoTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell";
+import { mudancas, registrarAtividade, type Mudanca } from "@/lib/atividades/registro";
+import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
+import { camposDerivados, camposGuardados, chaveCpf, chaveSequencia, formatarMatricula, type SituacaoAluno } from "@/lib/alunos/documento";
+import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
+import { MASCARA_CPF, type AlunoInput } from "@/lib/alunos/schema";
+
+// The company's students, written. Each change is one transaction: the enrolment number from the
+// company's sequence for the year (a key document: 50 students created at once get 50 numbers),
+// the CPF key that keeps a CPF unique in the company, the schools' counters of active students,
+// the student and the history entry commit together or not at all.
+
+const DB = "o banco de dados";
+const erros = alunoTexts.erros;
+
+const cpfKey = (idEmpresa: string, cpf: string) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(idEmpresa, cpf));
+const sequencia = (idEmpresa: string, ano: number) => db().collection(COLLECTIONS.sequencias).doc(chaveSequencia(idEmpresa, ano));
+
+/** Personal fields whose values a history entry keeps (the CPF is recorded as changed, no numbers). */
+const CAMPOS_HISTORICO = ["nome", "dataNascimento", "idEscola", "turma", "responsavelNome", "responsavelTelefone", "responsavelEmail", "situacao"] as const;
+
+/** The company's school for a student, read in the transaction; `aceitaInativa`: its current one. */
+async function escolaDoAluno(tx: Transaction, ctx: ShellContext, idEscola: string, aceitaInativa: boolean) {
+  const escola = idEscola.includes("/") ? null : escolaFrom(await tx.get(escolasCollection().doc(idEscola)), ctx.empresa.id);
+  if (!escola || (!escola.ativa && !aceitaInativa)) throw new ActionError(erros.escola, "idEscola");
+  return escola;
+}
+
+/** Claims a CPF for a student (read before any write), or refuses it. */
+async function claimCpf(tx: Transaction, idEmpresa: string, cpf: string, idAluno: string): Promise<() => void> {
+  const key = cpfKey(idEmpresa, cpf);
+  const existing = await tx.get(key);
+  if (existing.exists && existing.get("idAluno") !== idAluno) throw new ActionError(erros.cpfDuplicado, "cpf");
+  return () => tx.set(key, { idEmpresa, idAluno, cpf });
+}
+
+/** Takes the next number of the company's sequence for the year (read before any write). */
+async function nextMatricula(tx: Transaction, idEmpresa: string): Promise<{ matricula: string; write: () => void }> {
+  const ano = anoAtual();
+  const ref = sequencia(idEmpresa, ano);
+  const snapshot = await tx.get(ref);
+  const numero = snapshot.exists ? Number(snapshot.get("proximo")) || 1 : 1;
+  return { matricula: formatarMatricula(ano, numero), write: () => tx.set(ref, { idEmpresa, ano, proximo: numero + 1 }) };
+}
+
+const countActive = (tx: Transaction, idEscola: string, delta: number) =>
+  tx.update(escolasCollection().doc(idEscola), { alunosAtivos: FieldValue.increment(delta) });
+
+export async function criarAluno(ctx: ShellContext, input: AlunoInput): Promise<{ id: string; matricula: string }> {
+  if (input.cpf && MASCARA_CPF.test(input.cpf)) throw new ActionError(erros.cpf, "cpf");
+  const ref = alunosCollection().doc();
+  let matricula = "";
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const escola = await escolaDoAluno(tx, ctx, input.idEscola, false);
+      const writeCpf = input.cpf ? await claimCpf(tx, ctx.empresa.id, input.cpf, ref.id) : null;
+      const numero = await nextMatricula(tx, ctx.empresa.id);
+      matricula = numero.matricula;
+      const agora = FieldValue.serverTimestamp();
+      numero.write();
+      tx.create(ref, {
+        idEmpresa: ctx.empresa.id,
+        ...camposGuardados(input),
+        ...camposDerivados(input.nome),
+        matricula,
+        situacao: "ativo",
+        versao: 1,
+        criadoEm: agora,
+        criadoPor: ctx.session.uid,
+        atualizadoEm: agora,
+        atualizadoPor: ctx.session.uid,
+      });
+      writeCpf?.();
+      countActive(tx, escola.id, 1);
+      registrarAtividade(tx, ctx, { tipo: "aluno.criado", alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome } });
+    }),
+    DB,
+  );
+  return { id: ref.id, matricula };
+}
+
+async function alunoNaTransacao(tx: Transaction, ctx: ShellContext, id: string) {
+  const aluno = id.includes("/") ? null : alunoFrom(await tx.get(alunosCollection().doc(id)), ctx.empresa.id);
+  if (!aluno) throw new ActionError(alunoTexts.naoEncontrado);
+  return aluno;
+}
+
+export async function atualizarAluno(
+  ctx: ShellContext,
+  id: string,
+  versao: number,
+  input: AlunoInput & { situacao: SituacaoAluno },
+): Promise<void> {
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const atual = await alunoNaTransacao(tx, ctx, id);
+      if (atual.versao !== versao) throw new ActionError(erros.alteradoPorOutro);
+      // A new school must be active; the student's current one stays acceptable even if not.
+      await escolaDoAluno(tx, ctx, input.idEscola, input.idEscola === atual.idEscola);
+
+      // The form shows a stored CPF masked: the same mask back means "keep it".
+      let cpf: string | null;
+      if (input.cpf && MASCARA_CPF.test(input.cpf)) {
+        if (!atual.cpf || input.cpf !== mascararCpf(atual.cpf)) throw new ActionError(erros.cpf, "cpf");
+        cpf = atual.cpf;
+      } else cpf = input.cpf ?? null;
+      const cpfMudou = cpf !== atual.cpf;
+      const writeCpf = cpf && cpfMudou ? await claimCpf(tx, ctx.empresa.id, cpf, id) : null;
+
+      const novo = { ...camposGuardados({ ...input, cpf }), situacao: input.situacao };
+      tx.update(alunosCollection().doc(id), {
+        ...novo,
+        ...camposDerivados(input.nome),
+        versao: FieldValue.increment(1),
+        atualizadoEm: FieldValue.serverTimestamp(),
+        atualizadoPor: ctx.session.uid,
+      });
+      if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
+      writeCpf?.();
+
+      const eraAtivo = atual.situacao === "ativo";
+      const ficaAtivo = input.situacao === "ativo";
+      if (eraAtivo && (!ficaAtivo || atual.idEscola !== input.idEscola)) countActive(tx, atual.idEscola, -1);
+      if (ficaAtivo && (!eraAtivo || atual.idEscola !== input.idEscola)) countActive(tx, input.idEscola, 1);
+
+      const campos: Mudanca[] = [
+        ...mudancas(atual, novo, CAMPOS_HISTORICO),
+        ...(cpfMudou ? [{ campo: "cpf", de: null, para: null }] : []),
+      ];
+      if (campos.length > 0) {
+        registrarAtividade(tx, ctx, { tipo: "aluno.atualizado", alvo: { colecao: COLLECTIONS.alunos, id, nome: input.nome }, mudancas: campos });
+      }
+    }),
+    DB,
+  );
+}
+
+/** History entries redacted in the deletion's own commit (more, if any, right after it). */
+const REDACT_IN_COMMIT = 400;
+
+/**
+ * Deletes a student (administrators only, checked by the action): the record, its CPF key and its
+ * count in the school go, and its history keeps the facts without the personal data; a deletion
+ * entry records who and when, without the name.
+ */
+export async function excluirAluno(ctx: ShellContext, id: string): Promise<void> {
+  const historico = () =>
+    db().collection(COLLECTIONS.atividades).where("idEmpresa", "==", ctx.empresa.id).where("alvo.id", "==", id);
+  // What an entry keeps once redacted: which fields changed, not their values nor the name.
+  const redigida = (campos: unknown) => ({
+    "alvo.nome": null,
+    mudancas: Array.isArray(campos) ? campos.map((m: Mudanca) => ({ campo: m.campo, de: null, para: null })) : [],
+    redigido: true,
+  });
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const atual = await alunoNaTransacao(tx, ctx, id);
+      const entradas = await tx.get(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT));
+      tx.delete(alunosCollection().doc(id));
+      if (atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
+      if (atual.situacao === "ativo") countActive(tx, atual.idEscola, -1);
+      for (const entrada of entradas.docs) tx.update(entrada.ref, redigida(entrada.get("mudancas")));
+      registrarAtividade(tx, ctx, { tipo: "aluno.excluido", alvo: { colecao: COLLECTIONS.alunos, id, nome: null } });
+    }),
+    DB,
+  );
+  // A student with a longer history: the rest is redacted in batches, right after.
+  for (;;) {
+    const rest = await withDeadline(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT).get(), DB);
+    if (rest.empty) return;
+    const batch = db().batch();
+    for (const entrada of rest.docs) batch.update(entrada.ref, redigida(entrada.get("mudancas")));
+    await withDeadline(batch.commit(), DB);
+  }
+}

@@ -1,0 +1,137 @@
+import "server-only";
+import { Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
+import { ENTRADA_MAX, normalizarEspacos, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
+import { normalizarCpf } from "@/lib/campos/cpf";
+import { hoje, lerData } from "@/lib/campos/data";
+import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/validation/login-rules";
+import { alunoTexts } from "@/lib/messages";
+import { SITUACOES_ALUNO } from "@/lib/alunos/documento";
+
+// The student's form (what a person may send) and document (what is stored), each parsed at its
+// boundary. The company is never part of the form, nor is the enrolment number (the server's).
+
+const erros = alunoTexts.erros;
+
+export const NOME_MIN = 3;
+export const NOME_MAX = 120;
+const DATA_MINIMA = "1900-01-01";
+
+const nome = z
+  .string({ error: erros.nomeObrigatorio })
+  .max(ENTRADA_MAX, erros.nomeTamanho)
+  .transform(normalizarEspacos)
+  .pipe(z.string().min(1, erros.nomeObrigatorio).min(NOME_MIN, erros.nomeTamanho).max(NOME_MAX, erros.nomeTamanho));
+
+/** A real day, YYYY-MM-DD (or DD/MM/AAAA), not before 1900 and not after today in Brazil. */
+export const dataNascimento = z
+  .string({ error: erros.dataNascimento })
+  .max(40, erros.dataNascimento)
+  .transform((v, ctx) => {
+    const day = lerData(v);
+    if (!day || day < DATA_MINIMA || day > hoje()) {
+      ctx.addIssue({ code: "custom", message: erros.dataNascimento });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** The mask a form shows for a stored CPF: sent back unchanged, it means "keep it". */
+export const MASCARA_CPF = /^\*{3}\.\d{3}\.\d{3}-\*{2}$/;
+
+/** A CPF as typed (digits), null for none, or the stored CPF's mask (keep it). */
+export const cpf = z
+  .string({ error: erros.cpf })
+  .max(40, erros.cpf)
+  .optional()
+  .transform((v, ctx) => {
+    const t = v?.trim() ?? "";
+    if (!t) return null;
+    if (MASCARA_CPF.test(t)) return t;
+    const digits = normalizarCpf(t);
+    if (!digits) {
+      ctx.addIssue({ code: "custom", message: erros.cpf });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+const email = z
+  .string({ error: erros.email })
+  .max(EMAIL_MAX_LENGTH + 10, erros.email)
+  .optional()
+  .transform((v, ctx) => {
+    const t = v?.trim() ?? "";
+    if (!t) return null;
+    if (t.length > EMAIL_MAX_LENGTH || !isEmailShaped(t)) {
+      ctx.addIssue({ code: "custom", message: erros.email });
+      return z.NEVER;
+    }
+    return t;
+  });
+
+const idEscola = z.string({ error: erros.escola }).trim().min(1, erros.escola).max(200, erros.escola);
+
+/** The fields a person fills in. */
+export const alunoFields = [
+  "nome",
+  "dataNascimento",
+  "idEscola",
+  "turma",
+  "cpf",
+  "responsavelNome",
+  "responsavelTelefone",
+  "responsavelEmail",
+] as const;
+
+export const alunoInput = z.object({
+  nome,
+  dataNascimento,
+  idEscola,
+  turma: textoOpcional(40, erros.turma),
+  cpf,
+  responsavelNome: textoOpcional(120, erros.responsavelNome),
+  responsavelTelefone: telefoneOpcional(erros.telefone),
+  responsavelEmail: email,
+});
+
+export type AlunoInput = z.output<typeof alunoInput>;
+
+const id = z.string({ error: alunoTexts.naoEncontrado }).trim().min(1, alunoTexts.naoEncontrado).max(200, alunoTexts.naoEncontrado);
+
+/** An edit also names the student, the version the form was opened at, and the situation. */
+export const alunoEdicao = alunoInput.extend({
+  id,
+  versao: z.coerce.number({ error: erros.alteradoPorOutro }).int(erros.alteradoPorOutro).min(0, erros.alteradoPorOutro),
+  situacao: z.enum(SITUACOES_ALUNO, { error: erros.situacao }),
+});
+
+export const alunoId = z.object({ id });
+
+const texto = z.string().optional().nullable().catch(null);
+const momento = z
+  .instanceof(Timestamp)
+  .transform((t) => t.toDate())
+  .nullable()
+  .optional()
+  .catch(null);
+
+/** alunos/{auto}, as stored; malformed optional fields read as absent. */
+export const alunoDoc = z.object({
+  idEmpresa: z.string().min(1),
+  idEscola: z.string().min(1),
+  nome: z.string().min(1),
+  dataNascimento: z.string().catch(""),
+  matricula: z.string().catch(""),
+  cpf: texto,
+  turma: texto,
+  responsavelNome: texto,
+  responsavelTelefone: texto,
+  responsavelEmail: texto,
+  situacao: z.enum(SITUACOES_ALUNO).catch("ativo"),
+  versao: z.number().int().catch(0),
+  criadoEm: momento,
+  atualizadoEm: momento,
+});
+
+export type AlunoDoc = z.output<typeof alunoDoc>;

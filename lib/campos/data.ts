@@ -1,0 +1,29 @@
+// Dates of the school register: calendar days as "YYYY-MM-DD" (no time, no time zone), and "today"
+// and "this year" as they are in Brazil. Client-safe.
+
+export const FUSO = "America/Sao_Paulo";
+
+/** Today in Brazil, as YYYY-MM-DD. */
+export function hoje(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: FUSO, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export const anoAtual = (now: Date = new Date()) => Number(hoje(now).slice(0, 4));
+
+/** The day, if `text` is a real calendar day written YYYY-MM-DD or DD/MM/AAAA; otherwise null. */
+export function lerData(text: string): string | null {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  const br = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : br ? [br[3], br[2], br[1]] : [];
+  if (!y || !m || !d) return null;
+  const day = `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
+}
+
+/** DD/MM/AAAA, as people in Brazil write it. */
+export function formatarData(day: string): string {
+  const [y, m, d] = day.split("-");
+  return `${d}/${m}/${y}`;
+}
