@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
-import { FLASH_COOKIE_NAME, flashMessages, isFlashKey } from "@/lib/flash";
+import { FLASH_COOKIE_NAME, flashText } from "@/lib/flash";
 import { StatusMessage, type Status } from "@/components/status-message";
 import { takeCookie } from "@/lib/browser-cookie";
 
@@ -12,10 +12,10 @@ export function FlashMessage({ className, successColor }: { className?: string; 
   const [flash, setFlash] = useState<{ status: Status; id: number } | null>(null);
   // Checked again on every navigation: a server action's redirect keeps the layouts mounted.
   useEffect(() => {
-    const key = takeCookie(FLASH_COOKIE_NAME);
+    const text = flashText(takeCookie(FLASH_COOKIE_NAME));
     // Reading a cookie is a browser-only side effect; it cannot happen during render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (isFlashKey(key)) setFlash({ status: { text: flashMessages[key], kind: "success" }, id: Date.now() });
+    if (text) setFlash({ status: { text, kind: "success" }, id: Date.now() });
   }, [pathname]);
   return <StatusMessage key={flash?.id ?? 0} status={flash?.status ?? null} className={className} successColor={successColor} />;
 }

@@ -1,7 +1,7 @@
 // A one-shot status message that survives a redirect (e.g. "Login bem-sucedido!" shown on the next
 // screen): the server sets a short-lived cookie holding only a key, the client shows the matching
 // text once and deletes the cookie. Only known keys are ever shown, so nothing is reflected.
-import { escolaTexts, statusTexts } from "@/lib/messages";
+import { alunoTexts, escolaTexts, statusTexts } from "@/lib/messages";
 
 export const FLASH_COOKIE_NAME = "gestao_aviso";
 
@@ -16,12 +16,28 @@ export const flashMessages = {
   escolaAtualizada: escolaTexts.atualizada,
   escolaDesativada: escolaTexts.desativada,
   escolaReativada: escolaTexts.reativada,
+  alunoAtualizado: alunoTexts.atualizado,
+  alunoExcluido: alunoTexts.excluido,
 } as const;
 
-export type FlashKey = keyof typeof flashMessages;
+/**
+ * Messages that carry one value ("key:value" in the cookie), each with the exact shape its value
+ * must have: anything else is not shown, so nothing arbitrary is reflected.
+ */
+const flashWithValue = {
+  alunoCadastrado: { shape: /^\d{4}-\d{6}$/, text: alunoTexts.cadastrado },
+} as const;
 
-export function isFlashKey(value: string | undefined): value is FlashKey {
-  return value !== undefined && Object.hasOwn(flashMessages, value);
+export type FlashKey = keyof typeof flashMessages | `${keyof typeof flashWithValue}:${string}`;
+
+/** The text for a one-shot cookie's value, or null for anything that is not one of ours. */
+export function flashText(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (Object.hasOwn(flashMessages, value)) return flashMessages[value as keyof typeof flashMessages];
+  const [key, param] = [value.slice(0, value.indexOf(":")), value.slice(value.indexOf(":") + 1)];
+  if (!Object.hasOwn(flashWithValue, key)) return null;
+  const { shape, text } = flashWithValue[key as keyof typeof flashWithValue];
+  return shape.test(param) ? text(param) : null;
 }
 
 /** Set on the automatic jump past the picker: the shell names the company it opened. */

@@ -88,6 +88,10 @@ export const homeTexts = {
   escolasAtivas: "Escolas ativas",
   alunosAtivos: "Alunos ativos",
   resumo: "A empresa em números",
+  grafico: "Alunos por escola",
+  graficoDescricao: (n: number) => `Alunos ativos de cada escola ativa (as ${n} com mais alunos).`,
+  graficoVazio: "Ainda não há alunos ativos nas escolas.",
+  graficoTabela: { escola: "Escola", alunos: "Alunos ativos" },
   atalhos: "Ir para",
   // One per tab, named unlike the tabs themselves (the tab bar stays the one "Escolas" link).
   links: [
@@ -126,6 +130,8 @@ export const escolaTexts = {
   reativada: "Escola reativada.",
   naoEncontrada: "Escola não encontrada.",
   voltarParaLista: "Voltar para a lista de escolas",
+  alunosAtivos: (n: number) => `${new Intl.NumberFormat("pt-BR").format(n)} ${n === 1 ? "aluno ativo" : "alunos ativos"}`,
+  verAlunos: "Ver os alunos desta escola",
   erros: {
     nomeObrigatorio: "Informe o nome da escola.",
     nomeTamanho: "O nome deve ter entre 3 e 120 caracteres.",
@@ -185,6 +191,14 @@ export const alunoTexts = {
   naoEncontrado: "Aluno não encontrado.",
   historico: "Histórico",
   semHistorico: "Nenhuma alteração registrada.",
+  eventos: {
+    "aluno.criado": "Cadastro",
+    "aluno.atualizado": "Alteração",
+    "aluno.excluido": "Exclusão",
+  } as Record<string, string>,
+  por: (nome: string) => `por ${nome}`,
+  vazioNoHistorico: "(vazio)",
+  cpfAlterado: "CPF alterado",
   excluir: "Excluir aluno",
   excluirConfirmacao: "Excluir este aluno? A ficha e os dados pessoais do histórico serão apagados. Esta ação não pode ser desfeita.",
   confirmarExclusao: "Excluir",

@@ -94,3 +94,50 @@ export const escolas = ESCOLAS_POR_EMPRESA.flatMap(([idEmpresa, quantas], e) =>
     codigoInep: i % 4 === 3 ? null : String(35_000_000 + e * 1000 + i),
   })),
 );
+
+// Students: about 300 in Carla's company (emp-04), names with accents and shared surnames, so
+// paging and search show at once. Deterministic, so every seed writes the same data.
+const PRIMEIROS = [
+  "João", "José", "Maria", "Ana", "Luíza", "Júlia", "Antônio", "Álvaro", "Érica", "Inês", "Otávio", "Gonçalo", "Caio",
+  "Beatriz", "Heloísa", "Lúcia", "Mônica", "Sérgio", "Cecília", "Vinícius", "Conceição", "Ângela", "Iara", "Raí", "Tânia",
+];
+const DO_MEIO = ["Pedro", "Eduarda", "Clara", "Henrique", "Luís", "", "", ""];
+const SOBRENOMES = [
+  "Souza", "Silva", "Santos", "Oliveira", "Conceição", "Gonçalves", "Araújo", "Brandão", "Magalhães", "Simões",
+  "Assunção", "Lima", "Pereira", "Costa", "Fernandes", "Nóbrega",
+];
+const TURMAS = ["1º ano A", "2º ano B", "3º ano A", "4º ano C", "5º ano A", "6º ano B", "7º ano A", "8º ano B", "9º ano A"];
+
+/** A valid CPF from nine digits (check digits computed), for demo records only. */
+function cpfDemo(base) {
+  const digits = String(base).padStart(9, "0").split("").map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join("");
+}
+
+const escolasAtivasDaCarla = escolas.filter((e) => e.idEmpresa === "emp-04" && e.ativa);
+
+export const alunos = Array.from({ length: 300 }, (_, i) => {
+  const nome = [PRIMEIROS[i % PRIMEIROS.length], DO_MEIO[(i * 3) % DO_MEIO.length], SOBRENOMES[(i * 7) % SOBRENOMES.length], SOBRENOMES[(i * 11 + 3) % SOBRENOMES.length]]
+    .filter(Boolean)
+    .join(" ");
+  const ano = 2008 + (i % 13);
+  return {
+    docId: `demo-aluno-emp-04-${String(i + 1).padStart(3, "0")}`,
+    idEmpresa: "emp-04",
+    numero: i + 1,
+    nome,
+    dataNascimento: `${ano}-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
+    idEscola: escolasAtivasDaCarla[(i * 5) % escolasAtivasDaCarla.length].docId,
+    turma: TURMAS[i % TURMAS.length],
+    cpf: i % 3 === 0 ? cpfDemo(123_456_000 + i) : null,
+    responsavelNome: i % 2 === 0 ? `${PRIMEIROS[(i + 5) % PRIMEIROS.length]} ${SOBRENOMES[(i * 7) % SOBRENOMES.length]}` : null,
+    responsavelTelefone: i % 2 === 0 ? `119${String(80_000_000 + i * 37).slice(0, 8)}` : null,
+    responsavelEmail: i % 4 === 0 ? `responsavel${i + 1}@exemplo.com.br` : null,
+    situacao: i % 17 === 0 ? "transferido" : i % 23 === 0 ? "inativo" : "ativo",
+  };
+});

@@ -4,10 +4,12 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { tsImport } from "tsx/esm/api";
-import { DEMO_PASSWORD, empresas, escolas, usuarios } from "./demo-data.mjs";
+import { alunos, DEMO_PASSWORD, empresas, escolas, usuarios } from "./demo-data.mjs";
 
-// The app's own pure module for a school's stored and derived fields (TypeScript, through tsx).
+// The app's own pure modules for stored and derived fields (TypeScript, through tsx).
 const documento = await tsImport("../../lib/escolas/documento.ts", import.meta.url);
+const documentoAluno = await tsImport("../../lib/alunos/documento.ts", import.meta.url);
+const { anoAtual } = await tsImport("../../lib/campos/data.ts", import.meta.url);
 
 /** Seeds the emulators named by env (FIREBASE_PROJECT_ID and the two emulator hosts). */
 export async function seedDemo(env) {
@@ -43,12 +45,15 @@ export async function seedDemo(env) {
       }
     }
     const seededAt = new Date("2026-01-05T12:00:00Z");
+    const ativosPorEscola = new Map();
+    for (const a of alunos) if (a.situacao === "ativo") ativosPorEscola.set(a.idEscola, (ativosPorEscola.get(a.idEscola) ?? 0) + 1);
     for (const { docId, idEmpresa, ativa, ...campos } of escolas) {
       batch.set(db.doc(`escolas/${docId}`), {
         idEmpresa,
         ...documento.camposGuardados(campos),
         ...documento.camposDerivados(campos.nome),
         ativa,
+        alunosAtivos: ativosPorEscola.get(docId) ?? 0,
         versao: 1,
         criadoEm: seededAt,
         criadoPor: "seed",
@@ -60,8 +65,36 @@ export async function seedDemo(env) {
       }
     }
     await batch.commit();
+    await seedAlunos(db, seededAt);
   } finally {
     await deleteApp(app);
+  }
+}
+
+/** The demo students, their CPF keys and their company's enrolment sequence, in commits of 500. */
+async function seedAlunos(db, seededAt) {
+  const ano = anoAtual();
+  const writes = [];
+  for (const { docId, idEmpresa, numero, situacao, ...campos } of alunos) {
+    writes.push([`alunos/${docId}`, {
+      idEmpresa,
+      ...documentoAluno.camposGuardados(campos),
+      ...documentoAluno.camposDerivados(campos.nome),
+      matricula: documentoAluno.formatarMatricula(ano, numero),
+      situacao,
+      versao: 1,
+      criadoEm: seededAt,
+      criadoPor: "seed",
+      atualizadoEm: seededAt,
+      atualizadoPor: "seed",
+    }]);
+    if (campos.cpf) writes.push([`alunos_cpf/${documentoAluno.chaveCpf(idEmpresa, campos.cpf)}`, { idEmpresa, idAluno: docId, cpf: campos.cpf }]);
+  }
+  writes.push([`sequencias/${documentoAluno.chaveSequencia("emp-04", ano)}`, { idEmpresa: "emp-04", ano, proximo: alunos.length + 1 }]);
+  for (let i = 0; i < writes.length; i += 500) {
+    const batch = db.batch();
+    for (const [path, data] of writes.slice(i, i + 500)) batch.set(db.doc(path), data);
+    await batch.commit();
   }
 }
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell";
-import { contarEscolasAtivas } from "@/lib/escolas/dados";
+import { contarEscolasAtivas, escolasPorAlunos } from "@/lib/escolas/dados";
+import { GraficoAlunosPorEscola } from "@/app/(main)/home/grafico-alunos";
 import { contarAlunosAtivos } from "@/lib/alunos/dados";
 import { homeTexts } from "@/lib/messages";
 import { findTab } from "@/lib/tabs";
@@ -9,12 +10,14 @@ import { findTab } from "@/lib/tabs";
 export const metadata: Metadata = { title: "Home" };
 
 const numero = new Intl.NumberFormat("pt-BR");
+/** The chart shows the schools with the most active students, at most this many. */
+const GRAFICO_MAX = 12;
 
 /** Home: the welcome sentence, then the company at a glance and a way to every tab. */
 export default async function HomePage() {
   const ctx = await requireShellContext();
-  // Both counts are aggregation queries, sent together: no document is read.
-  const [escolas, alunos] = await Promise.all([contarEscolasAtivas(ctx), contarAlunosAtivos(ctx)]);
+  // Both counts are aggregation queries; the chart reads the schools' kept counters. All at once.
+  const [escolas, alunos, porEscola] = await Promise.all([contarEscolasAtivas(ctx), contarAlunosAtivos(ctx), escolasPorAlunos(ctx, GRAFICO_MAX)]);
   const indicadores = [
     { label: homeTexts.escolasAtivas, valor: escolas, href: "/escolas" },
     { label: homeTexts.alunosAtivos, valor: alunos, href: "/alunos" },
@@ -37,6 +40,7 @@ export default async function HomePage() {
           ))}
         </dl>
       </section>
+      {porEscola.length > 0 && <GraficoAlunosPorEscola dados={porEscola} limite={GRAFICO_MAX} />}
       <section aria-labelledby="atalhos" className="space-y-3">
         <h2 id="atalhos" className="text-lg font-semibold">
           {homeTexts.atalhos}

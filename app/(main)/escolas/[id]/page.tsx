@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireShellContext } from "@/lib/shell";
 import { lerEscola } from "@/lib/escolas/dados";
@@ -29,6 +30,12 @@ export default async function EscolaPage({ params }: Props) {
           {escola.ativa ? escolaTexts.ativa : escolaTexts.inativa}
         </span>
       </div>
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <span data-testid="escola-alunos-ativos">{escolaTexts.alunosAtivos(escola.alunosAtivos)}</span>
+        <Link href={`/alunos?escola=${encodeURIComponent(escola.id)}`} className="font-semibold text-marca-700 underline">
+          {escolaTexts.verAlunos}
+        </Link>
+      </p>
       {!escreve && <p className="text-sm text-suave">{escolaTexts.somenteLeitura}</p>}
       <EscolaForm action={atualizarEscolaAction} escola={escola} somenteLeitura={!escreve} />
       {escreve && (

@@ -1,0 +1,146 @@
+import { atualizarAlunoAction, criarAlunoAction, excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
+import { criarEscola } from "@/lib/escolas/escrita";
+import { FLASH_COOKIE_NAME, flashText } from "@/lib/flash";
+import { anoAtual } from "@/lib/campos/data";
+import { actionTexts, alunoTexts } from "@/lib/messages";
+import type { Papel } from "@/lib/papeis";
+import type { FormState } from "@/lib/actions/form-state";
+import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
+import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
+import { signInForTest } from "@/test/support/sign-in";
+
+jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
+
+afterAll(closeTestApp);
+beforeEach(() => {
+  cookieJar.clear();
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  jest.spyOn(console, "info").mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** A signed-in member of a new company that has one school. */
+async function membro(papel: Papel) {
+  const [empresa] = await createEmpresas(["Empresa dos Alunos"]);
+  const idEmpresa = empresa!.id;
+  const user = await createUser({ idEmpresaAtual: idEmpresa });
+  await testDb().collection("usuarios_empresas").doc(uniqueId("ue")).set({ idUsuario: user.uid, emailUsuario: user.email, idEmpresa, papel });
+  const ctx = { session: { uid: user.uid, email: user.email, displayName: null, photoURL: null, sid: "s" }, empresa: { id: idEmpresa, nome: null }, papel };
+  const idEscola = await criarEscola(ctx, { nome: "Escola dos Testes", telefone: undefined });
+  await signInForTest(user);
+  return { user, idEmpresa, idEscola };
+}
+
+const form = (fields: Record<string, string | Blob>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+
+async function run(action: (prev: FormState, data: FormData) => Promise<FormState>, data: unknown) {
+  try {
+    return { state: await action(null, data as FormData), redirect: null };
+  } catch (error) {
+    const target = redirectTarget(error);
+    if (!target) throw error;
+    return { state: null, redirect: target };
+  }
+}
+
+const alunosDa = async (idEmpresa: string) => (await testDb().collection("alunos").where("idEmpresa", "==", idEmpresa).get()).docs;
+const valido = (idEscola: string, extra: Record<string, string> = {}) => ({ nome: "Maria Clara Souza", dataNascimento: "2014-05-20", idEscola, ...extra });
+
+describe("criarAlunoAction", () => {
+  it("creates with the next matrícula and says it", async () => {
+    const { idEmpresa, idEscola } = await membro("secretaria");
+    const result = await run(criarAlunoAction, form(valido(idEscola, { cpf: "529.982.247-25", responsavelTelefone: "(11) 93456-7890" })));
+    expect(result.redirect).toBe("/alunos");
+    const matricula = `${anoAtual()}-000001`;
+    expect(flashText(cookieJar.value(FLASH_COOKIE_NAME))).toBe(`Aluno cadastrado. Matrícula ${matricula}.`);
+    const [doc] = await alunosDa(idEmpresa);
+    expect(doc!.data()).toMatchObject({ nome: "Maria Clara Souza", matricula, cpf: "52998224725", responsavelTelefone: "11934567890", situacao: "ativo" });
+  });
+
+  it("refuses a consulta user's forged request, and writes nothing", async () => {
+    const { idEmpresa, idEscola } = await membro("consulta");
+    expect((await run(criarAlunoAction, form(valido(idEscola)))).state?.message).toBe(actionTexts.semPermissao);
+    expect(await alunosDa(idEmpresa)).toEqual([]);
+  });
+
+  it("answers each bad field next to it and keeps what was typed", async () => {
+    const { idEmpresa } = await membro("administrador");
+    const typed = { nome: "Jo", dataNascimento: "2099-01-01", idEscola: "", cpf: "123.456.789-00", responsavelTelefone: "99", responsavelEmail: "sem-arroba" };
+    const result = await run(criarAlunoAction, form(typed));
+    expect(result.state?.fieldErrors).toEqual({
+      nome: alunoTexts.erros.nomeTamanho,
+      dataNascimento: alunoTexts.erros.dataNascimento,
+      idEscola: alunoTexts.erros.escola,
+      cpf: alunoTexts.erros.cpf,
+      responsavelTelefone: alunoTexts.erros.telefone,
+      responsavelEmail: alunoTexts.erros.email,
+    });
+    expect(result.state?.values).toEqual(typed);
+    expect((await run(criarAlunoAction, form({ nome: "", dataNascimento: "1899-12-31", idEscola: "x" }))).state?.fieldErrors).toMatchObject({
+      nome: alunoTexts.erros.nomeObrigatorio,
+      dataNascimento: alunoTexts.erros.dataNascimento,
+    });
+    expect(await alunosDa(idEmpresa)).toEqual([]);
+  });
+
+  it("refuses another company's school, a duplicate CPF, and hostile input, without a crash", async () => {
+    const { idEmpresa, idEscola } = await membro("secretaria");
+    const [outra] = await createEmpresas(["Outra"]);
+    const alheia = await criarEscola({ session: { uid: "x", email: null, displayName: null, photoURL: null, sid: "s" }, empresa: { id: outra!.id, nome: null }, papel: "administrador" }, { nome: "Escola Alheia", telefone: undefined });
+    expect((await run(criarAlunoAction, form(valido(alheia)))).state?.fieldErrors).toEqual({ idEscola: alunoTexts.erros.escola });
+    await run(criarAlunoAction, form(valido(idEscola, { cpf: "52998224725" })));
+    expect((await run(criarAlunoAction, form(valido(idEscola, { nome: "Outra Pessoa", cpf: "529.982.247-25" })))).state?.fieldErrors).toEqual({ cpf: alunoTexts.erros.cpfDuplicado });
+    expect((await run(criarAlunoAction, form(valido(idEscola, { nome: "x".repeat(300_000) })))).state?.fieldErrors.nome).toBe(alunoTexts.erros.nomeTamanho);
+    expect((await run(criarAlunoAction, form(valido(idEscola, { idEmpresa: outra!.id, matricula: "1999-999999", nome: "Com Extras" })))).redirect).toBe("/alunos");
+    const extras = (await alunosDa(idEmpresa)).find((d) => d.get("nome") === "Com Extras");
+    expect(extras?.get("matricula")).toBe(`${anoAtual()}-000002`);
+    expect((await run(criarAlunoAction, "não é um formulário")).state?.message).toBe(actionTexts.requisicaoInvalida);
+  });
+});
+
+describe("deleting and showing the CPF", () => {
+  async function comAluno(papel: Papel) {
+    const m = await membro("administrador");
+    await run(criarAlunoAction, form(valido(m.idEscola, { cpf: "52998224725" })));
+    const [doc] = await alunosDa(m.idEmpresa);
+    if (papel !== "administrador") {
+      const links = await testDb().collection("usuarios_empresas").where("idUsuario", "==", m.user.uid).get();
+      await Promise.all(links.docs.map((d) => d.ref.update({ papel })));
+    }
+    return { ...m, doc: doc! };
+  }
+
+  it("lets only an administrador delete", async () => {
+    for (const papel of ["secretaria", "consulta"] as const) {
+      const { doc } = await comAluno(papel);
+      expect((await run(excluirAlunoAction, form({ id: doc.id }))).state?.message).toBe(actionTexts.semPermissao);
+      expect((await doc.ref.get()).exists).toBe(true);
+    }
+    const { doc } = await comAluno("administrador");
+    expect((await run(excluirAlunoAction, form({ id: doc.id }))).redirect).toBe("/alunos");
+    expect((await doc.ref.get()).exists).toBe(false);
+  });
+
+  it("shows the CPF to administrador and secretaria, not to consulta, nor for another company's student", async () => {
+    expect(await revelarCpfAction((await comAluno("administrador")).doc.id)).toEqual({ cpf: "529.982.247-25" });
+    expect(await revelarCpfAction((await comAluno("secretaria")).doc.id)).toEqual({ cpf: "529.982.247-25" });
+    expect(await revelarCpfAction((await comAluno("consulta")).doc.id)).toEqual({ erro: actionTexts.semPermissao });
+    const alheio = (await comAluno("administrador")).doc.id;
+    await membro("administrador");
+    expect(await revelarCpfAction(alheio)).toEqual({ erro: alunoTexts.naoEncontrado });
+    expect(await revelarCpfAction({ id: "objeto" })).toEqual({ erro: alunoTexts.naoEncontrado });
+  });
+
+  it("says a stale edit was made by someone else", async () => {
+    const { doc, idEscola } = await comAluno("administrador");
+    const edit = (nome: string) => form({ ...valido(idEscola, { nome }), id: doc.id, versao: "1", situacao: "ativo", cpf: "***.982.247-**" });
+    expect((await run(atualizarAlunoAction, edit("Primeira Versão"))).redirect).toBe("/alunos");
+    expect((await run(atualizarAlunoAction, edit("Segunda Versão"))).state?.message).toBe(alunoTexts.erros.alteradoPorOutro);
+    expect((await doc.ref.get()).data()).toMatchObject({ nome: "Primeira Versão", cpf: "52998224725" });
+  });
+});

@@ -1,0 +1,53 @@
+"use server";
+
+import { actionContext, ActionError, exigir, formAction } from "@/lib/actions/guard";
+import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
+import { lerAluno } from "@/lib/alunos/dados";
+import { alunoEdicao, alunoFields, alunoId, alunoInput } from "@/lib/alunos/schema";
+import { formatarCpf } from "@/lib/campos/cpf";
+import { actionTexts, alunoTexts } from "@/lib/messages";
+
+// The Alunos tab's actions. Each goes through the guard (session, company, role, input); the
+// rules of a save live in lib/alunos/escrita.ts.
+
+export const criarAlunoAction = formAction(
+  { name: "alunos.criar", permissao: "escrever", schema: alunoInput, fields: alunoFields },
+  async (ctx, input) => {
+    const { matricula } = await criarAluno(ctx, input);
+    return { redirectTo: "/alunos", flash: `alunoCadastrado:${matricula}` };
+  },
+);
+
+export const atualizarAlunoAction = formAction(
+  { name: "alunos.atualizar", permissao: "escrever", schema: alunoEdicao, fields: [...alunoFields, "id", "versao", "situacao"] },
+  async (ctx, { id, versao, ...input }) => {
+    await atualizarAluno(ctx, id, versao, input);
+    return { redirectTo: "/alunos", flash: "alunoAtualizado" };
+  },
+);
+
+/** Deleting is for administrators only. */
+export const excluirAlunoAction = formAction(
+  { name: "alunos.excluir", permissao: "administrar", schema: alunoId, fields: ["id"] },
+  async (ctx, { id }) => {
+    await excluirAluno(ctx, id);
+    return { redirectTo: "/alunos", flash: "alunoExcluido" };
+  },
+);
+
+/** "Mostrar CPF": one student's CPF, for administrador and secretaria only. */
+export async function revelarCpfAction(id: unknown): Promise<{ cpf: string | null } | { erro: string }> {
+  try {
+    const ctx = await actionContext();
+    exigir(ctx, "escrever", "alunos.revelarCpf");
+    const input = alunoId.safeParse({ id });
+    const aluno = input.success ? await lerAluno(ctx, input.data.id) : null;
+    if (!aluno) return { erro: alunoTexts.naoEncontrado };
+    console.info("[alunos] CPF shown", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, idAluno: aluno.id });
+    return { cpf: aluno.cpf ? formatarCpf(aluno.cpf) : null };
+  } catch (error) {
+    if (error instanceof ActionError) return { erro: error.message };
+    console.error("[alunos] could not show the CPF:", error);
+    return { erro: actionTexts.erroInesperado };
+  }
+}

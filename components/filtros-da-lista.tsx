@@ -1,0 +1,99 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { usePathname, useRouter } from "next/navigation";
+
+const DEBOUNCE_MS = 300;
+
+export type Seletor = {
+  name: string;
+  id: string;
+  label: string;
+  value: string;
+  /** The value left out of the address (the list's default). */
+  padrao: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/**
+ * A list's search field and selects, kept in the address (back, forward and reload keep them;
+ * any change starts again at page 1). Typing needs no button: the list follows after a short
+ * pause. Without script, the form's GET submission does the same.
+ */
+export function FiltrosDaLista({ busca, seletores }: { busca: { id: string; label: string; value: string }; seletores: Seletor[] }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [text, setText] = useState(busca.value);
+  const [values, setValues] = useState(() => Object.fromEntries(seletores.map((s) => [s.name, s.value])));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function go(q: string, selected: Record<string, string>) {
+    const params = new URLSearchParams();
+    if (q.trim()) params.set("q", q.trim());
+    for (const s of seletores) if (selected[s.name] && selected[s.name] !== s.padrao) params.set(s.name, selected[s.name]!);
+    const query = params.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }
+
+  return (
+    <form
+      role="search"
+      method="get"
+      action={pathname}
+      onSubmit={(e) => {
+        e.preventDefault();
+        clearTimeout(timer.current);
+        go(text, values);
+      }}
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      <div className="min-w-0 flex-1 space-y-1 sm:min-w-64">
+        <label htmlFor={busca.id} className="block text-sm font-medium">
+          {busca.label}
+        </label>
+        <input
+          id={busca.id}
+          name="q"
+          type="search"
+          value={text}
+          autoComplete="off"
+          maxLength={100}
+          onChange={(e) => {
+            const q = e.target.value;
+            setText(q);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => go(q, values), DEBOUNCE_MS);
+          }}
+          className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2"
+        />
+      </div>
+      {seletores.map((s) => (
+        <div key={s.name} className="min-w-0 space-y-1">
+          <label htmlFor={s.id} className="block text-sm font-medium">
+            {s.label}
+          </label>
+          <select
+            id={s.id}
+            name={s.name}
+            value={values[s.name]}
+            onChange={(e) => {
+              const next = { ...values, [s.name]: e.target.value };
+              setValues(next);
+              clearTimeout(timer.current);
+              go(text, next);
+            }}
+            className="block w-full max-w-full rounded-md border border-gray-400 bg-white px-3 py-2 sm:w-44"
+          >
+            {s.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </form>
+  );
+}
