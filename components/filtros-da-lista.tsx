@@ -26,8 +26,19 @@ export function FiltrosDaLista({ busca, seletores }: { busca: { id: string; labe
   const [text, setText] = useState(busca.value);
   const [values, setValues] = useState(() => Object.fromEntries(seletores.map((s) => [s.name, s.value])));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [focused, setFocused] = useState(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The address can change without us (back, forward, a link): follow it, but never under the
+  // fingers of someone typing (the list catching up with what they typed must not undo it).
+  const fromAddress = [busca.value, ...seletores.map((s) => s.value)].join("\u0000");
+  const [seen, setSeen] = useState(fromAddress);
+  if (seen !== fromAddress) {
+    setSeen(fromAddress);
+    setValues(Object.fromEntries(seletores.map((s) => [s.name, s.value])));
+    if (!focused) setText(busca.value);
+  }
 
   function go(q: string, selected: Record<string, string>) {
     const params = new URLSearchParams();
@@ -60,6 +71,8 @@ export function FiltrosDaLista({ busca, seletores }: { busca: { id: string; labe
           value={text}
           autoComplete="off"
           maxLength={100}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           onChange={(e) => {
             const q = e.target.value;
             setText(q);

@@ -1,6 +1,7 @@
 // Page objects and data helpers for the end-to-end flows.
-import { test as base, expect, type Page } from "@playwright/test";
-import { createEmpresas, createUser, link, type TestEmpresa, type TestUser } from "../test/support/firebase";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { createEmpresas, createUser, link, type TestEmpresa, type TestPapel, type TestUser } from "../test/support/firebase";
+import { actionIdOf, formActionForm } from "./support/actions";
 
 export class LoginPage {
   readonly email;
@@ -55,27 +56,204 @@ export class PickerPage {
   }
 }
 
+/** The Escolas tab's list: /escolas. */
+export class EscolasPage {
+  readonly heading;
+  readonly nova;
+  readonly search;
+  readonly situacao;
+  readonly table;
+  /** The body rows of the table (the header row left out). */
+  readonly rows;
+  /** The school names of the table, as links, in order. */
+  readonly names;
+  readonly paging;
+  readonly anterior;
+  readonly proxima;
+  readonly empty;
+  readonly nothingFound;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1 });
+    this.nova = page.getByRole("link", { name: "Nova escola", exact: true });
+    this.search = page.getByLabel("Buscar escola");
+    this.situacao = page.getByLabel("Situação", { exact: true });
+    this.table = page.getByRole("table");
+    this.rows = this.table.locator("tbody").getByRole("row");
+    this.names = this.rows.getByRole("link");
+    this.paging = page.getByRole("group", { name: "Páginas da lista de escolas" });
+    this.anterior = this.paging.getByRole("link", { name: "Anterior", exact: true });
+    this.proxima = this.paging.getByRole("link", { name: "Próxima", exact: true });
+    this.empty = page.getByText("Nenhuma escola cadastrada.", { exact: true });
+    this.nothingFound = page.getByText("Nenhuma escola encontrada.", { exact: true });
+  }
+
+  async goto(query = "") {
+    const response = await this.page.goto(`/escolas${query}`);
+    await expect(this.heading).toHaveText("Bem-vindo à tela de Escolas!");
+    return response;
+  }
+
+  /** The table row of a school, found by its name link. */
+  row(nome: string): Locator {
+    return this.rows.filter({ has: this.page.getByRole("link", { name: nome, exact: true }) });
+  }
+
+  link(nome: string): Locator {
+    return this.rows.getByRole("link", { name: nome, exact: true });
+  }
+
+  /** A one-shot status message of the shell (role=status). */
+  status(text: string): Locator {
+    return this.page.getByRole("status").filter({ hasText: text });
+  }
+}
+
+/** The school form: /escolas/nova and /escolas/{id}. */
+export type EscolaValores = { nome?: string; codigoInep?: string; municipio?: string; uf?: string; telefone?: string };
+
+export class EscolaFormPage {
+  readonly heading;
+  readonly nome;
+  readonly codigoInep;
+  readonly municipio;
+  readonly uf;
+  readonly telefone;
+  readonly salvar;
+  readonly cancelar;
+  readonly voltar;
+  readonly desativar;
+  readonly reativar;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1 });
+    const form = page.getByRole("main");
+    this.nome = form.getByLabel("Nome", { exact: true });
+    this.codigoInep = form.getByLabel("Código INEP", { exact: true });
+    this.municipio = form.getByLabel("Município", { exact: true });
+    this.uf = form.getByLabel("UF", { exact: true });
+    this.telefone = form.getByLabel("Telefone", { exact: true });
+    this.salvar = form.getByRole("button", { name: "Salvar", exact: true });
+    this.cancelar = form.getByRole("link", { name: "Cancelar", exact: true });
+    this.voltar = form.getByRole("link", { name: "Voltar para a lista de escolas", exact: true });
+    this.desativar = form.getByRole("button", { name: "Desativar", exact: true });
+    this.reativar = form.getByRole("button", { name: "Reativar", exact: true });
+  }
+
+  async gotoNova() {
+    await this.page.goto("/escolas/nova");
+    await expect(this.heading).toHaveText("Nova escola");
+  }
+
+  async gotoEscola(id: string) {
+    const response = await this.page.goto(`/escolas/${id}`);
+    await expect(this.nome).toBeVisible();
+    return response;
+  }
+
+  /** Fills the given fields (the others are left as they are). */
+  async fill(values: EscolaValores) {
+    if (values.nome !== undefined) await this.nome.fill(values.nome);
+    if (values.codigoInep !== undefined) await this.codigoInep.fill(values.codigoInep);
+    if (values.municipio !== undefined) await this.municipio.fill(values.municipio);
+    if (values.uf !== undefined) await this.uf.selectOption(values.uf);
+    if (values.telefone !== undefined) await this.telefone.fill(values.telefone);
+  }
+
+  /** The field's error, next to it: aria-invalid, and aria-describedby pointing at the message. */
+  async expectError(field: Locator, message: string) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAttribute("aria-describedby", /\S/);
+    await expect(field).toHaveAccessibleDescription(message);
+    const ids = (await field.getAttribute("aria-describedby"))!.split(/\s+/);
+    await expect(this.page.locator(ids.map((id) => `[id="${id}"]`).join(",")).filter({ hasText: message })).toBeVisible();
+  }
+
+  async expectNoError(field: Locator) {
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  }
+
+  /** An error of the whole form (role=alert). */
+  alert(text: string): Locator {
+    return this.page.getByRole("alert").filter({ hasText: text });
+  }
+
+  /** The "Ativa" / "Inativa" badge next to the school's name. */
+  get situacao(): Locator {
+    return this.page.getByRole("main").getByText(/^(Ativa|Inativa)$/);
+  }
+}
+
+/** The ids of the Escolas actions, learnt from a real request, and the school that was used. */
+export type EscolaActionIds = { criar: string; atualizar: string; desativar: string; reativar: string; idEscola: string };
+
+/**
+ * On a page signed in as someone who may write schools: creates a school through the screens, saves
+ * it, deactivates and reactivates it, and returns the action id each step called.
+ */
+export async function learnEscolaActionIds(page: Page, nome: string): Promise<EscolaActionIds> {
+  const lista = new EscolasPage(page);
+  const form = new EscolaFormPage(page);
+  await form.gotoNova();
+  await form.fill({ nome });
+  const criar = await actionIdOf(page, () => form.salvar.click());
+  await expect(lista.status("Escola cadastrada.")).toBeVisible();
+  await lista.link(nome).click();
+  await expect(form.desativar).toBeVisible();
+  const idEscola = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+  const atualizar = await actionIdOf(page, () => form.salvar.click());
+  await page.waitForURL((url) => url.pathname === "/escolas");
+  await form.gotoEscola(idEscola);
+  const desativar = await actionIdOf(page, () => form.desativar.click());
+  await expect(form.reativar).toBeVisible();
+  const reativar = await actionIdOf(page, () => form.reativar.click());
+  await expect(form.desativar).toBeVisible();
+  return { criar, atualizar, desativar, reativar, idEscola };
+}
+
+/** Posts a form action like a client outside the browser would; never follows a redirect. */
+export async function forgeAction(request: APIRequestContext, url: string, id: string, fields: Record<string, string>) {
+  const response = await request.post(url, { headers: { "next-action": id }, multipart: formActionForm(fields), maxRedirects: 0 });
+  return { status: response.status(), text: await response.text() };
+}
+
 /** A user with companies, ready to sign in. */
 export type Scenario = { user: TestUser; empresas: TestEmpresa[] };
+
+type MakeUserOptions = { idEmpresaAtualIndex?: number; withDoc?: boolean; papel?: TestPapel };
 
 type Fixtures = {
   loginPage: LoginPage;
   picker: PickerPage;
-  /** Creates a user linked to companies with these names (null: no name). */
-  makeUser: (nomes?: (string | null)[], options?: { idEmpresaAtualIndex?: number; withDoc?: boolean }) => Promise<Scenario>;
+  escolas: EscolasPage;
+  escolaForm: EscolaFormPage;
+  /**
+   * Creates a user linked to companies with these names (null: no name); with `papel`, every link
+   * carries that role (without it, the links have no `papel`: "secretaria").
+   */
+  makeUser: (nomes?: (string | null)[], options?: MakeUserOptions) => Promise<Scenario>;
   /** Signs a fresh user in through the login form and waits for the picker or the shell. */
   signedIn: (scenario: Scenario) => Promise<void>;
+  /**
+   * A new user whose current company is the first of `nomes` (default: a unique "Escola …" and
+   * one more), signed in on `page` and in the shell (/home).
+   */
+  inShell: (options?: { nomes?: string[]; papel?: TestPapel }) => Promise<Scenario>;
+  /** The user signed in on a page of a browser context of its own (closed after the test). */
+  pageOf: (scenario: Scenario) => Promise<Page>;
 };
 
 export const test = base.extend<Fixtures>({
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   picker: async ({ page }, use) => use(new PickerPage(page)),
+  escolas: async ({ page }, use) => use(new EscolasPage(page)),
+  escolaForm: async ({ page }, use) => use(new EscolaFormPage(page)),
   makeUser: async ({}, use) => {
     await use(async (nomes = ["Escola Teste"], options = {}) => {
       const empresas = await createEmpresas(nomes);
       const current = options.idEmpresaAtualIndex !== undefined ? empresas[options.idEmpresaAtualIndex]?.id : undefined;
       const user = await createUser({ withDoc: options.withDoc, idEmpresaAtual: current });
-      await link(user, empresas.map((e) => e.id));
+      await link(user, empresas.map((e) => e.id), { papel: options.papel });
       return { user, empresas };
     });
   },
@@ -85,6 +263,29 @@ export const test = base.extend<Fixtures>({
       await loginPage.signIn(user);
       await page.waitForURL((url) => url.pathname !== "/login");
     });
+  },
+  inShell: async ({ page, makeUser, signedIn }, use) => {
+    await use(async (options = {}) => {
+      const nomes = options.nomes ?? [`Escola ${Math.random().toString(36).slice(2, 8)}`, "Outra Empresa"];
+      const scenario = await makeUser(nomes, { idEmpresaAtualIndex: 0, papel: options.papel });
+      await signedIn(scenario);
+      await page.waitForURL((url) => url.pathname === "/home");
+      return scenario;
+    });
+  },
+  pageOf: async ({ browser }, use, testInfo) => {
+    const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
+    await use(async ({ user }) => {
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "pt-BR" });
+      contexts.push(context);
+      const page = await context.newPage();
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn(user);
+      await page.waitForURL((url) => url.pathname !== "/login");
+      return page;
+    });
+    await Promise.all(contexts.map((c) => c.close()));
   },
 });
 

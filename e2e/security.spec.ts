@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, learnEscolaActionIds } from "./fixtures";
 import canaries from "./support/build-canaries.json";
 import { actionIdOf, formActionForm } from "./support/actions";
-import { createEmpresas, readIdEmpresaAtual } from "../test/support/firebase";
+import { createEmpresas, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep } from "../test/support/firebase";
 
 test.describe("response headers", () => {
   test("every page carries a nonce-based CSP and the hardening headers", async ({ request }) => {
@@ -152,5 +152,87 @@ test.describe("health", () => {
     expect(await db.json()).toEqual({ status: "degraded", identityProvider: "up", database: "down" });
     const auth = await request.get(`${process.env.AUTH_DOWN_APP_URL}/api/health`);
     expect(await auth.json()).toEqual({ status: "degraded", identityProvider: "down", database: "up" });
+  });
+});
+
+test.describe("hostile payloads to the Escolas actions", () => {
+  test("are refused in Portuguese, never with a 5xx, and write nothing; an idEmpresa in the form is ignored", async ({ page, inShell, playwright }) => {
+    test.setTimeout(90_000);
+    const { user, empresas } = await inShell({ papel: "administrador" });
+    const propria = empresas[0]!.id;
+    const [alheia] = await createEmpresas(["Escola Alheia"]);
+    const [daAlheia, daAlheiaInativa] = await seedEscolas(alheia!.id, [
+      { nome: "Escola Alheia Ativa", codigoInep: uniqueInep() },
+      { nome: "Escola Alheia Inativa", ativa: false },
+    ]);
+    const ids = await learnEscolaActionIds(page, "Escola Base");
+    const base = (await readEscola(ids.idEscola))!;
+    const alheiaAntes = await readEscolas(alheia!.id);
+
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const signed = page.context().request;
+    const huge = "x".repeat(200_000);
+    const tooBig = "x".repeat(1_100_000);
+    const nova = "/escolas/nova";
+    const escola = `/escolas/${ids.idEscola}`;
+    const fileAsName = formActionForm({ municipio: "Arquivo" });
+    fileAsName.append("_1_nome", new Blob(["Escola em Arquivo"], { type: "text/plain" }), "nome.txt");
+    const edit = (fields: Record<string, string>) => ({ id: ids.idEscola, versao: String(base.versao), nome: "Escola Base", ...fields });
+
+    type Case = { name: string; ctx: APIRequestContext; url: string; id: string; body: { form?: Record<string, string> | FormData; raw?: string }; says?: string };
+    const cases: Case[] = [
+      { name: "criar: no session", ctx: anonymous, url: nova, id: ids.criar, body: { form: formActionForm({ nome: "Escola Anônima" }) }, says: "Sua sessão expirou. Entre novamente." },
+      { name: "desativar: no session", ctx: anonymous, url: escola, id: ids.desativar, body: { form: formActionForm({ id: ids.idEscola, ativa: "false" }) }, says: "Sua sessão expirou. Entre novamente." },
+      { name: "criar: huge name", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: huge }) }, says: "O nome deve ter entre 3 e 120 caracteres." },
+      { name: "criar: name of 121", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: "n".repeat(121) }) }, says: "O nome deve ter entre 3 e 120 caracteres." },
+      { name: "criar: blank name", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: " \t\n " }) }, says: "Informe o nome da escola." },
+      { name: "criar: municipio of 81", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: "Escola Longa", municipio: "m".repeat(81) }) }, says: "O município deve ter até 80 caracteres." },
+      { name: "criar: huge municipio", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: "Escola Longa", municipio: huge }) }, says: "O município deve ter até 80 caracteres." },
+      { name: "criar: huge INEP", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: "Escola Longa", codigoInep: "1".repeat(50_000) }) }, says: "O código INEP tem 8 dígitos." },
+      { name: "criar: INEP with letters", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: "Escola Longa", codigoInep: "1234567a" }) }, says: "O código INEP tem 8 dígitos." },
+      { name: "criar: unknown UF", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: "Escola Longa", uf: "XX" }) }, says: "UF inválida." },
+      { name: "criar: huge UF", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: "Escola Longa", uf: huge }) }, says: "UF inválida." },
+      { name: "criar: huge phone", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: "Escola Longa", telefone: "9".repeat(50_000) }) }, says: "Telefone inválido." },
+      { name: "criar: a file for the name", ctx: signed, url: nova, id: ids.criar, body: { form: fileAsName }, says: "Informe o nome da escola." },
+      { name: "criar: over the size limit", ctx: signed, url: nova, id: ids.criar, body: { form: formActionForm({ nome: tooBig }) } },
+      { name: "criar: not a form", ctx: signed, url: nova, id: ids.criar, body: { raw: '[null, {"nome": "Escola JSON"}]' }, says: "Não foi possível ler o formulário." },
+      { name: "criar: wrong types", ctx: signed, url: nova, id: ids.criar, body: { raw: '["x", 42]' }, says: "Não foi possível ler o formulário." },
+      { name: "criar: no arguments", ctx: signed, url: nova, id: ids.criar, body: { raw: "[]" }, says: "Não foi possível ler o formulário." },
+      { name: "criar: broken JSON", ctx: signed, url: nova, id: ids.criar, body: { raw: "}{" } },
+      { name: "atualizar: another company's school", ctx: signed, url: escola, id: ids.atualizar, body: { form: formActionForm(edit({ id: daAlheia!, versao: "1", nome: "Tomada" })) }, says: "Escola não encontrada." },
+      { name: "atualizar: a path for an id", ctx: signed, url: escola, id: ids.atualizar, body: { form: formActionForm(edit({ id: `../empresas/doc-${alheia!.id}` })) }, says: "Escola não encontrada." },
+      { name: "atualizar: huge id", ctx: signed, url: escola, id: ids.atualizar, body: { form: formActionForm(edit({ id: huge })) }, says: "Escola não encontrada." },
+      { name: "atualizar: no id", ctx: signed, url: escola, id: ids.atualizar, body: { form: formActionForm({ versao: "1", nome: "Sem Id" }) }, says: "Escola não encontrada." },
+      { name: "atualizar: a version that is no number", ctx: signed, url: escola, id: ids.atualizar, body: { form: formActionForm(edit({ versao: "abc", nome: "Versão Torta" })) }, says: "Esta escola foi alterada por outra pessoa. Recarregue a página." },
+      { name: "atualizar: an old version", ctx: signed, url: escola, id: ids.atualizar, body: { form: formActionForm(edit({ versao: "1", nome: "Versão Velha" })) }, says: "Esta escola foi alterada por outra pessoa. Recarregue a página." },
+      { name: "atualizar: huge name", ctx: signed, url: escola, id: ids.atualizar, body: { form: formActionForm(edit({ nome: huge })) }, says: "O nome deve ter entre 3 e 120 caracteres." },
+      { name: "atualizar: wrong types", ctx: signed, url: escola, id: ids.atualizar, body: { raw: `[null, ["${ids.idEscola}"]]` }, says: "Não foi possível ler o formulário." },
+      { name: "desativar: another company's school", ctx: signed, url: escola, id: ids.desativar, body: { form: formActionForm({ id: daAlheia!, ativa: "false" }) }, says: "Escola não encontrada." },
+      { name: "reativar: another company's school", ctx: signed, url: escola, id: ids.reativar, body: { form: formActionForm({ id: daAlheiaInativa!, ativa: "true" }) }, says: "Escola não encontrada." },
+      { name: "desativar: huge id", ctx: signed, url: escola, id: ids.desativar, body: { form: formActionForm({ id: huge, ativa: "false" }) }, says: "Escola não encontrada." },
+      { name: "desativar: wrong types", ctx: signed, url: escola, id: ids.desativar, body: { raw: "[1, 2]" }, says: "Não foi possível ler o formulário." },
+    ];
+    for (const c of cases) {
+      const result = await hostile(c.ctx, c.url, c.id, c.body);
+      expect(result.status, c.name).toBeLessThan(500);
+      expect(result.text, c.name).not.toMatch(/\bat .+\.js:\d+|TypeError|digest/);
+      if (c.says) expect(result.text, c.name).toContain(c.says);
+    }
+    expect(await readEscola(ids.idEscola), "the company's school is untouched").toEqual(base);
+    expect((await readEscolas(propria)).map((e) => e.nome)).toEqual(["Escola Base"]);
+    expect(await readEscolas(alheia!.id), "the other company's schools are untouched").toEqual(alheiaAntes);
+
+    // Extra fields, an idEmpresa among them, are ignored: the school goes to the session's company.
+    const forged = { idEmpresa: alheia!.id, ativa: "false", versao: "99", criadoPor: "intrusa", busca: "x", nomeOrdem: "a" };
+    const created = await hostile(signed, nova, ids.criar, { form: formActionForm({ nome: "Escola Com Campos Extras", ...forged }) });
+    expect(created.status).toBeLessThan(500);
+    const updated = await hostile(signed, escola, ids.atualizar, { form: formActionForm({ ...edit({ nome: "Escola Base Renomeada" }), idEmpresa: alheia!.id, ativa: "false", criadoPor: "intrusa" }) });
+    expect(updated.status).toBeLessThan(500);
+    const propriaDepois = await readEscolas(propria);
+    expect(propriaDepois.map((e) => e.nome).sort()).toEqual(["Escola Base Renomeada", "Escola Com Campos Extras"]);
+    expect(propriaDepois.find((e) => e.nome === "Escola Com Campos Extras")).toMatchObject({ idEmpresa: propria, ativa: true, versao: 1, criadoPor: user.uid });
+    expect(propriaDepois.find((e) => e.id === ids.idEscola)).toMatchObject({ idEmpresa: propria, ativa: true, criadoPor: user.uid, versao: base.versao as number + 1 });
+    expect(await readEscolas(alheia!.id)).toEqual(alheiaAntes);
+    await anonymous.dispose();
   });
 });

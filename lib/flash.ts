@@ -14,8 +14,6 @@ export const flashMessages = {
   expirada: statusTexts.sessionExpired,
   escolaCadastrada: escolaTexts.cadastrada,
   escolaAtualizada: escolaTexts.atualizada,
-  escolaDesativada: escolaTexts.desativada,
-  escolaReativada: escolaTexts.reativada,
   alunoAtualizado: alunoTexts.atualizado,
   alunoExcluido: alunoTexts.excluido,
 } as const;

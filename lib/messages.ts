@@ -142,6 +142,7 @@ export const escolaTexts = {
     telefone: "Telefone inválido.",
     alteradaPorOutro: "Esta escola foi alterada por outra pessoa. Recarregue a página.",
     temAlunosAtivos: "Esta escola tem alunos ativos.",
+    situacao: "Situação inválida.",
     corrija: "Corrija os campos indicados.",
   },
 } as const;

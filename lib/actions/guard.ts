@@ -1,4 +1,5 @@
 import "server-only";
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { verifySession } from "@/lib/auth/session";
@@ -31,8 +32,11 @@ export class ActionError extends Error {
   }
 }
 
-/** Where to go after a successful action, and what to say there. */
-export type ActionOutcome = { redirectTo: string; flash?: FlashKey };
+/**
+ * After a successful action: go somewhere and say something there (a one-shot message), or stay
+ * on the page, refresh its data and say it in the form itself.
+ */
+export type ActionOutcome = { redirectTo: string; flash?: FlashKey } | { sucesso: string; revalidar: string };
 
 /** The longest value sent back to keep in a field after an error (longer ones are cut). */
 const KEPT_VALUE_MAX = 500;
@@ -93,6 +97,10 @@ export function formAction<S extends z.ZodType>(
       outcome = await run(ctx, parsed.data);
     } catch (error) {
       return failure(error, values, spec.name);
+    }
+    if ("sucesso" in outcome) {
+      revalidatePath(outcome.revalidar);
+      return { message: null, sucesso: outcome.sucesso, fieldErrors: {}, values: {}, at: Date.now() };
     }
     if (outcome.flash) await setFlash(outcome.flash);
     redirect(outcome.redirectTo);

@@ -56,6 +56,7 @@ export const escolaEdicao = escolaInput.extend({
 
 export const situacaoInput = z.object({
   id: z.string({ error: escolaTexts.naoEncontrada }).trim().min(1, escolaTexts.naoEncontrada).max(200, escolaTexts.naoEncontrada),
+  ativa: z.enum(["true", "false"], { error: escolaTexts.erros.situacao }).transform((v) => v === "true"),
 });
 
 const texto = z.string().optional().catch(undefined);

@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { camposDerivados, camposGuardados, chaveInep } from "../../lib/escolas/documento";
 
 const APP_NAME = "test-support";
 export const TEST_PASSWORD = "senha-de-teste-123";
@@ -53,8 +54,18 @@ export async function createEmpresas(nomes: (string | null)[]): Promise<TestEmpr
   return empresas;
 }
 
-/** usuarios_empresas rows linking the user by uid (or, with `byEmailOnly`, by e-mail alone). */
-export async function link(user: TestUser, empresaIds: string[], options: { byEmailOnly?: boolean } = {}): Promise<string[]> {
+/** A role in a company (a link's `papel`); a link without one counts as "secretaria". */
+export type TestPapel = "administrador" | "secretaria" | "consulta";
+
+/**
+ * usuarios_empresas rows linking the user by uid (or, with `byEmailOnly`, by e-mail alone); with
+ * `papel`, each row carries that role (without it, no `papel` field is written).
+ */
+export async function link(
+  user: TestUser,
+  empresaIds: string[],
+  options: { byEmailOnly?: boolean; papel?: TestPapel } = {},
+): Promise<string[]> {
   const batch = testDb().batch();
   const docIds = empresaIds.map((idEmpresa) => {
     const docId = uniqueId("ue");
@@ -62,6 +73,7 @@ export async function link(user: TestUser, empresaIds: string[], options: { byEm
       idUsuario: options.byEmailOnly ? "" : user.uid,
       emailUsuario: user.email,
       idEmpresa,
+      ...(options.papel ? { papel: options.papel } : {}),
     });
     return docId;
   });
@@ -76,4 +88,81 @@ export async function unlinkAll(user: TestUser): Promise<void> {
 
 export async function readIdEmpresaAtual(uid: string): Promise<string | undefined> {
   return (await testDb().doc(`usuarios/${uid}`).get()).get("idEmpresaAtual");
+}
+
+/** Changes the role of every link of the user to the company (as an administrator would). */
+export async function setPapel(user: TestUser, idEmpresa: string, papel: TestPapel): Promise<void> {
+  const rows = await testDb().collection("usuarios_empresas").where("emailUsuario", "==", user.email).get();
+  const mine = rows.docs.filter((d) => d.get("idEmpresa") === idEmpresa);
+  if (mine.length === 0) throw new Error(`no link of ${user.email} to ${idEmpresa}`);
+  await Promise.all(mine.map((d) => d.ref.update({ papel })));
+}
+
+/** A school to seed: its own fields; `ativa` defaults to true. */
+export type TestEscolaInput = {
+  nome: string;
+  codigoInep?: string | null;
+  municipio?: string | null;
+  uf?: string | null;
+  telefone?: string | null;
+  ativa?: boolean;
+};
+
+/**
+ * Writes schools of a company straight into Firestore (`idEmpresa`: the company's `id` field),
+ * built like the app builds them (lib/escolas/documento.ts), with the INEP key documents.
+ * Returns the new document ids, in the order given.
+ */
+export async function seedEscolas(idEmpresa: string, escolas: TestEscolaInput[]): Promise<string[]> {
+  const ids: string[] = [];
+  const at = new Date();
+  // A batch holds at most 500 writes (a school with a code takes two).
+  for (let start = 0; start < escolas.length; start += 200) {
+    const batch = testDb().batch();
+    for (const { ativa = true, ...campos } of escolas.slice(start, start + 200)) {
+      const ref = testDb().collection("escolas").doc();
+      batch.set(ref, {
+        idEmpresa,
+        ...camposGuardados(campos),
+        ...camposDerivados(campos.nome),
+        ativa,
+        alunosAtivos: 0, // the students' counter, as the app writes a new school
+        versao: 1,
+        criadoEm: at,
+        criadoPor: "seed",
+        atualizadoEm: at,
+        atualizadoPor: "seed",
+      });
+      if (campos.codigoInep) {
+        batch.set(testDb().doc(`escolas_inep/${chaveInep(idEmpresa, campos.codigoInep)}`), {
+          idEmpresa,
+          idEscola: ref.id,
+          codigoInep: campos.codigoInep,
+        });
+      }
+      ids.push(ref.id);
+    }
+    await batch.commit();
+  }
+  return ids;
+}
+
+/** A stored school (with its document id), as the tests compare it. */
+export type StoredEscola = { id: string } & Record<string, unknown>;
+
+/** The schools stored for a company (`idEmpresa`: the company's `id` field), in no order. */
+export async function readEscolas(idEmpresa: string): Promise<StoredEscola[]> {
+  const snapshot = await testDb().collection("escolas").where("idEmpresa", "==", idEmpresa).get();
+  return snapshot.docs.map((d) => ({ id: d.id, ...d.data() }));
+}
+
+/** One stored school, or undefined when the document does not exist. */
+export async function readEscola(id: string): Promise<StoredEscola | undefined> {
+  const snapshot = await testDb().doc(`escolas/${id}`).get();
+  return snapshot.exists ? { id, ...snapshot.data() } : undefined;
+}
+
+/** A unique, valid INEP code (8 digits, not starting with 0). */
+export function uniqueInep(): string {
+  return String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 }

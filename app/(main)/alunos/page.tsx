@@ -57,7 +57,6 @@ export default async function AlunosPage({ searchParams }: Props) {
         </div>
       )}
       <FiltrosDaLista
-        key={href(filtro)}
         busca={{ id: "buscar-aluno", label: alunoTexts.buscar, value: filtro.busca }}
         seletores={[
           {

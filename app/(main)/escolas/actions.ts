@@ -3,6 +3,7 @@
 import { formAction } from "@/lib/actions/guard";
 import { alterarSituacao, atualizarEscola, criarEscola } from "@/lib/escolas/escrita";
 import { escolaEdicao, escolaFields, escolaInput, situacaoInput } from "@/lib/escolas/schema";
+import { escolaTexts } from "@/lib/messages";
 
 // The Escolas tab's actions. Each goes through formAction: session, company, role and input are
 // checked there; the rules of a save live in lib/escolas/escrita.ts.
@@ -23,18 +24,11 @@ export const atualizarEscolaAction = formAction(
   },
 );
 
-export const desativarEscolaAction = formAction(
-  { name: "escolas.desativar", permissao: "escrever", schema: situacaoInput, fields: ["id"] },
-  async (ctx, { id }) => {
-    await alterarSituacao(ctx, id, false);
-    return { redirectTo: `/escolas/${encodeURIComponent(id)}`, flash: "escolaDesativada" };
-  },
-);
-
-export const reativarEscolaAction = formAction(
-  { name: "escolas.reativar", permissao: "escrever", schema: situacaoInput, fields: ["id"] },
-  async (ctx, { id }) => {
-    await alterarSituacao(ctx, id, true);
-    return { redirectTo: `/escolas/${encodeURIComponent(id)}`, flash: "escolaReativada" };
+/** Desativar / Reativar: stays on the school's page and says so there. */
+export const alterarSituacaoEscolaAction = formAction(
+  { name: "escolas.situacao", permissao: "escrever", schema: situacaoInput, fields: ["id", "ativa"] },
+  async (ctx, { id, ativa }) => {
+    await alterarSituacao(ctx, id, ativa);
+    return { sucesso: ativa ? escolaTexts.reativada : escolaTexts.desativada, revalidar: `/escolas/${encodeURIComponent(id)}` };
   },
 );

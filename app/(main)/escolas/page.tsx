@@ -46,7 +46,7 @@ export default async function EscolasPage({ searchParams }: Props) {
           {escolaTexts.nova}
         </Link>
       )}
-      <FiltrosEscolas key={`${busca}|${situacao}`} busca={busca} situacao={situacao} />
+      <FiltrosEscolas busca={busca} situacao={situacao} />
       {page.items.length === 0 ? (
         <div className="rounded-md bg-white p-4 text-center ring-1 ring-gray-200">
           <p>{vazia ? escolaTexts.vazio : escolaTexts.nadaEncontrado}</p>

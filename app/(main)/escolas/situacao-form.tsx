@@ -3,13 +3,16 @@
 import { useActionState } from "react";
 import type { FormState } from "@/lib/actions/form-state";
 
-/** "Desativar" / "Reativar": a one-button form; a refusal is shown next to it. */
+/** "Desativar" / "Reativar": a one-button form; its answer (done or refused) is shown next to it. */
 export function SituacaoForm({
   id,
+  ativa,
   label,
   action,
 }: {
   id: string;
+  /** The situation the button sets. */
+  ativa: boolean;
   label: string;
   action: (prev: FormState, formData: FormData) => Promise<FormState>;
 }) {
@@ -18,6 +21,7 @@ export function SituacaoForm({
   return (
     <form action={formAction} className="space-y-2">
       <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="ativa" value={String(ativa)} />
       <button
         type="submit"
         disabled={pending}
@@ -28,6 +32,11 @@ export function SituacaoForm({
       {message && (
         <p key={state?.at} role="alert" className="text-sm font-medium text-erro">
           {message}
+        </p>
+      )}
+      {state?.sucesso && (
+        <p key={state.at} role="status" className="text-sm font-medium text-green-800">
+          {state.sucesso}
         </p>
       )}
     </form>

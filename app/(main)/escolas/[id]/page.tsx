@@ -5,7 +5,7 @@ import { requireShellContext } from "@/lib/shell";
 import { lerEscola } from "@/lib/escolas/dados";
 import { pode } from "@/lib/papeis";
 import { escolaTexts } from "@/lib/messages";
-import { atualizarEscolaAction, desativarEscolaAction, reativarEscolaAction } from "@/app/(main)/escolas/actions";
+import { alterarSituacaoEscolaAction, atualizarEscolaAction } from "@/app/(main)/escolas/actions";
 import { EscolaForm } from "@/app/(main)/escolas/escola-form";
 import { SituacaoForm } from "@/app/(main)/escolas/situacao-form";
 
@@ -41,8 +41,9 @@ export default async function EscolaPage({ params }: Props) {
       {escreve && (
         <SituacaoForm
           id={escola.id}
+          ativa={!escola.ativa}
           label={escola.ativa ? escolaTexts.desativar : escolaTexts.reativar}
-          action={escola.ativa ? desativarEscolaAction : reativarEscolaAction}
+          action={alterarSituacaoEscolaAction}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { atualizarEscolaAction, criarEscolaAction, desativarEscolaAction } from "@/app/(main)/escolas/actions";
+import { alterarSituacaoEscolaAction, atualizarEscolaAction, criarEscolaAction } from "@/app/(main)/escolas/actions";
 import { FLASH_COOKIE_NAME } from "@/lib/flash";
 import { actionTexts, escolaTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/papeis";
@@ -119,7 +119,7 @@ describe("atualizarEscolaAction and desativarEscolaAction", () => {
     await membro("administrador");
     const update = await run(atualizarEscolaAction, form({ id: alheia!.id, versao: "1", nome: "Tomada" }));
     expect(update.state?.message).toBe(escolaTexts.naoEncontrada);
-    const desativar = await run(desativarEscolaAction, form({ id: alheia!.id }));
+    const desativar = await run(alterarSituacaoEscolaAction, form({ id: alheia!.id, ativa: "false" }));
     expect(desativar.state?.message).toBe(escolaTexts.naoEncontrada);
     expect((await alheia!.ref.get()).data()).toMatchObject({ nome: "Escola do Dono", ativa: true, versao: 1 });
   });
@@ -131,7 +131,7 @@ describe("atualizarEscolaAction and desativarEscolaAction", () => {
     await testDb().collection("usuarios_empresas").where("idUsuario", "==", admin.user.uid).get().then((s) => Promise.all(s.docs.map((d) => d.ref.update({ papel: "consulta" }))));
     // Demoted: the next request already has the new role.
     expect((await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Mudada" }))).state?.message).toBe(actionTexts.semPermissao);
-    expect((await run(desativarEscolaAction, form({ id: doc!.id }))).state?.message).toBe(actionTexts.semPermissao);
+    expect((await run(alterarSituacaoEscolaAction, form({ id: doc!.id, ativa: "false" }))).state?.message).toBe(actionTexts.semPermissao);
     expect((await doc!.ref.get()).data()).toMatchObject({ nome: "Escola Guardada", ativa: true });
   });
 
