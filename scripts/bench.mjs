@@ -44,6 +44,8 @@ const server = spawn("next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
   detached: true,
 });
 const base = `http://127.0.0.1:${port}`;
+/** Addresses of a page in the middle of each seeded student list. */
+const middlePage = {};
 let serverLog = "";
 server.stdout.on("data", (chunk) => {
   serverLog += chunk;
@@ -74,6 +76,10 @@ try {
     ["/escolas, 25 schools", "/escolas", cookies.escolas25],
     ["/escolas, 2000 schools", "/escolas", cookies.escolas2000],
     ["/escolas?q=sao, 2000 schools", "/escolas?q=sao", cookies.escolas2000],
+    ["/alunos, 50 students", "/alunos", cookies.alunos50],
+    ["/alunos, 5000 students", "/alunos", cookies.alunos5000],
+    ["/alunos?q=maria sou, 5000 students", "/alunos?q=maria+sou", cookies.alunos5000],
+    ["/alunos middle page, 5000 students", middlePage.alunos5000, cookies.alunos5000],
   ];
   const measured = [];
   for (const [label, route, cookie] of routes) measured.push([label, await load(route, cookie)]);
@@ -115,7 +121,26 @@ try {
     console.log(`| ${route} | ${schools} | ${await readsOf(route, cookie)} | ${byLabel[label].p50} |`);
     if (page2) console.log(`| ${route} (page 2) | ${schools} | ${await readsOf(page2, cookie)} | |`);
   }
-  console.log(`| /home (two counts) | 2000 | ${await readsOf("/home", cookies.escolas2000)} | |`);
+  console.log(`| /home (two counts, chart) | 2000 | ${await readsOf("/home", cookies.escolas2000)} | |`);
+
+  console.log("\n| page | students in the company | documents read per request | p50 ms (10 connections) |");
+  console.log("|---|---:|---:|---:|");
+  for (const [label, route, cookie, students] of [
+    ["/alunos, 50 students", "/alunos", cookies.alunos50, 50],
+    ["/alunos, 5000 students", "/alunos", cookies.alunos5000, 5000],
+    ["/alunos?q=maria sou, 5000 students", "/alunos?q=maria+sou", cookies.alunos5000, 5000],
+    ["/alunos middle page, 5000 students", middlePage.alunos5000, cookies.alunos5000, 5000],
+  ]) {
+    console.log(`| ${label.split(",")[0]} | ${students} | ${await readsOf(route, cookie)} | ${byLabel[label].p50} |`);
+  }
+  console.log(`| /alunos?q=maria sou | 50 | ${await readsOf("/alunos?q=maria+sou", cookies.alunos50)} | |`);
+  console.log(`| /alunos middle page | 50 | ${await readsOf(middlePage.alunos50, cookies.alunos50)} | |`);
+  const countAlone = await load("/alunos", cookies.alunos5000, 1);
+  console.log(`\n/alunos alone (1 connection, page + count + schools in parallel): 5000 students p50 ${countAlone.p50} ms.`);
+
+  // 50 people create a student at the same moment, through the app's own action.
+  const creations = await createConcurrently(cookies.alunos50, 50);
+  console.log(`50 concurrent creations: ${creations.ok} created, ${creations.distinct} distinct matrículas, ${creations.errors} errors, ${creations.ms} ms.`);
 } finally {
   await stopProcessGroup(server);
   await stack.stop();
@@ -135,6 +160,72 @@ async function readsOf(route, cookie) {
 async function nextPageOf(route, cookie) {
   const href = (await html(route, cookie)).match(/href="(\/escolas\?[^"]*apos=[^"]*)"/)?.[1];
   return href ? href.replaceAll("&amp;", "&") : null;
+}
+
+/** Sends `count` "Novo aluno" submissions at once (the real server action); counts the numbers given. */
+async function createConcurrently(cookie, count) {
+  const id = actionId("criarAlunoAction");
+  const escola = (await html("/alunos/novo", cookie)).match(/<option value="([^"]+)">Escola Bench/)?.[1];
+  const started = Date.now();
+  const results = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ nome: `Aluno Concorrente ${i}`, dataNascimento: "2015-05-05", idEscola: escola ?? "" })) form.append(`_1_${name}`, value);
+      form.append("0", '[null,"$K1"]');
+      const response = await fetch(`${base}/alunos/novo`, { method: "POST", headers: { "next-action": id, cookie }, body: form, redirect: "manual" });
+      const flash = response.headers.getSetCookie().find((c) => c.startsWith("gestao_aviso="));
+      return decodeURIComponent(flash?.split(";")[0].split("=")[1] ?? "").split(":")[1] ?? null;
+    }),
+  );
+  const ok = results.filter(Boolean);
+  return { ok: ok.length, distinct: new Set(ok).size, errors: count - ok.length, ms: Date.now() - started };
+}
+
+/** A server action's id, from the build's manifests. */
+function actionId(exportedName) {
+  const found = spawnSync("grep", ["-rl", `"exportedName": "${exportedName}"`, path.join(root, ".next/server/app")], { encoding: "utf8" }).stdout.split("\n")[0];
+  const manifest = JSON.parse(readFileSync(found, "utf8"));
+  return Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName)[0];
+}
+
+/** A company with `count` students over `schools` schools, written as the app writes them. */
+async function seedStudents(db, idEmpresa, count, schools) {
+  const documento = await tsImport("../lib/alunos/documento.ts", import.meta.url);
+  const escolas = await tsImport("../lib/escolas/documento.ts", import.meta.url);
+  const primeiros = ["Maria", "João", "Ana", "José", "Luíza", "Pedro", "Júlia", "Lucas", "Beatriz", "Gabriel", "Heloísa", "Otávio", "Cecília", "Caio"];
+  const meios = ["Clara", "Eduardo", "Vitória", "Henrique", "Luís", "Helena", ""];
+  const sobrenomes = ["Souza", "Silva", "Santos", "Oliveira", "Conceição", "Gonçalves", "Araújo", "Magalhães", "Simões", "Lima", "Pereira", "Costa"];
+  const escolaIds = Array.from({ length: schools }, (_, i) => `${idEmpresa}-escola-${i}`);
+  const docs = [];
+  for (let i = 0; i < schools; i++) {
+    const nome = `Escola Bench ${i}`;
+    docs.push([`escolas/${escolaIds[i]}`, { idEmpresa, ...escolas.camposGuardados({ nome }), ...escolas.camposDerivados(nome), ativa: true, alunosAtivos: 0, versao: 1 }]);
+  }
+  const alunos = [];
+  for (let i = 0; i < count; i++) {
+    const nome = [primeiros[i % 14], meios[(i * 3) % 7], sobrenomes[(i * 5) % 12], sobrenomes[Math.floor(i / 7) % 12]].filter(Boolean).join(" ") + ` ${i}`;
+    const id = `${idEmpresa}-aluno-${i}`;
+    const derived = documento.camposDerivados(nome);
+    alunos.push({ id, nomeOrdem: derived.nomeOrdem });
+    docs.push([`alunos/${id}`, {
+      idEmpresa,
+      ...documento.camposGuardados({ nome, dataNascimento: "2014-04-04", idEscola: escolaIds[i % schools] }),
+      ...derived,
+      matricula: documento.formatarMatricula(2026, i + 1),
+      situacao: "ativo",
+      versao: 1,
+    }]);
+  }
+  for (let i = 0; i < docs.length; i += 500) {
+    const batch = db.batch();
+    for (const [p, data] of docs.slice(i, i + 500)) batch.set(db.doc(p), data);
+    await batch.commit();
+  }
+  // The address of the page in the middle of the list, as its "Próxima" link would give it.
+  alunos.sort((a, b) => (a.nomeOrdem < b.nomeOrdem ? -1 : a.nomeOrdem > b.nomeOrdem ? 1 : a.id < b.id ? -1 : 1));
+  const middle = alunos[Math.floor(count / 2) - 1];
+  const cursor = Buffer.from(JSON.stringify([middle.nomeOrdem, middle.id]), "utf8").toString("base64url");
+  return `/alunos?apos=${cursor}&pagina=${Math.floor(count / 2 / 25) + 1}`;
 }
 
 /** A company with `count` schools, written as the app writes them (its own document module). */
@@ -166,8 +257,16 @@ async function seed(env) {
   const db = getFirestore(app);
   const batch = db.batch();
   for (let i = 0; i < 100; i++) batch.set(db.doc(`empresas/doc-b${i}`), { id: `b${i}`, nome: `Escola Benchmark ${i}` });
-  const plan = { one: ["b0"], hundred: Array.from({ length: 100 }, (_, i) => `b${i}`), home: ["b1"], escolas25: ["b2"], escolas2000: ["b3"] };
-  const current = { home: "b1", escolas25: "b2", escolas2000: "b3" };
+  const plan = {
+    one: ["b0"],
+    hundred: Array.from({ length: 100 }, (_, i) => `b${i}`),
+    home: ["b1"],
+    escolas25: ["b2"],
+    escolas2000: ["b3"],
+    alunos50: ["b4"],
+    alunos5000: ["b5"],
+  };
+  const current = { home: "b1", escolas25: "b2", escolas2000: "b3", alunos50: "b4", alunos5000: "b5" };
   const emails = {};
   for (const [key, ids] of Object.entries(plan)) {
     const user = await getAuth(app).createUser({ email: `${key}@bench.escola`, password: PASSWORD });
@@ -178,6 +277,8 @@ async function seed(env) {
   await batch.commit();
   await seedSchools(db, "b2", 25);
   await seedSchools(db, "b3", 2000);
+  middlePage.alunos50 = await seedStudents(db, "b4", 50, 5);
+  middlePage.alunos5000 = await seedStudents(db, "b5", 5000, 20);
   await deleteApp(app);
   return emails;
 }

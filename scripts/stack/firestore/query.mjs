@@ -28,14 +28,25 @@ const UNARY = { IS_NAN: 2, IS_NULL: 3, IS_NOT_NAN: 4, IS_NOT_NULL: 5 };
 const INEQUALITY_OPS = new Set([OP.LESS_THAN, OP.LESS_THAN_OR_EQUAL, OP.GREATER_THAN, OP.GREATER_THAN_OR_EQUAL, OP.NOT_EQUAL, OP.NOT_IN]);
 const INEQUALITY_UNARY = new Set([UNARY.IS_NOT_NAN, UNARY.IS_NOT_NULL]);
 
-/** A document as queries see it: its full name and its fields (and the stored document). */
-export const docView = (document) => ({ name: document.getPath(), fields: document.fields, document });
+/**
+ * A document as queries see it: its full name and its fields (and the stored document). The name
+ * is built only when asked for: most documents a query scans fail its filter before that.
+ */
+export const docView = (document) => ({
+  get name() {
+    return document.getPath();
+  },
+  fields: document.fields,
+  document,
+});
 
 function fieldFilterMatches(doc, filter, operand) {
   const value = valueAt(doc, filter.field.field_path);
   if (value === undefined) return false; // every filter needs the field to exist
   switch (filter.op) {
     case OP.EQUAL:
+      // Most filters compare strings (ids, codes): no need for the general order.
+      if (value.type === "string_value" && operand.type === "string_value") return value.value === operand.value;
       return valuesEqual(value, operand);
     case OP.NOT_EQUAL: // also leaves out null (Cloud Firestore: "exists with a value other than ...")
       return value.type !== "null_value" && !valuesEqual(value, operand);
@@ -52,7 +63,9 @@ function fieldFilterMatches(doc, filter, operand) {
       return c >= 0;
     }
     case OP.ARRAY_CONTAINS:
-      return value.type === "array_value" && value.value.some((v) => valuesEqual(v, operand));
+      if (value.type !== "array_value") return false;
+      if (operand.type === "string_value") return value.value.some((v) => v.type === "string_value" && v.value === operand.value);
+      return value.value.some((v) => valuesEqual(v, operand));
     case OP.ARRAY_CONTAINS_ANY:
       return value.type === "array_value" && value.value.some((v) => operand.value.some((o) => valuesEqual(v, o)));
     case OP.IN:
