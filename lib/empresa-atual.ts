@@ -12,12 +12,17 @@ export type EmpresaAtual = { empresa: Empresa; papel: Papel };
  * linked to it (the shell then sends the user to the picker, which explains). The role is read
  * from the database on every request, so a change of role counts at the user's next request.
  */
-export async function currentEmpresa(session: Session): Promise<EmpresaAtual | null> {
-  const { usuario, vinculos } = await readUsuarioAndLinks(session.uid, session.email);
+export async function currentEmpresa(session: Pick<Session, "uid" | "email">, hint: string | null = null): Promise<EmpresaAtual | null> {
+  // With a hint of the current company, the company is read in the same round trip as the user's
+  // document and links; the document stays the truth (a stale hint costs one more round trip).
+  const [{ usuario, vinculos }, hinted] = await Promise.all([
+    readUsuarioAndLinks(session.uid, session.email),
+    hint ? fetchEmpresas([hint]) : Promise.resolve(null),
+  ]);
   if (!usuario.exists || !usuario.idEmpresaAtual) return null;
   const idEmpresa = usuario.idEmpresaAtual;
   const vinculo = vinculos.find((v) => v.idEmpresa === idEmpresa);
   if (!vinculo) return null;
-  const [empresa] = await fetchEmpresas([idEmpresa]);
+  const [empresa] = hint === idEmpresa && hinted ? hinted : await fetchEmpresas([idEmpresa]);
   return { empresa: empresa ?? { id: idEmpresa, nome: null }, papel: vinculo.papel };
 }

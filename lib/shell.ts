@@ -3,7 +3,7 @@ import { cache } from "react";
 import { redirect } from "next/navigation";
 import { requireSession } from "@/lib/auth/require-session";
 import { currentEmpresa } from "@/lib/empresa-atual";
-import type { Session } from "@/lib/auth/session";
+import { sealedClaims, type Session } from "@/lib/auth/session";
 import type { Empresa } from "@/lib/firestore/documents";
 import type { Papel } from "@/lib/papeis";
 
@@ -16,8 +16,13 @@ export type ShellContext = { session: Session; empresa: Empresa; papel: Papel };
  * server's session and database), never from the browser.
  */
 export const requireShellContext = cache(async (): Promise<ShellContext> => {
-  const session = await requireSession();
-  const atual = await currentEmpresa(session);
-  if (!atual) redirect("/listar-empresas");
+  // The user's document, links and company are read while the session is verified (one round
+  // trip instead of three); nothing is used unless the session holds and is the same user.
+  const claims = await sealedClaims();
+  const [session, atual] = await Promise.all([
+    requireSession(),
+    claims ? currentEmpresa(claims, claims.emp) : Promise.resolve(null),
+  ]);
+  if (!atual || session.uid !== claims?.uid) redirect("/listar-empresas");
   return { session, ...atual };
 });

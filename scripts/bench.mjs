@@ -15,6 +15,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { tsImport } from "tsx/esm/api";
 import { startStack } from "./stack/index.mjs";
+import { startFloorApp } from "./bench-floor.mjs";
 import { freePort, waitForHttp } from "./stack/net.mjs";
 import { stopProcessGroup } from "./stack/process.mjs";
 
@@ -25,6 +26,8 @@ const option = (name, fallback) => {
   return i === -1 ? fallback : Number(args[i + 1]);
 };
 const SECONDS = option("--seconds", 8);
+/** --only a,b: measure only the routes whose label contains one of these (plus the baselines). */
+const ONLY = args.includes("--only") ? String(args[args.indexOf("--only") + 1]).split(",") : null;
 const CONNECTIONS = option("--connections", 10);
 const PASSWORD = "senha-do-benchmark";
 
@@ -34,6 +37,8 @@ if (!args.includes("--no-build")) {
   if (build.status !== 0) throw new Error("next build failed");
 }
 
+const bin = path.join(root, "node_modules", ".bin");
+const floor = await startFloorApp({ root, rebuild: !args.includes("--no-build"), bin });
 const stack = await startStack({ projectId: "demo-escolas-bench" });
 const port = await freePort();
 const server = spawn("next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
@@ -69,6 +74,7 @@ try {
   // Throughput and latency, each route against a trivial route of the same server.
   const routes = [
     ["/robots.txt (trivial)", "/robots.txt", undefined],
+    ["floor: minimal dynamic page (cookies())", `${floor.base}/`, cookies.home],
     ["/login anonymous", "/login", undefined],
     ["/listar-empresas, 1 company", "/listar-empresas", cookies.one],
     ["/listar-empresas, 100 companies", "/listar-empresas", cookies.hundred],
@@ -82,8 +88,12 @@ try {
     ["/alunos middle page, 5000 students", middlePage.alunos5000, cookies.alunos5000],
   ];
   const measured = [];
-  for (const [label, route, cookie] of routes) measured.push([label, await load(route, cookie)]);
+  for (const [label, route, cookie] of routes) {
+    if (ONLY && measured.length >= 2 && !ONLY.some((o) => label.includes(o))) continue;
+    measured.push([label, await load(route, cookie)]);
+  }
   const trivial = measured[0][1];
+  const floorResult = measured[1][1];
 
   console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
   console.log(`Load: ${CONNECTIONS} connections × ${SECONDS} s per route, production build on the emulators.\n`);
@@ -98,8 +108,20 @@ try {
       `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / trivial.rps).toFixed(3)} | ${(r.p50 / Math.max(trivial.p50, 1)).toFixed(1)} | ${r.errors} |`,
     );
   }
-  const one = measured[2][1];
-  const hundred = measured[3][1];
+  // Signed-in pages against the framework's floor (goal for /home: ≥ 0.5 × its req/s, p50 ≤ 2 ×).
+  console.log("\n| route | req/s | p50 ms | × floor req/s | p50 ÷ floor p50 | server CPU ms/req | emulators + load CPU ms/req |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const [label, r] of measured.slice(1)) {
+    console.log(
+      `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${(r.rps / floorResult.rps).toFixed(2)} | ${(r.p50 / Math.max(floorResult.p50, 1)).toFixed(2)} | ${r.serverCpu.toFixed(1)} | ${r.benchCpu.toFixed(1)} |`,
+    );
+  }
+  if (ONLY) {
+    await finish();
+    process.exit(0);
+  }
+  const one = measured[3][1];
+  const hundred = measured[4][1];
   console.log(`\nPicker under load, 100 companies ÷ 1 company: p50 ${(hundred.p50 / one.p50).toFixed(2)}, p99 ${(hundred.p99 / one.p99).toFixed(2)}`);
   // One request at a time: what a user waits for, without queueing behind other users' CPU.
   const alone1 = await load("/listar-empresas", cookies.one, 1);
@@ -142,7 +164,11 @@ try {
   const creations = await createConcurrently(cookies.alunos50, 50);
   console.log(`50 concurrent creations: ${creations.ok} created, ${creations.distinct} distinct matrículas, ${creations.errors} errors, ${creations.ms} ms.`);
 } finally {
-  await stopProcessGroup(server);
+  await finish();
+}
+
+async function finish() {
+  await Promise.all([stopProcessGroup(server), stopProcessGroup(floor.server)]);
   await stack.stop();
 }
 process.exit(0);
@@ -312,12 +338,38 @@ async function firstLoadJs(page) {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
+/** CPU time (ms) used so far by a process group: the server and whatever it started. */
+function groupCpuMs(pgid) {
+  const pids = spawnSync("pgrep", ["-g", String(pgid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+  const tick = 1000 / 100; // USER_HZ
+  return pids.reduce((sum, pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return sum + (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
 async function load(route, cookie, connections = CONNECTIONS) {
   const headers = { accept: "text/html", ...(cookie ? { cookie } : {}) };
   // In a worker thread: the emulators run on this process's event loop and must not queue behind
   // the load generator.
-  const common = { url: `${base}${route}`, connections, headers, workers: 1 };
+  const common = { url: route.startsWith("http") ? route : `${base}${route}`, connections, headers, workers: 1 };
   await autocannon({ ...common, amount: connections * 5 }); // warm-up
+  const pgid = route.startsWith(floor.base) ? floor.server.pid : server.pid;
+  const [serverBefore, benchBefore] = [groupCpuMs(pgid), process.cpuUsage()];
   const r = await autocannon({ ...common, duration: SECONDS });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+  const bench = process.cpuUsage(benchBefore);
+  const requests = Math.max(r.requests.total, 1);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    // CPU per request: the Next server's process group, and this process (emulators + load generator).
+    serverCpu: (groupCpuMs(pgid) - serverBefore) / requests,
+    benchCpu: (bench.user + bench.system) / 1000 / requests,
+  };
 }

@@ -2,7 +2,7 @@
 
 import { redirect, RedirectType } from "next/navigation";
 import { z } from "zod";
-import { verifySession } from "@/lib/auth/session";
+import { rememberEmpresaAtual, verifySession } from "@/lib/auth/session";
 import { linkedEmpresaIds, setEmpresaAtual } from "@/lib/empresas";
 import { forgetRemovedEmpresa } from "@/lib/picker";
 import { UserFacingError, userFacingMessage } from "@/lib/errors";
@@ -39,6 +39,7 @@ export async function selectEmpresa(_prev: unknown, formData: unknown): Promise<
       if ((error as { code?: unknown }).code === NOT_FOUND) throw new UserFacingError("usuário não encontrado.");
       throw error;
     });
+    await rememberEmpresaAtual(idEmpresa);
   } catch (error) {
     console.error("[picker] could not select the company:", error);
     const message = error instanceof Error ? userFacingMessage(error) : "";

@@ -18,6 +18,11 @@ const payloadSchema = z.object({
   photoURL: z.string().nullable(),
   /** Expiry, in ms since the epoch. */
   exp: z.number(),
+  /**
+   * The current company when the cookie was last sealed: only a hint, so the shell can read the
+   * company in the same round trip as the user's document (which stays the truth).
+   */
+  emp: z.string().max(200).nullable().optional(),
 });
 
 export type SessionPayload = z.infer<typeof payloadSchema>;

@@ -55,13 +55,16 @@ export async function startSession(idToken: string): Promise<Session> {
   const decoded = await withDeadline(auth.verifyIdToken(idToken), "o provedor de identidade");
   const sid = randomUUID();
   const expiresAt = Date.now() + maxAge * 1000;
-  const [firebaseCookie] = await Promise.all([
+  const [firebaseCookie, , usuario] = await Promise.all([
     withDeadline(auth.createSessionCookie(idToken, { expiresIn: maxAge * 1000 }), "o provedor de identidade"),
     withDeadline(
       db().doc(`${SESSIONS}/${sid}`).create({ uid: decoded.uid, criadaEm: new Date(), expiraEm: new Date(expiresAt) }),
       "o banco de dados",
     ),
+    // The current company, as a hint for the shell (see SessionPayload.emp); read meanwhile.
+    withDeadline(db().doc(`usuarios/${decoded.uid}`).get(), "o banco de dados").catch(() => null),
   ]);
+  const emp = usuario?.get("idEmpresaAtual");
   const payload: SessionPayload = {
     v: 1,
     sid,
@@ -71,6 +74,7 @@ export async function startSession(idToken: string): Promise<Session> {
     displayName: typeof decoded.name === "string" ? decoded.name : null,
     photoURL: decoded.picture ?? null,
     exp: expiresAt,
+    emp: typeof emp === "string" && emp ? emp : null,
   };
   const sealed = await sealSession(payload, env.SESSION_SECRET, maxAge);
   (await cookies()).set(SESSION_COOKIE_NAME, sealed, sessionCookieOptions(maxAge, env.isProduction));
@@ -87,20 +91,53 @@ async function readPayload(): Promise<SessionPayload | null> {
 }
 
 /**
+ * The claims of this request's sealed cookie, NOT verified against the identity provider nor our
+ * session record: its seal proves only that we wrote it. For starting reads while verifySession()
+ * runs; nothing read with them may be shown before the session is verified.
+ */
+export const sealedClaims = cache(async (): Promise<Pick<SessionPayload, "uid" | "email" | "emp"> | null> => {
+  const payload = await readPayload();
+  return payload && { uid: payload.uid, email: payload.email, emp: payload.emp ?? null };
+});
+
+/**
+ * How often this server asks the identity provider whether a session was revoked (a user disabled
+ * or their tokens revoked in Firebase). Our own revocations (logout, "sign out of all devices", a
+ * password change, a member's removal) act at the next request through our records instead.
+ */
+export const REVOCATION_CHECK_MS = 5 * 60 * 1000;
+const revocationCheckedAt = new Map<string, number>();
+
+function revocationDue(sid: string, now = Date.now()): boolean {
+  const last = revocationCheckedAt.get(sid);
+  return last === undefined || now - last >= REVOCATION_CHECK_MS;
+}
+
+function revocationChecked(sid: string, now = Date.now()): void {
+  revocationCheckedAt.delete(sid); // re-inserted last: the map stays in check order
+  revocationCheckedAt.set(sid, now);
+  if (revocationCheckedAt.size > 50_000) revocationCheckedAt.delete(revocationCheckedAt.keys().next().value!);
+}
+
+/**
  * The verified session of this request, or null when there is none or it is no longer valid
- * (tampered, expired, revoked, logged out). Checks the Firebase session cookie with revocation
- * and the session record, in parallel. Memoised per request. Throws SessionCheckError when the
- * identity provider or the database cannot answer.
+ * (tampered, expired, revoked, logged out). Every request: our seal (which only this server can
+ * make), its expiry and the session record (logout deletes it). A session's first request on this
+ * server, and then one every REVOCATION_CHECK_MS: also the Firebase session cookie inside the seal,
+ * with the identity provider (signature, revocation, disabled user), in parallel with the record.
+ * Memoised per request. Throws SessionCheckError when a dependency cannot answer.
  */
 export const verifySession = cache(async (): Promise<Session | null> => {
   const payload = await readPayload();
   if (!payload) return null;
+  const askProvider = revocationDue(payload.sid);
   try {
     const [claims, record] = await Promise.all([
-      withDeadline(adminAuth().verifySessionCookie(payload.fb, true), "o provedor de identidade"),
+      askProvider ? withDeadline(adminAuth().verifySessionCookie(payload.fb, true), "o provedor de identidade") : null,
       withDeadline(db().doc(`${SESSIONS}/${payload.sid}`).get(), "o banco de dados"),
     ]);
-    if (claims.uid !== payload.uid || !record.exists || record.get("uid") !== payload.uid) {
+    if (askProvider) revocationChecked(payload.sid);
+    if ((claims && claims.uid !== payload.uid) || !record.exists || record.get("uid") !== payload.uid) {
       console.warn("[sessao] session refused: no matching session record (logged out)", { uid: payload.uid });
       return null;
     }
@@ -115,6 +152,16 @@ export const verifySession = cache(async (): Promise<Session | null> => {
   }
 });
 
+/** Seals the cookie again with a new hint of the current company (after a selection). Actions only. */
+export async function rememberEmpresaAtual(idEmpresa: string | null): Promise<void> {
+  const payload = await readPayload();
+  if (!payload || payload.emp === idEmpresa) return;
+  const env = getServerEnv();
+  const ttl = Math.max(Math.floor((payload.exp - Date.now()) / 1000), 1);
+  const sealed = await sealSession({ ...payload, emp: idEmpresa }, env.SESSION_SECRET, ttl);
+  (await cookies()).set(SESSION_COOKIE_NAME, sealed, sessionCookieOptions(ttl, env.isProduction));
+}
+
 /** Ends this browser's session: deletes its record (so copies of the cookie die) and the cookie. */
 export async function endSession(): Promise<void> {
   const payload = await readPayload();
@@ -126,6 +173,7 @@ export async function endSession(): Promise<void> {
     // Without the database the record cannot go; revoking the user's Firebase sessions still makes
     // every copy of this cookie worthless (at the cost of the user's other devices).
     console.error("[sessao] could not delete the session record, revoking refresh tokens:", error);
+    revocationCheckedAt.delete(payload.sid); // this server asks the provider again at once
     await withDeadline(adminAuth().revokeRefreshTokens(payload.uid), "o provedor de identidade");
   }
 }

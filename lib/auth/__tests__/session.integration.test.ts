@@ -1,5 +1,5 @@
 import { SESSION_COOKIE_NAME, unsealSession } from "@/lib/auth/session-cookie";
-import { endSession, startSession, verifySession } from "@/lib/auth/session";
+import { endSession, REVOCATION_CHECK_MS, startSession, verifySession } from "@/lib/auth/session";
 import { closeTestApp, createUser, testAuth, testDb } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { signInForTest } from "@/test/support/sign-in";
@@ -61,6 +61,23 @@ describe("verifySession", () => {
     await expect(verifySession()).resolves.toBeNull();
   });
 
+  it("asks the identity provider about revocation at most every 5 minutes per session", async () => {
+    const user = await createUser();
+    await signIn(user);
+    await expect(verifySession()).resolves.toMatchObject({ uid: user.uid }); // checked now
+    await new Promise((r) => setTimeout(r, 1100)); // Firebase compares whole seconds
+    await testAuth().revokeRefreshTokens(user.uid);
+    // Within the interval the provider is not asked: the worst-case delay of such a revocation.
+    await expect(verifySession()).resolves.toMatchObject({ uid: user.uid });
+    const later = Date.now() + REVOCATION_CHECK_MS + 1000;
+    jest.spyOn(Date, "now").mockReturnValue(later);
+    try {
+      await expect(verifySession()).resolves.toBeNull();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it("refuses a tampered cookie", async () => {
     const user = await createUser();
     await signIn(user);
@@ -79,6 +96,16 @@ describe("endSession (logout)", () => {
     expect(cookieJar.value(SESSION_COOKIE_NAME)).toBeUndefined();
 
     restoreCookie(copy); // the replay
+    await expect(verifySession()).resolves.toBeNull();
+  });
+
+  it("acts at the next request even right after a revocation check (our own record, not the interval)", async () => {
+    const user = await createUser();
+    await signIn(user);
+    await expect(verifySession()).resolves.toMatchObject({ uid: user.uid }); // the provider was just asked
+    const copy = sealedCookie();
+    await endSession();
+    restoreCookie(copy);
     await expect(verifySession()).resolves.toBeNull();
   });
 
