@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
-import { createUser, seedEscolas } from "../test/support/firebase";
+import { test, expect, AlunosPage } from "./fixtures";
+import { createUser, seedEscolas, seedAlunos } from "../test/support/firebase";
 
 // WCAG 2.x A/AA rules; a serious or critical violation fails the page.
 async function expectNoSeriousViolations(page: Page) {
@@ -103,6 +103,68 @@ test.describe("accessibility (axe) of the Escolas tab and Home", () => {
     await expect(page.getByText("Você não tem permissão para esta ação.")).toBeVisible();
     await expectNoSeriousViolations(page);
     const response = await page.goto("/escolas/nao-existe");
+    expect(response!.status()).toBe(404);
+    await expectNoSeriousViolations(page);
+  });
+});
+
+// (Imports of the Alunos block below; ES imports are hoisted.)
+
+test.describe("accessibility (axe) of the Alunos tab", () => {
+  test("the list with rows and pages, and the new-student form with its errors shown", async ({ page, alunos, alunoForm, inShell }) => {
+    const { empresas } = await inShell();
+    const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Acessível" }]);
+    await seedAlunos(
+      empresas[0]!.id,
+      Array.from({ length: 27 }, (_, i) => ({ nome: `Aluno Acessível ${String(i + 1).padStart(2, "0")}`, idEscola: escola!, turma: "3º ano", situacao: i === 3 ? ("transferido" as const) : ("ativo" as const) })),
+    );
+    await alunos.goto("?situacao=todos");
+    await expect(alunos.rows).toHaveCount(25);
+    await expect(alunos.proxima).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await alunoForm.gotoNovo();
+    await alunoForm.fill({ nome: "ab", dataNascimento: "2099-01-01", cpf: "123.456.789-00", responsavelTelefone: "1", responsavelEmail: "x" });
+    await alunoForm.salvar.click();
+    await alunoForm.expectError(alunoForm.escola, "Escolha a escola.");
+    await alunoForm.expectError(alunoForm.cpf, "CPF inválido.");
+    await expectNoSeriousViolations(page);
+  });
+
+  test("a student's page with its history, and the delete dialog open (administrador)", async ({ page, alunoForm, inShell }) => {
+    const { empresas } = await inShell({ papel: "administrador" });
+    const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola com Histórico" }]);
+    const [aluno] = await seedAlunos(empresas[0]!.id, [{ nome: "Aluno com Histórico", idEscola: escola!, cpf: "529.982.247-25", responsavelTelefone: "81987654321" }]);
+    await alunoForm.gotoAluno(aluno!.id);
+    await alunoForm.fill({ turma: "4º ano C" });
+    await alunoForm.salvar.click();
+    await expect(new AlunosPage(page).status("Aluno atualizado.")).toBeVisible();
+    await alunoForm.gotoAluno(aluno!.id);
+    await expect(alunoForm.entradas).toHaveCount(1);
+    await expect(alunoForm.mostrarCpf).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await alunoForm.fill({ nome: "" });
+    await alunoForm.salvar.click();
+    await alunoForm.expectError(alunoForm.nome, "Informe o nome do aluno.");
+    await expectNoSeriousViolations(page);
+
+    await alunoForm.excluir.click();
+    await expect(alunoForm.dialog).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("a student's page read-only (consulta), the refusal of /alunos/novo, and an unknown student", async ({ page, alunoForm, inShell }) => {
+    const { empresas } = await inShell({ papel: "consulta" });
+    const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Só de Olhar" }]);
+    const [aluno] = await seedAlunos(empresas[0]!.id, [{ nome: "Aluno Só de Olhar", idEscola: escola!, cpf: "111.444.777-35" }]);
+    await alunoForm.gotoAluno(aluno!.id);
+    await expect(alunoForm.voltar).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto("/alunos/novo");
+    await expect(page.getByText("Você não tem permissão para esta ação.")).toBeVisible();
+    await expectNoSeriousViolations(page);
+    const response = await page.goto("/alunos/nao-existe");
     expect(response!.status()).toBe(404);
     await expectNoSeriousViolations(page);
   });

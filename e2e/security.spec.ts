@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, learnEscolaActionIds } from "./fixtures";
+import { test, expect, learnEscolaActionIds, learnAlunoActionIds } from "./fixtures";
 import canaries from "./support/build-canaries.json";
 import { actionIdOf, formActionForm } from "./support/actions";
-import { createEmpresas, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep } from "../test/support/firebase";
+import { createEmpresas, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, matriculaDoAno } from "../test/support/firebase";
 
 test.describe("response headers", () => {
   test("every page carries a nonce-based CSP and the hardening headers", async ({ request }) => {
@@ -233,6 +233,118 @@ test.describe("hostile payloads to the Escolas actions", () => {
     expect(propriaDepois.find((e) => e.nome === "Escola Com Campos Extras")).toMatchObject({ idEmpresa: propria, ativa: true, versao: 1, criadoPor: user.uid });
     expect(propriaDepois.find((e) => e.id === ids.idEscola)).toMatchObject({ idEmpresa: propria, ativa: true, criadoPor: user.uid, versao: base.versao as number + 1 });
     expect(await readEscolas(alheia!.id)).toEqual(alheiaAntes);
+    await anonymous.dispose();
+  });
+});
+
+// (Imports of the Alunos block below; ES imports are hoisted.)
+
+test.describe("hostile payloads to the Alunos actions", () => {
+  test("are refused in Portuguese, never with a 5xx, and write nothing; idEmpresa, matricula and other extra fields are ignored", async ({ page, inShell, playwright }) => {
+    test.setTimeout(90_000);
+    const { user, empresas } = await inShell({ papel: "administrador" });
+    const propria = empresas[0]!.id;
+    const [alheia] = await createEmpresas(["Empresa Alheia dos Alunos"]);
+    const [escolaAlheia] = await seedEscolas(alheia!.id, [{ nome: "Escola Alheia" }]);
+    const [alunoAlheio] = await seedAlunos(alheia!.id, [{ nome: "Aluno Alheio", idEscola: escolaAlheia!, cpf: "111.444.777-35" }]);
+    const ids = await learnAlunoActionIds(page, propria);
+    const [base] = await seedAlunos(propria, [{ nome: "Aluno Base", idEscola: ids.idEscola, cpf: "123.456.789-09", turma: "1º ano" }]);
+    const antes = (await readAluno(base!.id))!;
+    const alheiosAntes = await readAlunos(alheia!.id);
+    const proximaAntes = (await readProximaMatricula(propria))!;
+
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const signed = page.context().request;
+    const huge = "x".repeat(200_000);
+    const tooBig = "x".repeat(1_100_000);
+    const novo = "/alunos/novo";
+    const url = `/alunos/${base!.id}`;
+    const valido = (fields: Record<string, string> = {}) => formActionForm({ nome: "Aluno Hostil", dataNascimento: "2014-01-01", idEscola: ids.idEscola, ...fields });
+    const edit = (fields: Record<string, string> = {}) =>
+      formActionForm({ id: base!.id, versao: "1", nome: "Aluno Base", dataNascimento: "2015-03-10", idEscola: ids.idEscola, turma: "1º ano", cpf: "***.456.789-**", situacao: "ativo", ...fields });
+    const fileAsName = formActionForm({ dataNascimento: "2014-01-01", idEscola: ids.idEscola });
+    fileAsName.append("_1_nome", new Blob(["Aluno em Arquivo"], { type: "text/plain" }), "nome.txt");
+    const SESSAO = "Sua sessão expirou. Entre novamente.";
+    const FORMULARIO = "Não foi possível ler o formulário.";
+    const NAO_ENCONTRADO = "Aluno não encontrado.";
+    const OUTRA_PESSOA = "Este aluno foi alterado por outra pessoa. Recarregue a página.";
+
+    type Case = { name: string; ctx: APIRequestContext; url: string; id: string; body: { form?: Record<string, string> | FormData; raw?: string }; says?: string };
+    const cases: Case[] = [
+      { name: "criar: no session", ctx: anonymous, url: novo, id: ids.criar, body: { form: valido() }, says: SESSAO },
+      { name: "atualizar: no session", ctx: anonymous, url, id: ids.atualizar, body: { form: edit({ nome: "Sem Sessão" }) }, says: SESSAO },
+      { name: "excluir: no session", ctx: anonymous, url, id: ids.excluir, body: { form: formActionForm({ id: base!.id }) }, says: SESSAO },
+      { name: "criar: huge name", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ nome: huge }) }, says: "O nome deve ter entre 3 e 120 caracteres." },
+      { name: "criar: name of 121", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ nome: "n".repeat(121) }) }, says: "O nome deve ter entre 3 e 120 caracteres." },
+      { name: "criar: blank name", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ nome: " \t\n " }) }, says: "Informe o nome do aluno." },
+      { name: "criar: a file for the name", ctx: signed, url: novo, id: ids.criar, body: { form: fileAsName }, says: "Informe o nome do aluno." },
+      { name: "criar: huge birth date", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ dataNascimento: huge }) }, says: "Data de nascimento inválida." },
+      { name: "criar: a day that does not exist", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ dataNascimento: "2014-02-30" }) }, says: "Data de nascimento inválida." },
+      { name: "criar: a date in the future", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ dataNascimento: "2999-01-01" }) }, says: "Data de nascimento inválida." },
+      { name: "criar: huge CPF", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "1".repeat(50_000) }) }, says: "CPF inválido." },
+      { name: "criar: CPF with a wrong check digit", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "123.456.789-00" }) }, says: "CPF inválido." },
+      { name: "criar: a mask for a CPF", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "***.456.789-**" }) }, says: "CPF inválido." },
+      { name: "criar: another student's CPF", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "12345678909" }) }, says: "Já existe um aluno com este CPF." },
+      { name: "criar: class of 41", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ turma: "t".repeat(41) }) }, says: "A turma deve ter até 40 caracteres." },
+      { name: "criar: huge class", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ turma: huge }) }, says: "A turma deve ter até 40 caracteres." },
+      { name: "criar: guardian's name of 121", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ responsavelNome: "r".repeat(121) }) }, says: "O nome do responsável deve ter até 120 caracteres." },
+      { name: "criar: huge phone", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ responsavelTelefone: "9".repeat(50_000) }) }, says: "Telefone inválido." },
+      { name: "criar: huge e-mail", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ responsavelEmail: `${huge}@x.com` }) }, says: "E-mail inválido." },
+      { name: "criar: another company's school", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ idEscola: escolaAlheia! }) }, says: "Escolha a escola." },
+      { name: "criar: a path for the school", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ idEscola: `../empresas/doc-${alheia!.id}` }) }, says: "Escolha a escola." },
+      { name: "criar: huge school id", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ idEscola: huge }) }, says: "Escolha a escola." },
+      { name: "criar: over the size limit", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ nome: tooBig }) } },
+      { name: "criar: not a form", ctx: signed, url: novo, id: ids.criar, body: { raw: '[null, {"nome": "Aluno JSON", "dataNascimento": "2014-01-01"}]' }, says: FORMULARIO },
+      { name: "criar: wrong types", ctx: signed, url: novo, id: ids.criar, body: { raw: '["x", 42]' }, says: FORMULARIO },
+      { name: "criar: no arguments", ctx: signed, url: novo, id: ids.criar, body: { raw: "[]" }, says: FORMULARIO },
+      { name: "criar: broken JSON", ctx: signed, url: novo, id: ids.criar, body: { raw: "}{" } },
+      { name: "atualizar: another company's student", ctx: signed, url, id: ids.atualizar, body: { form: edit({ id: alunoAlheio!.id, cpf: "", nome: "Tomado" }) }, says: NAO_ENCONTRADO },
+      { name: "atualizar: a path for an id", ctx: signed, url, id: ids.atualizar, body: { form: edit({ id: `../alunos/${alunoAlheio!.id}` }) }, says: NAO_ENCONTRADO },
+      { name: "atualizar: huge id", ctx: signed, url, id: ids.atualizar, body: { form: edit({ id: huge }) }, says: NAO_ENCONTRADO },
+      { name: "atualizar: no id", ctx: signed, url, id: ids.atualizar, body: { form: formActionForm({ versao: "1", nome: "Sem Id", dataNascimento: "2015-03-10", idEscola: ids.idEscola, situacao: "ativo" }) }, says: NAO_ENCONTRADO },
+      { name: "atualizar: a version that is no number", ctx: signed, url, id: ids.atualizar, body: { form: edit({ versao: "abc", nome: "Versão Torta" }) }, says: OUTRA_PESSOA },
+      { name: "atualizar: an old version", ctx: signed, url, id: ids.atualizar, body: { form: edit({ versao: "0", nome: "Versão Velha" }) }, says: OUTRA_PESSOA },
+      { name: "atualizar: an unknown situation", ctx: signed, url, id: ids.atualizar, body: { form: edit({ situacao: "expulso" }) }, says: "Situação inválida." },
+      { name: "atualizar: the mask of another CPF", ctx: signed, url, id: ids.atualizar, body: { form: edit({ cpf: "***.444.777-**" }) }, says: "CPF inválido." },
+      { name: "atualizar: another company's school", ctx: signed, url, id: ids.atualizar, body: { form: edit({ idEscola: escolaAlheia! }) }, says: "Escolha a escola." },
+      { name: "atualizar: huge name", ctx: signed, url, id: ids.atualizar, body: { form: edit({ nome: huge }) }, says: "O nome deve ter entre 3 e 120 caracteres." },
+      { name: "atualizar: wrong types", ctx: signed, url, id: ids.atualizar, body: { raw: `[null, ["${base!.id}"]]` }, says: FORMULARIO },
+      { name: "excluir: another company's student", ctx: signed, url, id: ids.excluir, body: { form: formActionForm({ id: alunoAlheio!.id }) }, says: NAO_ENCONTRADO },
+      { name: "excluir: a path for an id", ctx: signed, url, id: ids.excluir, body: { form: formActionForm({ id: `x/../${base!.id}` }) }, says: NAO_ENCONTRADO },
+      { name: "excluir: huge id", ctx: signed, url, id: ids.excluir, body: { form: formActionForm({ id: huge }) }, says: NAO_ENCONTRADO },
+      { name: "excluir: wrong types", ctx: signed, url, id: ids.excluir, body: { raw: "[1, 2]" }, says: FORMULARIO },
+    ];
+    for (const c of cases) {
+      const result = await hostile(c.ctx, c.url, c.id, c.body);
+      expect(result.status, c.name).toBeLessThan(500);
+      expect(result.text, c.name).not.toMatch(/\bat .+\.js:\d+|TypeError|digest/);
+      if (c.says) expect(result.text, c.name).toContain(c.says);
+    }
+    expect(await readAluno(base!.id), "the company's student is untouched").toEqual(antes);
+    expect((await readAlunos(propria)).map((a) => a.nome)).toEqual(["Aluno Base"]);
+    expect(await readAlunos(alheia!.id), "the other company's students are untouched").toEqual(alheiosAntes);
+    expect(await readProximaMatricula(propria), "no number spent on a refusal").toBe(proximaAntes);
+    expect(await readEscola(ids.idEscola)).toMatchObject({ alunosAtivos: 1 });
+    expect(await readEscola(escolaAlheia!)).toMatchObject({ alunosAtivos: 1 });
+
+    // Extra fields are ignored: the company is the session's, the number the server's.
+    const forged = { idEmpresa: alheia!.id, matricula: "1999-999999", versao: "99", criadoPor: "intrusa", busca: "x", nomeOrdem: "a", alunosAtivos: "1000" };
+    const created = await hostile(signed, novo, ids.criar, { form: valido({ nome: "Aluno Com Campos Extras", situacao: "inativo", ...forged }) });
+    expect(created.status).toBeLessThan(500);
+    expect(created.text).not.toContain("1999-999999");
+    const updated = await hostile(signed, url, ids.atualizar, { form: edit({ turma: "Turma Nova", ...forged, versao: "1", matricula: "1999-000001" }) });
+    expect(updated.status).toBeLessThan(500);
+    const propriaDepois = await readAlunos(propria);
+    expect(propriaDepois.map((a) => a.nome).sort()).toEqual(["Aluno Base", "Aluno Com Campos Extras"]);
+    expect(propriaDepois.find((a) => a.nome === "Aluno Com Campos Extras")).toMatchObject({
+      idEmpresa: propria,
+      matricula: matriculaDoAno(proximaAntes),
+      situacao: "ativo",
+      versao: 1,
+      criadoPor: user.uid,
+    });
+    expect(propriaDepois.find((a) => a.id === base!.id)).toMatchObject({ idEmpresa: propria, matricula: antes.matricula, turma: "Turma Nova", cpf: "12345678909", versao: 2, criadoPor: "seed" });
+    expect(await readAlunos(alheia!.id)).toEqual(alheiosAntes);
     await anonymous.dispose();
   });
 });

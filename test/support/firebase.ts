@@ -3,8 +3,10 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { camposDerivados, camposGuardados, chaveInep } from "../../lib/escolas/documento";
+import * as alunoDocumento from "../../lib/alunos/documento";
+import { anoAtual } from "../../lib/campos/data";
 
 const APP_NAME = "test-support";
 export const TEST_PASSWORD = "senha-de-teste-123";
@@ -166,3 +168,105 @@ export async function readEscola(id: string): Promise<StoredEscola | undefined> 
 export function uniqueInep(): string {
   return String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 }
+
+/** A student to seed: its own fields; `situacao` defaults to "ativo", the birth date to 2015-03-10. */
+export type TestAlunoInput = {
+  nome: string;
+  idEscola: string;
+  dataNascimento?: string;
+  turma?: string | null;
+  /** With or without punctuation; stored as its digits. */
+  cpf?: string | null;
+  responsavelNome?: string | null;
+  responsavelTelefone?: string | null;
+  responsavelEmail?: string | null;
+  situacao?: "ativo" | "transferido" | "inativo";
+};
+
+export type SeededAluno = { id: string; matricula: string };
+
+/**
+ * Writes students of a company straight into Firestore (`idEmpresa`: the company's `id` field),
+ * built like the app builds them (lib/alunos/documento.ts): numbers taken from the company's
+ * sequence for this year (moved past them), the CPF key documents, and each school's counter of
+ * active students. Returns ids and matrículas, in the order given.
+ */
+export async function seedAlunos(idEmpresa: string, alunos: TestAlunoInput[]): Promise<SeededAluno[]> {
+  const db = testDb();
+  const ano = anoAtual();
+  const sequencia = db.doc(`sequencias/${alunoDocumento.chaveSequencia(idEmpresa, ano)}`);
+  // Reserve the numbers first, as the app's transaction would.
+  const primeiro = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(sequencia);
+    const proximo = snapshot.exists ? Number(snapshot.get("proximo")) || 1 : 1;
+    tx.set(sequencia, { idEmpresa, ano, proximo: proximo + alunos.length });
+    return proximo;
+  });
+  const at = new Date();
+  const seeded: SeededAluno[] = [];
+  const ativosPorEscola = new Map<string, number>();
+  for (let start = 0; start < alunos.length; start += 200) {
+    const batch = db.batch();
+    alunos.slice(start, start + 200).forEach(({ situacao = "ativo", dataNascimento = "2015-03-10", cpf, ...campos }, i) => {
+      const ref = db.collection("alunos").doc();
+      const matricula = alunoDocumento.formatarMatricula(ano, primeiro + start + i);
+      const digits = cpf ? cpf.replace(/\D/g, "") : null;
+      batch.set(ref, {
+        idEmpresa,
+        ...alunoDocumento.camposGuardados({ ...campos, dataNascimento, cpf: digits }),
+        ...alunoDocumento.camposDerivados(campos.nome),
+        matricula,
+        situacao,
+        versao: 1,
+        criadoEm: at,
+        criadoPor: "seed",
+        atualizadoEm: at,
+        atualizadoPor: "seed",
+      });
+      if (digits) batch.set(db.doc(`alunos_cpf/${alunoDocumento.chaveCpf(idEmpresa, digits)}`), { idEmpresa, idAluno: ref.id, cpf: digits });
+      if (situacao === "ativo") ativosPorEscola.set(campos.idEscola, (ativosPorEscola.get(campos.idEscola) ?? 0) + 1);
+      seeded.push({ id: ref.id, matricula });
+    });
+    await batch.commit();
+  }
+  if (ativosPorEscola.size > 0) {
+    const batch = db.batch();
+    for (const [idEscola, n] of ativosPorEscola) batch.update(db.doc(`escolas/${idEscola}`), { alunosAtivos: FieldValue.increment(n) });
+    await batch.commit();
+  }
+  return seeded;
+}
+
+/** A stored student (with its document id), as the tests compare it. */
+export type StoredAluno = { id: string } & Record<string, unknown>;
+
+/** The students stored for a company (`idEmpresa`: the company's `id` field), in no order. */
+export async function readAlunos(idEmpresa: string): Promise<StoredAluno[]> {
+  const snapshot = await testDb().collection("alunos").where("idEmpresa", "==", idEmpresa).get();
+  return snapshot.docs.map((d) => ({ id: d.id, ...d.data() }));
+}
+
+/** One stored student, or undefined when the document does not exist. */
+export async function readAluno(id: string): Promise<StoredAluno | undefined> {
+  const snapshot = await testDb().doc(`alunos/${id}`).get();
+  return snapshot.exists ? { id, ...snapshot.data() } : undefined;
+}
+
+/** The CPF key document of a company's CPF (digits), or undefined. */
+export async function readCpfKey(idEmpresa: string, cpf: string): Promise<Record<string, unknown> | undefined> {
+  return (await testDb().doc(`alunos_cpf/${alunoDocumento.chaveCpf(idEmpresa, cpf.replace(/\D/g, ""))}`).get()).data();
+}
+
+/** The company's next enrolment number for this year (undefined: no sequence yet). */
+export async function readProximaMatricula(idEmpresa: string): Promise<number | undefined> {
+  return (await testDb().doc(`sequencias/${alunoDocumento.chaveSequencia(idEmpresa, anoAtual())}`).get()).get("proximo");
+}
+
+/** The history entries (atividades) of one record, in no order. */
+export async function readAtividades(idAlvo: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await testDb().collection("atividades").where("alvo.id", "==", idAlvo).get();
+  return snapshot.docs.map((d) => d.data());
+}
+
+/** A matrícula of this year (the app's own format). */
+export const matriculaDoAno = (numero: number) => alunoDocumento.formatarMatricula(anoAtual(), numero);

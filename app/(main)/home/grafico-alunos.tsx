@@ -32,7 +32,9 @@ export function GraficoAlunosPorEscola({ dados, limite }: { dados: { id: string;
               </li>
             ))}
           </ol>
-          <table className="sr-only">
+          {/* sr-only on the wrapper: a table does not shrink to 1 px, and would widen the page. */}
+          <div className="sr-only">
+          <table>
             <caption>{homeTexts.grafico}</caption>
             <thead>
               <tr>
@@ -49,6 +51,7 @@ export function GraficoAlunosPorEscola({ dados, limite }: { dados: { id: string;
               ))}
             </tbody>
           </table>
+          </div>
         </>
       )}
     </section>
