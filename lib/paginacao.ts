@@ -37,3 +37,6 @@ export function pageRequest(params: { apos?: unknown; antes?: unknown }): PageRe
 
 /** A page of a list and the cursors of its neighbours (null: there is none). */
 export type Page<T> = { items: T[]; anterior: string | null; proxima: string | null };
+
+/** A search parameter's single value (a repeated or absent one is undefined). */
+export const parametro = (value: string | string[] | undefined): string | undefined => (typeof value === "string" ? value : undefined);

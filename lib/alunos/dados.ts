@@ -66,6 +66,9 @@ export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | nul
   };
 }
 
+/** What a row of the list is read from (no CPF, no contacts, no search prefixes). */
+const CAMPOS_DA_LISTA = ["idEmpresa", "idEscola", "nome", "matricula", "turma", "situacao"] as const;
+
 const resumo = (a: Aluno): AlunoResumo => ({ id: a.id, nome: a.nome, matricula: a.matricula, idEscola: a.idEscola, turma: a.turma, situacao: a.situacao });
 
 /** One student of the company, or null (missing, malformed, or another company's). */
@@ -109,12 +112,13 @@ export async function listarAlunos(ctx: ShellContext, filtro: FiltroAlunos, page
   };
   if (unico) {
     // A matrícula or a CPF names one student: no order, no pages (and so no composite index).
-    const snapshot = await withDeadline(query.limit(PAGE_SIZE).get(), DB);
+    const snapshot = await withDeadline(query.select(...CAMPOS_DA_LISTA).limit(PAGE_SIZE).get(), DB);
     registrarLeituras("alunos.listar", snapshot.size);
     return { items: snapshot.docs.map(convert).filter((a): a is AlunoResumo => a !== null), anterior: null, proxima: null };
   }
   return readPage<AlunoResumo>(query, page, {
     keyField: "nomeOrdem",
+    fields: CAMPOS_DA_LISTA,
     what: "alunos.listar",
     convert,
     accept: restantes.length > 0 ? (a) => correspondeATodas(a.nome, restantes) : undefined,

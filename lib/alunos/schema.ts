@@ -1,6 +1,6 @@
 import "server-only";
-import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
+import { momentoGuardado, textoGuardado } from "@/lib/firestore/campos";
 import { ENTRADA_MAX, normalizarEspacos, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
 import { normalizarCpf } from "@/lib/campos/cpf";
 import { hoje, lerData } from "@/lib/campos/data";
@@ -108,13 +108,8 @@ export const alunoEdicao = alunoInput.extend({
 
 export const alunoId = z.object({ id });
 
-const texto = z.string().optional().nullable().catch(null);
-const momento = z
-  .instanceof(Timestamp)
-  .transform((t) => t.toDate())
-  .nullable()
-  .optional()
-  .catch(null);
+const texto = textoGuardado;
+const momento = momentoGuardado;
 
 /** alunos/{auto}, as stored; malformed optional fields read as absent. */
 export const alunoDoc = z.object({

@@ -73,6 +73,7 @@ export async function listarEscolas(ctx: ShellContext, filtro: FiltroEscolas, pa
   const { query, outras } = filtered(ctx.empresa.id, filtro);
   return readPage<EscolaResumo>(query, page, {
     keyField: "nomeOrdem",
+    fields: ["idEmpresa", "nome", "codigoInep", "municipio", "uf", "ativa"],
     what: "escolas.listar",
     convert: (doc) => escolaFrom(doc, ctx.empresa.id),
     accept: outras.length > 0 ? (e) => correspondeATodas(e.nome, outras) : undefined,

@@ -1,6 +1,6 @@
 import "server-only";
-import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
+import { momentoGuardado, textoGuardado } from "@/lib/firestore/campos";
 import { ENTRADA_MAX, normalizarEspacos, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
 import { UFS } from "@/lib/campos/uf";
 import { escolaTexts } from "@/lib/messages";
@@ -59,13 +59,8 @@ export const situacaoInput = z.object({
   ativa: z.enum(["true", "false"], { error: escolaTexts.erros.situacao }).transform((v) => v === "true"),
 });
 
-const texto = z.string().optional().catch(undefined);
-const momento = z
-  .instanceof(Timestamp)
-  .transform((t) => t.toDate())
-  .nullable()
-  .optional()
-  .catch(null);
+const texto = textoGuardado;
+const momento = momentoGuardado;
 
 /** escolas/{auto}, as stored; malformed optional fields read as absent. */
 export const escolaDoc = z.object({

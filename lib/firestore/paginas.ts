@@ -12,6 +12,11 @@ import { encodeCursor, PAGE_SIZE, type Page, type PageRequest } from "@/lib/pagi
 type Options<T> = {
   /** The order-key field the query is ordered by (then by document id). */
   keyField: string;
+  /**
+   * The fields the page shows (the order key is added): a list never needs a record's search
+   * prefixes, which would be sent, decoded and thrown away for every row.
+   */
+  fields?: readonly string[];
   convert: (doc: QueryDocumentSnapshot) => T | null;
   accept?: (item: T) => boolean;
   what: string;
@@ -21,7 +26,8 @@ const CHUNK = PAGE_SIZE + 1;
 const DB = "o banco de dados";
 
 export async function readPage<T>(filtered: Query, request: PageRequest, options: Options<T>): Promise<Page<T>> {
-  const ordered = filtered.orderBy(options.keyField).orderBy(FieldPath.documentId());
+  const projected = options.fields ? filtered.select(...new Set([...options.fields, options.keyField])) : filtered;
+  const ordered = projected.orderBy(options.keyField).orderBy(FieldPath.documentId());
   const backwards = request.kind === "before";
   const kept: { item: T; doc: QueryDocumentSnapshot }[] = [];
   let reads = 0;

@@ -1,8 +1,8 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, useTransition } from "react";
-import Link from "next/link";
+import { useActionState, useRef, useState, useTransition } from "react";
 import { Campo, inputClass } from "@/components/campo";
+import { AlertaDoFormulario, BotoesDoFormulario, useFocoNoPrimeiroErro } from "@/components/formulario";
 import { formatarTelefone } from "@/lib/campos/telefone";
 import { alunoTexts } from "@/lib/messages";
 import type { FormState } from "@/lib/actions/form-state";
@@ -47,10 +47,7 @@ export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, reve
   const [revelando, startRevelar] = useTransition();
   const errors = state?.fieldErrors ?? {};
 
-  useEffect(() => {
-    if (!state) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
+  useFocoNoPrimeiroErro(state, formRef);
 
   const initial: Valores = {
     nome: aluno?.nome ?? "",
@@ -83,11 +80,7 @@ export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, reve
 
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-5" aria-busy={pending}>
-      {state?.message && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-erro ring-1 ring-red-200">
-          {state.message}
-        </p>
-      )}
+      <AlertaDoFormulario state={state} />
       {aluno && (
         <>
           <input type="hidden" name="id" value={aluno.id} />
@@ -148,20 +141,7 @@ export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, reve
           </Campo>
         )}
       </div>
-      <div className="flex flex-wrap gap-3">
-        {!somenteLeitura && (
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-md bg-marca-700 px-5 py-2 font-semibold text-white hover:bg-marca-800 disabled:cursor-wait disabled:bg-gray-500"
-          >
-            {alunoTexts.salvar}
-          </button>
-        )}
-        <Link href="/alunos" className="rounded-md border border-gray-400 bg-white px-5 py-2 font-semibold hover:bg-gray-100">
-          {somenteLeitura ? alunoTexts.voltarParaLista : alunoTexts.cancelar}
-        </Link>
-      </div>
+      <BotoesDoFormulario voltarPara="/alunos" somenteLeitura={somenteLeitura} pending={pending} texts={alunoTexts} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requireShellContext } from "@/lib/shell";
 import { contarAlunos, FILTROS_SITUACAO, listarAlunos, type FiltroAlunos, type FiltroSituacao } from "@/lib/alunos/dados";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
-import { pageRequest } from "@/lib/paginacao";
+import { pageRequest, parametro } from "@/lib/paginacao";
 import { pode } from "@/lib/papeis";
 import { alunoTexts } from "@/lib/messages";
 import { findTab } from "@/lib/tabs";
@@ -14,8 +14,6 @@ import { TabelaAlunos } from "@/app/(main)/alunos/tabela";
 export const metadata: Metadata = { title: "Alunos" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 function href(filtro: FiltroAlunos, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -30,14 +28,14 @@ function href(filtro: FiltroAlunos, extra: Record<string, string> = {}): string 
 export default async function AlunosPage({ searchParams }: Props) {
   const ctx = await requireShellContext();
   const params = await searchParams;
-  const situacaoParam = one(params.situacao);
+  const situacaoParam = parametro(params.situacao);
   const filtro: FiltroAlunos = {
-    busca: (one(params.q) ?? "").trim().slice(0, 100),
-    idEscola: one(params.escola)?.slice(0, 200) || null,
+    busca: (parametro(params.q) ?? "").trim().slice(0, 100),
+    idEscola: parametro(params.escola)?.slice(0, 200) || null,
     situacao: FILTROS_SITUACAO.includes(situacaoParam as FiltroSituacao) ? (situacaoParam as FiltroSituacao) : "ativos",
   };
-  const request = pageRequest({ apos: one(params.apos), antes: one(params.antes) });
-  const pagina = request.kind === "first" ? 1 : Math.min(Math.max(Number(one(params.pagina)) || 2, 1), 100_000);
+  const request = pageRequest({ apos: parametro(params.apos), antes: parametro(params.antes) });
+  const pagina = request.kind === "first" ? 1 : Math.min(Math.max(Number(parametro(params.pagina)) || 2, 1), 100_000);
 
   // The page, its count and the schools of the filter: one round trip, all at once.
   const [page, contagem, escolas] = await Promise.all([listarAlunos(ctx, filtro, request), contarAlunos(ctx, filtro), opcoesDeEscola(ctx)]);

@@ -1,8 +1,8 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
-import Link from "next/link";
+import { useActionState, useRef } from "react";
 import { Campo, inputClass } from "@/components/campo";
+import { AlertaDoFormulario, BotoesDoFormulario, useFocoNoPrimeiroErro } from "@/components/formulario";
 import { formatarTelefone } from "@/lib/campos/telefone";
 import { UFS } from "@/lib/campos/uf";
 import { escolaTexts } from "@/lib/messages";
@@ -28,10 +28,7 @@ export function EscolaForm({ action, escola, somenteLeitura = false }: EscolaFor
   const formRef = useRef<HTMLFormElement>(null);
   const errors = state?.fieldErrors ?? {};
 
-  useEffect(() => {
-    if (!state) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state]);
+  useFocoNoPrimeiroErro(state, formRef);
 
   const initial: Valores = {
     nome: escola?.nome ?? "",
@@ -46,11 +43,7 @@ export function EscolaForm({ action, escola, somenteLeitura = false }: EscolaFor
 
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-5" aria-busy={pending}>
-      {state?.message && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-erro ring-1 ring-red-200">
-          {state.message}
-        </p>
-      )}
+      <AlertaDoFormulario state={state} />
       {escola && (
         <>
           <input type="hidden" name="id" value={escola.id} />
@@ -93,20 +86,7 @@ export function EscolaForm({ action, escola, somenteLeitura = false }: EscolaFor
           )}
         </Campo>
       </div>
-      <div className="flex flex-wrap gap-3">
-        {!somenteLeitura && (
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-md bg-marca-700 px-5 py-2 font-semibold text-white hover:bg-marca-800 disabled:cursor-wait disabled:bg-gray-500"
-          >
-            {escolaTexts.salvar}
-          </button>
-        )}
-        <Link href="/escolas" className="rounded-md border border-gray-400 bg-white px-5 py-2 font-semibold hover:bg-gray-100">
-          {somenteLeitura ? escolaTexts.voltarParaLista : escolaTexts.cancelar}
-        </Link>
-      </div>
+      <BotoesDoFormulario voltarPara="/escolas" somenteLeitura={somenteLeitura} pending={pending} texts={escolaTexts} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { requireShellContext } from "@/lib/shell";
 import { listarEscolas, temEscolas } from "@/lib/escolas/dados";
 import { situacaoDe, type Situacao } from "@/lib/escolas/situacao";
-import { pageRequest } from "@/lib/paginacao";
+import { pageRequest, parametro } from "@/lib/paginacao";
 import { pode } from "@/lib/papeis";
 import { escolaTexts } from "@/lib/messages";
 import { findTab } from "@/lib/tabs";
@@ -14,8 +14,6 @@ import { Paginacao } from "@/components/paginacao";
 export const metadata: Metadata = { title: "Escolas" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 /** The list's address for a filter and, optionally, a cursor and a page number. */
 function href(busca: string, situacao: Situacao, extra: Record<string, string> = {}): string {
@@ -30,10 +28,10 @@ function href(busca: string, situacao: Situacao, extra: Record<string, string> =
 export default async function EscolasPage({ searchParams }: Props) {
   const ctx = await requireShellContext();
   const params = await searchParams;
-  const busca = (one(params.q) ?? "").trim().slice(0, 100);
-  const situacao = situacaoDe(one(params.situacao));
-  const request = pageRequest({ apos: one(params.apos), antes: one(params.antes) });
-  const pagina = request.kind === "first" ? 1 : Math.min(Math.max(Number(one(params.pagina)) || 2, 1), 100_000);
+  const busca = (parametro(params.q) ?? "").trim().slice(0, 100);
+  const situacao = situacaoDe(parametro(params.situacao));
+  const request = pageRequest({ apos: parametro(params.apos), antes: parametro(params.antes) });
+  const pagina = request.kind === "first" ? 1 : Math.min(Math.max(Number(parametro(params.pagina)) || 2, 1), 100_000);
 
   const page = await listarEscolas(ctx, { busca, situacao }, request);
   const vazia = page.items.length === 0 && request.kind === "first" && !(await temEscolas(ctx));

@@ -40,6 +40,18 @@ export const docView = (document) => ({
   document,
 });
 
+// A stored array is never changed in place (a write replaces the field object), so the set of its
+// strings can be kept by the object's identity: array-contains on a string is then one lookup.
+const stringSets = new WeakMap();
+function stringsOf(arrayField) {
+  let set = stringSets.get(arrayField);
+  if (!set) {
+    set = new Set(arrayField.value.filter((v) => v.type === "string_value").map((v) => v.value));
+    stringSets.set(arrayField, set);
+  }
+  return set;
+}
+
 function fieldFilterMatches(doc, filter, operand) {
   const value = valueAt(doc, filter.field.field_path);
   if (value === undefined) return false; // every filter needs the field to exist
@@ -64,7 +76,7 @@ function fieldFilterMatches(doc, filter, operand) {
     }
     case OP.ARRAY_CONTAINS:
       if (value.type !== "array_value") return false;
-      if (operand.type === "string_value") return value.value.some((v) => v.type === "string_value" && v.value === operand.value);
+      if (operand.type === "string_value") return stringsOf(value).has(operand.value);
       return value.value.some((v) => valuesEqual(v, operand));
     case OP.ARRAY_CONTAINS_ANY:
       return value.type === "array_value" && value.value.some((v) => operand.value.some((o) => valuesEqual(v, o)));
@@ -151,7 +163,7 @@ function compareToCursor(doc, order, values) {
  * Runs a structured query over document views: filter, order, cursors, offset, limit.
  * `documents` are the views of the collection's existing documents.
  */
-export function evaluateQuery(documents, query, toField) {
+export function evaluateQuery(documents, query, toField, options = {}) {
   if (query.has_find_nearest) throw new GrpcError(status.UNIMPLEMENTED, "Vector search is not supported by the local emulator.");
   const matches = compileFilter(query.has_where ? query.where : null, toField);
   const order = effectiveOrder(query);
@@ -162,7 +174,9 @@ export function evaluateQuery(documents, query, toField) {
     const keys = order.map((o) => valueAt(doc, o.path));
     if (keys.every((k) => k !== undefined)) keyed.push({ doc, keys });
   }
-  keyed.sort((a, b) => {
+  // A count or sum of a whole result needs no order (only cursors, offset and limit do).
+  const unordered = !query.has_start_at && !query.has_end_at && !(query.offset > 0) && !query.has_limit;
+  if (!unordered || !options.aggregation) keyed.sort((a, b) => {
     for (let i = 0; i < order.length; i++) {
       const c = compareValues(a.keys[i], b.keys[i]);
       if (c !== 0) return order[i].descending ? -c : c;

@@ -221,7 +221,7 @@ export function createService(state, transactions) {
         if (request.has_explain_options) throw new GrpcError(status.UNIMPLEMENTED, "Query explain is not supported by the local emulator.");
         const { structured_query: query, aggregations } = request.structured_aggregation_query;
         const source = querySource(state, request.parent, query);
-        const evaluate = () => evaluateQuery(existingViews(source), query, toField);
+        const evaluate = () => evaluateQuery(existingViews(source), query, toField, { aggregation: true });
         const predicate = { covers: source.covers, matches: compileFilter(query.has_where ? query.where : null, toField) };
         const { result, transaction } = await runRead(request, (tx) => (tx ? transactions.lockQuery(tx, predicate, evaluate) : evaluate()));
         const fields = Object.fromEntries(aggregations.map((a) => [a.alias, aggregate(result, a)]));

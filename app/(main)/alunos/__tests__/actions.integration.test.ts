@@ -4,9 +4,9 @@ import { FLASH_COOKIE_NAME, flashText } from "@/lib/flash";
 import { anoAtual } from "@/lib/campos/data";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/papeis";
-import type { FormState } from "@/lib/actions/form-state";
 import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
-import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
+import { cookieJar } from "@/test/support/request-cookies";
+import { form, run } from "@/test/support/form-actions";
 import { signInForTest } from "@/test/support/sign-in";
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
@@ -32,21 +32,7 @@ async function membro(papel: Papel) {
   return { user, idEmpresa, idEscola };
 }
 
-const form = (fields: Record<string, string | Blob>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-};
 
-async function run(action: (prev: FormState, data: FormData) => Promise<FormState>, data: unknown) {
-  try {
-    return { state: await action(null, data as FormData), redirect: null };
-  } catch (error) {
-    const target = redirectTarget(error);
-    if (!target) throw error;
-    return { state: null, redirect: target };
-  }
-}
 
 const alunosDa = async (idEmpresa: string) => (await testDb().collection("alunos").where("idEmpresa", "==", idEmpresa).get()).docs;
 const valido = (idEscola: string, extra: Record<string, string> = {}) => ({ nome: "Maria Clara Souza", dataNascimento: "2014-05-20", idEscola, ...extra });

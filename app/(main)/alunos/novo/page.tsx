@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AvisoComVolta } from "@/components/aviso-com-volta";
 import { requireShellContext } from "@/lib/shell";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { hoje } from "@/lib/campos/data";
@@ -21,12 +21,7 @@ export default async function NovoAlunoPage() {
       {escreve ? (
         <AlunoForm action={criarAlunoAction} escolas={escolasDoAluno(escolas)} hoje={hoje()} />
       ) : (
-        <div className="space-y-3">
-          <p role="alert">{actionTexts.semPermissao}</p>
-          <Link href="/alunos" className="font-semibold text-marca-700 underline">
-            {alunoTexts.voltarParaLista}
-          </Link>
-        </div>
+        <AvisoComVolta texto={actionTexts.semPermissao} href="/alunos" link={alunoTexts.voltarParaLista} />
       )}
     </div>
   );

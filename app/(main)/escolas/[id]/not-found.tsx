@@ -1,14 +1,7 @@
-import Link from "next/link";
+import { AvisoComVolta } from "@/components/aviso-com-volta";
 import { escolaTexts } from "@/lib/messages";
 
 /** An unknown school, or another company's: said plainly, inside the shell, with HTTP 404. */
 export default function EscolaNaoEncontrada() {
-  return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">{escolaTexts.naoEncontrada}</h1>
-      <Link href="/escolas" className="inline-block font-semibold text-marca-700 underline">
-        {escolaTexts.voltarParaLista}
-      </Link>
-    </div>
-  );
+  return <AvisoComVolta comoTitulo texto={escolaTexts.naoEncontrada} href="/escolas" link={escolaTexts.voltarParaLista} />;
 }

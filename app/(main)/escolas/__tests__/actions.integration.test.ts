@@ -2,9 +2,9 @@ import { alterarSituacaoEscolaAction, atualizarEscolaAction, criarEscolaAction }
 import { FLASH_COOKIE_NAME } from "@/lib/flash";
 import { actionTexts, escolaTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/papeis";
-import type { FormState } from "@/lib/actions/form-state";
 import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
-import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
+import { cookieJar } from "@/test/support/request-cookies";
+import { form, run } from "@/test/support/form-actions";
 import { signInForTest } from "@/test/support/sign-in";
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
@@ -29,22 +29,7 @@ async function membro(papel?: Papel) {
   return { user, idEmpresa: empresa!.id };
 }
 
-const form = (fields: Record<string, string | Blob>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-};
 
-/** Runs an action; its state when it refused, or the address it redirected to. */
-async function run(action: (prev: FormState, data: FormData) => Promise<FormState>, data: unknown) {
-  try {
-    return { state: await action(null, data as FormData), redirect: null };
-  } catch (error) {
-    const target = redirectTarget(error);
-    if (!target) throw error;
-    return { state: null, redirect: target };
-  }
-}
 
 const escolasDa = async (idEmpresa: string) => (await testDb().collection("escolas").where("idEmpresa", "==", idEmpresa).get()).docs.map((d) => d.data());
 

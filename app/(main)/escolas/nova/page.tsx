@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AvisoComVolta } from "@/components/aviso-com-volta";
 import { requireShellContext } from "@/lib/shell";
 import { pode } from "@/lib/papeis";
 import { actionTexts, escolaTexts } from "@/lib/messages";
@@ -16,12 +16,7 @@ export default async function NovaEscolaPage() {
       {pode(ctx.papel, "escrever") ? (
         <EscolaForm action={criarEscolaAction} />
       ) : (
-        <div className="space-y-3">
-          <p role="alert">{actionTexts.semPermissao}</p>
-          <Link href="/escolas" className="font-semibold text-marca-700 underline">
-            {escolaTexts.voltarParaLista}
-          </Link>
-        </div>
+        <AvisoComVolta texto={actionTexts.semPermissao} href="/escolas" link={escolaTexts.voltarParaLista} />
       )}
     </div>
   );

@@ -1,0 +1,55 @@
+"use client";
+
+import { useEffect, type RefObject } from "react";
+import Link from "next/link";
+import type { FormState } from "@/lib/actions/form-state";
+
+// What every record form of the tabs shares: the refusal said at the top (role=alert), the focus
+// moved to the first wrong field after an answer, and the Salvar / Cancelar row.
+
+/** After each answer, moves the focus to the first field marked aria-invalid. */
+export function useFocoNoPrimeiroErro(state: FormState, form: RefObject<HTMLFormElement | null>): void {
+  useEffect(() => {
+    if (!state) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state, form]);
+}
+
+export function AlertaDoFormulario({ state }: { state: FormState }) {
+  if (!state?.message) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-erro ring-1 ring-red-200">
+      {state.message}
+    </p>
+  );
+}
+
+/** "Salvar" (not when read-only) and the way back to the list ("Cancelar", or "Voltar..." when read-only). */
+export function BotoesDoFormulario({
+  voltarPara,
+  somenteLeitura,
+  pending,
+  texts,
+}: {
+  voltarPara: string;
+  somenteLeitura: boolean;
+  pending: boolean;
+  texts: { salvar: string; cancelar: string; voltarParaLista: string };
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      {!somenteLeitura && (
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-marca-700 px-5 py-2 font-semibold text-white hover:bg-marca-800 disabled:cursor-wait disabled:bg-gray-500"
+        >
+          {texts.salvar}
+        </button>
+      )}
+      <Link href={voltarPara} className="rounded-md border border-gray-400 bg-white px-5 py-2 font-semibold hover:bg-gray-100">
+        {somenteLeitura ? texts.voltarParaLista : texts.cancelar}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// Calling a form action as the browser does, in Jest: a FormData, and either the state it answers
+// with or the address it redirects to.
+import type { FormState } from "@/lib/actions/form-state";
+import { redirectTarget } from "@/test/support/request-cookies";
+
+export function form(fields: Record<string, string | Blob>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+/** Runs an action with (null, data): its state when it answered, or the address it redirected to. */
+export async function run(action: (prev: FormState, data: FormData) => Promise<FormState>, data: unknown) {
+  try {
+    return { state: await action(null, data as FormData), redirect: null };
+  } catch (error) {
+    const target = redirectTarget(error);
+    if (!target) throw error;
+    return { state: null, redirect: target };
+  }
+}
