@@ -2,6 +2,7 @@
 
 import { useEffect, type RefObject } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import type { FormState } from "@/lib/actions/form-state";
 
 // What every record form of the tabs shares: the refusal said at the top (role=alert), the focus
@@ -24,7 +25,10 @@ export function AlertaDoFormulario({ state }: { state: FormState }) {
   );
 }
 
-/** "Salvar" (not when read-only) and the way back to the list ("Cancelar", or "Voltar..." when read-only). */
+/**
+ * "Salvar" and "Cancelar", both buttons (the issues name them so); Cancelar goes back to the list
+ * without saving. A read-only form has only a link back to the list.
+ */
 export function BotoesDoFormulario({
   voltarPara,
   somenteLeitura,
@@ -36,20 +40,29 @@ export function BotoesDoFormulario({
   pending: boolean;
   texts: { salvar: string; cancelar: string; voltarParaLista: string };
 }) {
+  const router = useRouter();
+  const secondary = "rounded-md border border-gray-400 bg-white px-5 py-2 font-semibold hover:bg-gray-100";
+  if (somenteLeitura) {
+    return (
+      <div className="flex flex-wrap gap-3">
+        <Link href={voltarPara} className={secondary}>
+          {texts.voltarParaLista}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap gap-3">
-      {!somenteLeitura && (
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-marca-700 px-5 py-2 font-semibold text-white hover:bg-marca-800 disabled:cursor-wait disabled:bg-gray-500"
-        >
-          {texts.salvar}
-        </button>
-      )}
-      <Link href={voltarPara} className="rounded-md border border-gray-400 bg-white px-5 py-2 font-semibold hover:bg-gray-100">
-        {somenteLeitura ? texts.voltarParaLista : texts.cancelar}
-      </Link>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-marca-700 px-5 py-2 font-semibold text-white hover:bg-marca-800 disabled:cursor-wait disabled:bg-gray-500"
+      >
+        {texts.salvar}
+      </button>
+      <button type="button" onClick={() => router.push(voltarPara)} className={secondary}>
+        {texts.cancelar}
+      </button>
     </div>
   );
 }

@@ -134,7 +134,7 @@ export class EscolaFormPage {
     this.uf = form.getByLabel("UF", { exact: true });
     this.telefone = form.getByLabel("Telefone", { exact: true });
     this.salvar = form.getByRole("button", { name: "Salvar", exact: true });
-    this.cancelar = form.getByRole("link", { name: "Cancelar", exact: true });
+    this.cancelar = form.getByRole("button", { name: "Cancelar", exact: true });
     this.voltar = form.getByRole("link", { name: "Voltar para a lista de escolas", exact: true });
     this.desativar = form.getByRole("button", { name: "Desativar", exact: true });
     this.reativar = form.getByRole("button", { name: "Reativar", exact: true });
@@ -335,7 +335,7 @@ export class AlunoFormPage {
     this.responsavelEmail = main.getByLabel("E-mail do responsável", { exact: true });
     this.situacao = main.getByLabel("Situação", { exact: true });
     this.salvar = main.getByRole("button", { name: "Salvar", exact: true });
-    this.cancelar = main.getByRole("link", { name: "Cancelar", exact: true });
+    this.cancelar = main.getByRole("button", { name: "Cancelar", exact: true });
     this.voltar = main.getByRole("link", { name: "Voltar para a lista de alunos", exact: true });
     this.mostrarCpf = main.getByRole("button", { name: "Mostrar CPF", exact: true });
     this.matricula = main.getByTestId("matricula");
