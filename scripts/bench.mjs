@@ -4,7 +4,7 @@
 // routes, each as a ratio to a baseline of the same build and server. Not a test: it only prints.
 // Options: --no-build (reuse .next), --seconds N per route (default 8), --connections N (10).
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,21 +41,29 @@ const bin = path.join(root, "node_modules", ".bin");
 const floor = await startFloorApp({ root, rebuild: !args.includes("--no-build"), bin });
 const stack = await startStack({ projectId: "demo-escolas-bench" });
 const port = await freePort();
-const server = spawn("next", ["start", "-H", "127.0.0.1", "-p", String(port)], {
+// --cpu-prof: V8 profiles of the app server (every Node process it starts) into .stack/profiles,
+// summarised at the end. Profile with --only, so the profile is the load of those routes.
+const PROFILE_DIR = path.join(root, ".stack", "profiles", String(Date.now()));
+const SERVER_LOG = path.join(root, ".stack", "bench-server.log");
+mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+const profiling = args.includes("--cpu-prof");
+// (--cpu-prof is refused in NODE_OPTIONS: the server runs under `node --cpu-prof` itself.)
+const nextStart = ["start", "-H", "127.0.0.1", "-p", String(port)];
+const [command, commandArgs] = profiling
+  ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, path.join(root, "node_modules", "next", "dist", "bin", "next"), ...nextStart]]
+  : ["next", nextStart];
+const server = spawn(command, commandArgs, {
   cwd: root,
   // LOG_LEITURAS: the data layer logs the documents each read returns; readsOf() adds them up.
   env: { ...process.env, ...stack.env, LOG_LEITURAS: "1", PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}` },
-  stdio: ["ignore", "pipe", "ignore"],
+  // A file, not a pipe: Node writes to a pipe synchronously on Linux, which would tax every request.
+  stdio: ["ignore", openSync(SERVER_LOG, "w"), "ignore"],
   detached: true,
 });
 const base = `http://127.0.0.1:${port}`;
 /** Addresses of a page in the middle of each seeded student list. */
 const middlePage = {};
-let serverLog = "";
-server.stdout.on("data", (chunk) => {
-  serverLog += chunk;
-  if (serverLog.length > 1_000_000) serverLog = serverLog.slice(-100_000);
-});
+
 
 try {
   await waitForHttp(`${base}/login`, 60_000);
@@ -88,6 +96,8 @@ try {
     ["/alunos middle page, 5000 students", middlePage.alunos5000, cookies.alunos5000],
   ];
   const measured = [];
+  // A profile must hold only the profiled routes: the static baseline would fill it.
+  if (profiling) routes.splice(0, 1, routes[1]);
   for (const [label, route, cookie] of routes) {
     if (ONLY && measured.length >= 2 && !ONLY.some((o) => label.includes(o))) continue;
     measured.push([label, await load(route, cookie)]);
@@ -170,16 +180,23 @@ try {
 async function finish() {
   await Promise.all([stopProcessGroup(server), stopProcessGroup(floor.server)]);
   await stack.stop();
+  if (profiling && existsSync(PROFILE_DIR)) {
+    const { summarise } = await import("./profile-summary.mjs");
+    const files = readdirSync(PROFILE_DIR).map((f) => path.join(PROFILE_DIR, f));
+    console.log(`\nCPU profile of the app server (${files.length} files in ${path.relative(root, PROFILE_DIR)}), warm-up and bench requests included:\n`);
+    console.log(summarise(files));
+  }
 }
 process.exit(0);
 
 /** The documents the data layer read for one request (sum of its "[leituras] what n" lines). */
 async function readsOf(route, cookie) {
   await new Promise((r) => setTimeout(r, 200));
-  const before = serverLog.length;
+  const before = statSync(SERVER_LOG).size;
   await html(route, cookie);
   await new Promise((r) => setTimeout(r, 200));
-  return [...serverLog.slice(before).matchAll(/\[leituras\] \S+ (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const logged = readFileSync(SERVER_LOG).subarray(before).toString("utf8");
+  return [...logged.matchAll(/\[leituras\] \S+ (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
 }
 
 /** The address of the page after the first, from the page's "Próxima" link. */

@@ -85,10 +85,11 @@ function toSession({ uid, email, displayName, photoURL, sid }: SessionPayload): 
   return { uid, email, displayName, photoURL, sid };
 }
 
-async function readPayload(): Promise<SessionPayload | null> {
+/** The request's sealed cookie, unsealed once per request (unsealing derives a key: PBKDF2). */
+const readPayload = cache(async (): Promise<SessionPayload | null> => {
   const sealed = (await cookies()).get(SESSION_COOKIE_NAME)?.value;
   return sealed ? unsealSession(sealed, getServerEnv().SESSION_SECRET) : null;
-}
+});
 
 /**
  * The claims of this request's sealed cookie, NOT verified against the identity provider nor our
