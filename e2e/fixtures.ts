@@ -56,16 +56,15 @@ export class PickerPage {
   }
 }
 
-/** The Escolas tab's list: /escolas. */
-export class EscolasPage {
+/** What both lists of the tabs share: search, table, pages, empty states, the shell's status. */
+class ListaPage {
   readonly heading;
-  readonly nova;
   readonly search;
   readonly situacao;
   readonly table;
   /** The body rows of the table (the header row left out). */
   readonly rows;
-  /** The school names of the table, as links, in order. */
+  /** The names of the table, as links, in order. */
   readonly names;
   readonly paging;
   readonly anterior;
@@ -73,28 +72,30 @@ export class EscolasPage {
   readonly empty;
   readonly nothingFound;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    private readonly spec: { path: string; welcome: string; buscar: string; paginas: string; vazio: string; nadaEncontrado: string },
+  ) {
     this.heading = page.getByRole("heading", { level: 1 });
-    this.nova = page.getByRole("link", { name: "Nova escola", exact: true });
-    this.search = page.getByLabel("Buscar escola");
+    this.search = page.getByLabel(spec.buscar);
     this.situacao = page.getByLabel("Situação", { exact: true });
     this.table = page.getByRole("table");
     this.rows = this.table.locator("tbody").getByRole("row");
     this.names = this.rows.getByRole("link");
-    this.paging = page.getByRole("group", { name: "Páginas da lista de escolas" });
+    this.paging = page.getByRole("group", { name: spec.paginas });
     this.anterior = this.paging.getByRole("link", { name: "Anterior", exact: true });
     this.proxima = this.paging.getByRole("link", { name: "Próxima", exact: true });
-    this.empty = page.getByText("Nenhuma escola cadastrada.", { exact: true });
-    this.nothingFound = page.getByText("Nenhuma escola encontrada.", { exact: true });
+    this.empty = page.getByText(spec.vazio, { exact: true });
+    this.nothingFound = page.getByText(spec.nadaEncontrado, { exact: true });
   }
 
   async goto(query = "") {
-    const response = await this.page.goto(`/escolas${query}`);
-    await expect(this.heading).toHaveText("Bem-vindo à tela de Escolas!");
+    const response = await this.page.goto(`${this.spec.path}${query}`);
+    await expect(this.heading).toHaveText(this.spec.welcome);
     return response;
   }
 
-  /** The table row of a school, found by its name link. */
+  /** The table row of a record, found by its name link. */
   row(nome: string): Locator {
     return this.rows.filter({ has: this.page.getByRole("link", { name: nome, exact: true }) });
   }
@@ -103,9 +104,31 @@ export class EscolasPage {
     return this.rows.getByRole("link", { name: nome, exact: true });
   }
 
+  /** The "Página N" text of the pages' group. */
+  pagina(n: number): Locator {
+    return this.paging.getByText(`Página ${n}`, { exact: true });
+  }
+
   /** A one-shot status message of the shell (role=status). */
   status(text: string): Locator {
     return this.page.getByRole("status").filter({ hasText: text });
+  }
+}
+
+/** The Escolas tab's list: /escolas. */
+export class EscolasPage extends ListaPage {
+  readonly nova;
+
+  constructor(page: Page) {
+    super(page, {
+      path: "/escolas",
+      welcome: "Bem-vindo à tela de Escolas!",
+      buscar: "Buscar escola",
+      paginas: "Páginas da lista de escolas",
+      vazio: "Nenhuma escola cadastrada.",
+      nadaEncontrado: "Nenhuma escola encontrada.",
+    });
+    this.nova = page.getByRole("link", { name: "Nova escola", exact: true });
   }
 }
 
@@ -212,55 +235,24 @@ export async function learnEscolaActionIds(page: Page, nome: string): Promise<Es
 }
 
 /** The Alunos tab's list: /alunos. */
-export class AlunosPage {
-  readonly heading;
+export class AlunosPage extends ListaPage {
   readonly novo;
-  readonly search;
   readonly escola;
-  readonly situacao;
   /** "1 aluno", "215 alunos". */
   readonly encontrados;
-  readonly table;
-  /** The body rows of the table (the header row left out). */
-  readonly rows;
-  /** The students' names of the table, as links, in order. */
-  readonly names;
-  readonly paging;
-  readonly anterior;
-  readonly proxima;
-  readonly empty;
-  readonly nothingFound;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
+  constructor(page: Page) {
+    super(page, {
+      path: "/alunos",
+      welcome: "Bem-vindo à tela de Alunos!",
+      buscar: "Buscar aluno",
+      paginas: "Páginas da lista de alunos",
+      vazio: "Nenhum aluno cadastrado.",
+      nadaEncontrado: "Nenhum aluno encontrado.",
+    });
     this.novo = page.getByRole("link", { name: "Novo aluno", exact: true });
-    this.search = page.getByLabel("Buscar aluno");
     this.escola = page.getByLabel("Escola", { exact: true });
-    this.situacao = page.getByLabel("Situação", { exact: true });
     this.encontrados = page.getByTestId("alunos-encontrados");
-    this.table = page.getByRole("table");
-    this.rows = this.table.locator("tbody").getByRole("row");
-    this.names = this.rows.getByRole("link");
-    this.paging = page.getByRole("group", { name: "Páginas da lista de alunos" });
-    this.anterior = this.paging.getByRole("link", { name: "Anterior", exact: true });
-    this.proxima = this.paging.getByRole("link", { name: "Próxima", exact: true });
-    this.empty = page.getByText("Nenhum aluno cadastrado.", { exact: true });
-    this.nothingFound = page.getByText("Nenhum aluno encontrado.", { exact: true });
-  }
-
-  async goto(query = "") {
-    const response = await this.page.goto(`/alunos${query}`);
-    await expect(this.heading).toHaveText("Bem-vindo à tela de Alunos!");
-    return response;
-  }
-
-  /** The table row of a student, found by its name link. */
-  row(nome: string): Locator {
-    return this.rows.filter({ has: this.page.getByRole("link", { name: nome, exact: true }) });
-  }
-
-  link(nome: string): Locator {
-    return this.rows.getByRole("link", { name: nome, exact: true });
   }
 
   /** Follows a student's name link and waits for the student's page. */
@@ -268,16 +260,6 @@ export class AlunosPage {
     await this.link(nome).click();
     await expect(this.page).toHaveURL(/\/alunos\/[^/?]+$/);
     await expect(this.heading).toHaveText(nome);
-  }
-
-  /** The "Página N" text of the pages' group. */
-  pagina(n: number): Locator {
-    return this.paging.getByText(`Página ${n}`, { exact: true });
-  }
-
-  /** A one-shot status message of the shell (role=status). */
-  status(text: string): Locator {
-    return this.page.getByRole("status").filter({ hasText: text });
   }
 }
 
