@@ -31,11 +31,6 @@ export function chaveDeOrdem(nome: string): string {
   return `${foldForSearch(nome)}\u0000${nome}`;
 }
 
-/** The query's words, each cut to the stored prefix length; longest first. */
-export function palavrasDaConsulta(query: string): string[] {
-  return [...new Set(palavras(query).map((w) => w.slice(0, PREFIX_MAX)))].sort((a, b) => b.length - a.length);
-}
-
 /** Whether every query word begins some word of the text (the in-memory check of the same rule). */
 export function correspondeATodas(text: string, queryWords: readonly string[]): boolean {
   const words = palavras(text);

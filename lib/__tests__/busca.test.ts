@@ -1,4 +1,4 @@
-import { chaveDeOrdem, correspondeATodas, palavras, palavrasDaConsulta, planoDeBusca, prefixos, prefixosComPares } from "@/lib/busca";
+import { chaveDeOrdem, correspondeATodas, palavras, planoDeBusca, prefixos, prefixosComPares } from "@/lib/busca";
 
 describe("search tokens", () => {
   it("folds accents and case, and splits on anything that is not a letter or digit", () => {
@@ -10,10 +10,10 @@ describe("search tokens", () => {
     expect(prefixos("x".repeat(40))).toHaveLength(20); // prefixes stop at 20 letters
   });
 
-  it("takes the query's words longest first, cut to the stored prefix length", () => {
-    expect(palavrasDaConsulta("  São   be ")).toEqual(["sao", "be"]);
-    expect(palavrasDaConsulta("y".repeat(30))).toEqual(["y".repeat(20)]);
-    expect(palavrasDaConsulta(" ,. ")).toEqual([]);
+  it("searches by the query's longest word, folded and cut to the stored prefix length", () => {
+    expect(planoDeBusca("  São   be ", { pares: false })).toEqual({ token: "sao", restantes: ["be"] });
+    expect(planoDeBusca("y".repeat(30), { pares: false })).toEqual({ token: "y".repeat(20), restantes: ["y".repeat(30)] });
+    expect(planoDeBusca(" ,. ", { pares: false })).toEqual({ token: null, restantes: [] });
   });
 
   it("checks every query word against the beginning of some word", () => {

@@ -6,7 +6,10 @@ export function asFormData(value: unknown): FormData | null {
   return value instanceof FormData ? value : null;
 }
 
-/** A FormData's fields as a plain object for a zod schema (the last value of a repeated field). */
-export function fields(formData: FormData, names: readonly string[]): Record<string, FormDataEntryValue | null> {
-  return Object.fromEntries(names.map((name) => [name, formData.get(name)]));
+/**
+ * A FormData's named fields as a plain object for a zod schema (the first value of a repeated
+ * field); a field not sent is undefined, which an optional schema field accepts.
+ */
+export function fields(formData: FormData, names: readonly string[]): Record<string, FormDataEntryValue | undefined> {
+  return Object.fromEntries(names.map((name) => [name, formData.get(name) ?? undefined]));
 }

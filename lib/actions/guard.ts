@@ -10,7 +10,7 @@ import { DeadlineError } from "@/lib/deadline";
 import { actionTexts } from "@/lib/messages";
 import { pode, type Permissao } from "@/lib/papeis";
 import type { Session } from "@/lib/auth/session";
-import { asFormData } from "@/lib/actions/form-data";
+import { asFormData, fields } from "@/lib/actions/form-data";
 import type { FormState } from "@/lib/actions/form-state";
 
 // One guard for every action of the company's tabs: session, current company (from the server,
@@ -91,8 +91,7 @@ export function formAction<S extends z.ZodType>(
       const ctx = await actionContext();
       exigir(ctx, spec.permissao, spec.name);
       if (!form) throw new ActionError(actionTexts.requisicaoInvalida);
-      const raw = Object.fromEntries(spec.fields.map((name) => [name, form.get(name) ?? undefined]));
-      const parsed = spec.schema.safeParse(raw);
+      const parsed = spec.schema.safeParse(fields(form, spec.fields));
       if (!parsed.success) return { message: null, fieldErrors: firstErrorPerField(parsed.error), values, at: Date.now() };
       outcome = await run(ctx, parsed.data);
     } catch (error) {

@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS } from "@/lib/firestore/documents";
+import { COLLECTIONS, daEmpresa } from "@/lib/firestore/documents";
 import { registrarLeituras } from "@/lib/firestore/leituras";
 import { readPage } from "@/lib/firestore/paginas";
 import { correspondeATodas, planoDeBusca } from "@/lib/busca";
@@ -42,14 +42,8 @@ export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" |
 
 /** The student in a snapshot, if it exists, is well formed and belongs to the company. */
 export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | null {
-  if (!doc.exists) return null;
-  const parsed = alunoDoc.safeParse(doc.data());
-  if (!parsed.success) {
-    console.error(`[alunos] malformed ${COLLECTIONS.alunos}/${doc.id} skipped`);
-    return null;
-  }
-  const a = parsed.data;
-  if (a.idEmpresa !== idEmpresa) return null;
+  const a = daEmpresa(doc, alunoDoc, idEmpresa);
+  if (!a) return null;
   return {
     id: doc.id,
     nome: a.nome,

@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS } from "@/lib/firestore/documents";
+import { COLLECTIONS, daEmpresa } from "@/lib/firestore/documents";
 import { registrarLeituras } from "@/lib/firestore/leituras";
 import { readPage } from "@/lib/firestore/paginas";
 import { correspondeATodas, planoDeBusca } from "@/lib/busca";
@@ -21,14 +21,8 @@ export const escolasCollection = () => db().collection(COLLECTIONS.escolas);
 
 /** The school in a snapshot, if it exists, is well formed and belongs to the company. */
 export function escolaFrom(doc: DocumentSnapshot, idEmpresa: string): Escola | null {
-  if (!doc.exists) return null;
-  const parsed = escolaDoc.safeParse(doc.data());
-  if (!parsed.success) {
-    console.error(`[escolas] malformed ${COLLECTIONS.escolas}/${doc.id} skipped`);
-    return null;
-  }
-  const e = parsed.data;
-  if (e.idEmpresa !== idEmpresa) return null;
+  const e = daEmpresa(doc, escolaDoc, idEmpresa);
+  if (!e) return null;
   return {
     id: doc.id,
     nome: e.nome,

@@ -1,4 +1,5 @@
 import "server-only";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { z } from "zod";
 import { PAPEIS, PAPEL_PADRAO } from "@/lib/papeis";
 
@@ -41,3 +42,17 @@ export const usuarioEmpresaDoc = z.object({
 export const empresaDoc = z.object({ id: z.string().trim().min(1), nome: optionalText });
 
 export type Empresa = { id: string; nome: string | null };
+
+/**
+ * A company's record in a snapshot, parsed: null when it does not exist, is malformed (logged) or
+ * belongs to another company, which callers show as "not found" (its existence is not revealed).
+ */
+export function daEmpresa<S extends z.ZodType<{ idEmpresa: string }>>(doc: DocumentSnapshot, schema: S, idEmpresa: string): z.output<S> | null {
+  if (!doc.exists) return null;
+  const parsed = schema.safeParse(doc.data());
+  if (!parsed.success) {
+    console.error(`[firestore] malformed ${doc.ref.path} skipped`);
+    return null;
+  }
+  return parsed.data.idEmpresa === idEmpresa ? parsed.data : null;
+}
