@@ -7,7 +7,7 @@ const numero = new Intl.NumberFormat("pt-BR");
  * browser), names and numbers as text beside them so they stay readable at any width. The
  * drawing is hidden from assistive technology; a visually hidden table carries the numbers.
  */
-export function GraficoAlunosPorEscola({ dados, limite }: { dados: { id: string; nome: string; alunos: number }[]; limite: number }) {
+export function GraficoAlunosPorEscola({ dados, escolasAtivas }: { dados: { id: string; nome: string; alunos: number }[]; escolasAtivas: number }) {
   const max = Math.max(1, ...dados.map((d) => d.alunos));
   return (
     <section aria-labelledby="grafico" className="space-y-3">
@@ -18,7 +18,9 @@ export function GraficoAlunosPorEscola({ dados, limite }: { dados: { id: string;
         <p className="text-sm text-suave">{homeTexts.graficoVazio}</p>
       ) : (
         <>
-          <p className="text-sm text-suave">{homeTexts.graficoDescricao(limite)}</p>
+          <p className="text-sm text-suave">
+            {escolasAtivas > dados.length ? homeTexts.graficoParcial(dados.length, escolasAtivas) : homeTexts.graficoDescricao}
+          </p>
           <ol aria-hidden="true" className="space-y-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="grafico-alunos">
             {dados.map((d) => (
               <li key={d.id} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-center gap-2 text-sm">

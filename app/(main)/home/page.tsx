@@ -10,8 +10,8 @@ import { findTab } from "@/lib/tabs";
 export const metadata: Metadata = { title: "Home" };
 
 const numero = new Intl.NumberFormat("pt-BR");
-/** The chart shows the schools with the most active students, at most this many. */
-const GRAFICO_MAX = 12;
+/** The chart shows every active school, up to this many (then the ones with the most students). */
+const GRAFICO_MAX = 50;
 
 /** Home: the welcome sentence, then the company at a glance and a way to every tab. */
 export default async function HomePage() {
@@ -40,7 +40,7 @@ export default async function HomePage() {
           ))}
         </dl>
       </section>
-      {porEscola.length > 0 && <GraficoAlunosPorEscola dados={porEscola} limite={GRAFICO_MAX} />}
+      {porEscola.length > 0 && <GraficoAlunosPorEscola dados={porEscola} escolasAtivas={escolas} />}
       <section aria-labelledby="atalhos" className="space-y-3">
         <h2 id="atalhos" className="text-lg font-semibold">
           {homeTexts.atalhos}
