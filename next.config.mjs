@@ -5,6 +5,11 @@ const nextConfig = {
   // No "X-Powered-By: Next.js": it only helps an attacker fingerprint the stack.
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // A students' spreadsheet may have 5 MB (the import's limit, which the server states itself);
+    // the rest of a form is small.
+    serverActions: { bodySizeLimit: "6mb" },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ production: process.env.NODE_ENV === "production" }) }];
   },

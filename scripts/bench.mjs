@@ -126,6 +126,8 @@ try {
       `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${(r.rps / floorResult.rps).toFixed(2)} | ${(r.p50 / Math.max(floorResult.p50, 1)).toFixed(2)} | ${r.serverCpu.toFixed(1)} | ${r.benchCpu.toFixed(1)} |`,
     );
   }
+  // Spreadsheets: import 1,000 and 5,000 rows through the real actions; export 5,000 students.
+  if (!ONLY || ONLY.includes("planilha")) await spreadsheets(cookies);
   if (ONLY) {
     await finish();
     process.exit(0);
@@ -224,6 +226,93 @@ async function createConcurrently(cookie, count) {
   return { ok: ok.length, distinct: new Set(ok).size, errors: count - ok.length, ms: Date.now() - started };
 }
 
+/** A CSV of `count` valid rows for the two schools of the import company, half with a CPF. */
+async function planilha(count, cpfBase) {
+  const { linhasCsv, BOM } = await tsImport("../lib/alunos/planilha/escrever.ts", import.meta.url);
+  const { COLUNAS } = await tsImport("../lib/alunos/planilha/colunas.ts", import.meta.url);
+  const cpf = (base) => {
+    const d = String(base).padStart(9, "0").split("").map(Number);
+    for (const n of [9, 10]) {
+      const rest = (d.slice(0, n).reduce((s, x, i) => s + x * (n + 1 - i), 0) * 10) % 11;
+      d.push(rest === 10 ? 0 : rest);
+    }
+    return d.join("");
+  };
+  const day = (i) => new Date(Date.UTC(2010, 0, 1) + (i % 1500) * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/");
+  const rows = Array.from({ length: count }, (_, i) => [
+    `Aluno Planilha ${cpfBase + i} da Silva`, day(i), `Escola Bench ${i % 2}`, "3º ano A", i % 2 === 0 ? cpf(cpfBase + i) : "", "Responsável Bench", "(11) 98765-4321", "",
+  ]);
+  return Buffer.from(BOM + linhasCsv([COLUNAS.map((c) => c.titulo), ...rows]), "utf8");
+}
+
+/** RSS (bytes) of the server's process group now. */
+function groupRss(pgid) {
+  const pids = spawnSync("pgrep", ["-g", String(pgid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+async function spreadsheets(cookies) {
+  const verify = actionId("verificarPlanilhaAction");
+  const start = actionId("importarPlanilhaAction");
+  const db = getFirestore(initializeApp({ projectId: stack.env.FIREBASE_PROJECT_ID }, "bench-planilha"));
+  console.log("\n| import | verification ms | import ms | rows/s (import) | Firestore commits |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const [count, cpfBase] of [[1000, 10_000_000], [5000, 20_000_000]]) {
+    const bytes = await planilha(count, cpfBase);
+    const form = new FormData();
+    form.append("_1_arquivo", new Blob([bytes], { type: "text/csv" }), `bench-${count}.csv`);
+    form.append("0", '[null,"$K1"]');
+    let t = Date.now();
+    const answer = await (await fetch(`${base}/alunos/importar`, { method: "POST", headers: { "next-action": verify, cookie: cookies.planilha }, body: form })).text();
+    const verifyMs = Date.now() - t;
+    const id = /"importacao":"([A-Za-z0-9]+)"/.exec(answer)?.[1];
+    if (!id) throw new Error(`verification of ${count} rows gave no import: ${answer.slice(0, 300)}`);
+    const startForm = new FormData();
+    startForm.append("_1_importacao", id);
+    startForm.append("0", '[null,"$K1"]');
+    t = Date.now();
+    await fetch(`${base}/alunos/importar`, { method: "POST", headers: { "next-action": start, cookie: cookies.planilha }, body: startForm, redirect: "manual" });
+    let record;
+    for (;;) {
+      record = (await db.doc(`importacoes/${id}`).get()).data();
+      if (record?.estado === "concluida" || record?.estado === "falhou") break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const importMs = Date.now() - t;
+    if (record.estado !== "concluida") throw new Error(`import of ${count} rows failed: ${record.mensagem}`);
+    console.log(`| ${count} rows | ${verifyMs} | ${importMs} | ${Math.round(count / (importMs / 1000))} | ${record.commits} |`);
+  }
+
+  // Export of 5,000 students: time to first byte, total, and the server's memory against idle.
+  await new Promise((r) => setTimeout(r, 1000));
+  const idle = groupRss(server.pid);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, groupRss(server.pid))), 20);
+  const t = Date.now();
+  const response = await fetch(`${base}/alunos/exportar?situacao=todos`, { headers: { cookie: cookies.alunos5000 } });
+  const reader = response.body.getReader();
+  let first = null;
+  let bytes = 0;
+  let rows = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    first ??= Date.now() - t;
+    bytes += value.length;
+    for (const b of value) if (b === 10) rows++;
+  }
+  const total = Date.now() - t;
+  clearInterval(sampler);
+  const mb = (n) => (n / 2 ** 20).toFixed(0);
+  console.log(`\nExport of 5,000 students (${rows - 1} rows, ${mb(bytes)} MB): first byte ${first} ms, total ${total} ms; server RSS idle ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB).`);
+}
+
 /** A server action's id, from the build's manifests. */
 function actionId(exportedName) {
   const found = spawnSync("grep", ["-rl", `"exportedName": "${exportedName}"`, path.join(root, ".next/server/app")], { encoding: "utf8" }).stdout.split("\n")[0];
@@ -264,6 +353,7 @@ async function seedStudents(db, idEmpresa, count, schools) {
     for (const [p, data] of docs.slice(i, i + 500)) batch.set(db.doc(p), data);
     await batch.commit();
   }
+  if (count === 0) return null;
   // The address of the page in the middle of the list, as its "Próxima" link would give it.
   alunos.sort((a, b) => (a.nomeOrdem < b.nomeOrdem ? -1 : a.nomeOrdem > b.nomeOrdem ? 1 : a.id < b.id ? -1 : 1));
   const middle = alunos[Math.floor(count / 2) - 1];
@@ -308,8 +398,9 @@ async function seed(env) {
     escolas2000: ["b3"],
     alunos50: ["b4"],
     alunos5000: ["b5"],
+    planilha: ["b6"],
   };
-  const current = { home: "b1", escolas25: "b2", escolas2000: "b3", alunos50: "b4", alunos5000: "b5" };
+  const current = { home: "b1", escolas25: "b2", escolas2000: "b3", alunos50: "b4", alunos5000: "b5", planilha: "b6" };
   const emails = {};
   for (const [key, ids] of Object.entries(plan)) {
     const user = await getAuth(app).createUser({ email: `${key}@bench.escola`, password: PASSWORD });
@@ -322,6 +413,7 @@ async function seed(env) {
   await seedSchools(db, "b3", 2000);
   middlePage.alunos50 = await seedStudents(db, "b4", 50, 5);
   middlePage.alunos5000 = await seedStudents(db, "b5", 5000, 20);
+  await seedStudents(db, "b6", 0, 2);
   await deleteApp(app);
   return emails;
 }

@@ -79,11 +79,17 @@ const SITUACAO_DO_FILTRO: Record<FiltroSituacao, SituacaoAluno | null> = { ativo
 
 export type FiltroAlunos = { busca: string; idEscola: string | null; situacao: FiltroSituacao };
 
+/** The list's filter from its address (?q, ?escola, ?situacao), bounded; the export reads the same. */
+export function filtroDoEndereco(params: { q?: string; escola?: string; situacao?: string }): FiltroAlunos {
+  const situacao = FILTROS_SITUACAO.find((s) => s === params.situacao) ?? "ativos";
+  return { busca: (params.q ?? "").trim().slice(0, 100), idEscola: params.escola?.slice(0, 200) || null, situacao };
+}
+
 /**
  * The query for a filter, and what is left to check on the rows read. A whole matrícula or CPF
  * finds exactly that student; otherwise one `array-contains` on a word prefix or a pair of them.
  */
-function plano(idEmpresa: string, filtro: FiltroAlunos): { query: Query; restantes: string[]; exato: boolean; unico: boolean } {
+export function plano(idEmpresa: string, filtro: FiltroAlunos): { query: Query; restantes: string[]; exato: boolean; unico: boolean } {
   let query: Query = alunosCollection().where("idEmpresa", "==", idEmpresa);
   if (filtro.idEscola) query = query.where("idEscola", "==", filtro.idEscola);
   const situacao = SITUACAO_DO_FILTRO[filtro.situacao];

@@ -10,7 +10,7 @@ import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
 import { mudancas, registrarAtividade, type Mudanca } from "@/lib/atividades/registro";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
-import { camposDerivados, camposGuardados, chaveCpf, chaveSequencia, formatarMatricula, type SituacaoAluno } from "@/lib/alunos/documento";
+import { camposDerivados, camposGuardados, chaveCpf, chaveSequencia, formatarMatricula, type CamposAluno, type SituacaoAluno } from "@/lib/alunos/documento";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
 import { MASCARA_CPF, type AlunoInput } from "@/lib/alunos/schema";
 
@@ -22,7 +22,7 @@ import { MASCARA_CPF, type AlunoInput } from "@/lib/alunos/schema";
 const DB = "o banco de dados";
 const erros = alunoTexts.erros;
 
-const cpfKey = (idEmpresa: string, cpf: string) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(idEmpresa, cpf));
+export const cpfKey = (idEmpresa: string, cpf: string) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(idEmpresa, cpf));
 const sequencia = (idEmpresa: string, ano: number) => db().collection(COLLECTIONS.sequencias).doc(chaveSequencia(idEmpresa, ano));
 
 /** Personal fields whose values a history entry keeps (the CPF is recorded as changed, no numbers). */
@@ -43,16 +43,36 @@ async function claimCpf(tx: Transaction, idEmpresa: string, cpf: string, idAluno
   return () => tx.set(key, { idEmpresa, idAluno, cpf });
 }
 
-/** Takes the next number of the company's sequence for the year (read before any write). */
-async function nextMatricula(tx: Transaction, idEmpresa: string): Promise<{ matricula: string; write: () => void }> {
+/**
+ * Reserves `quantas` numbers of the company's sequence for the year (read before any write): the
+ * first is returned; a spreadsheet import takes its whole block at once. Numbers are never reused.
+ */
+export async function reservarMatriculas(tx: Transaction, idEmpresa: string, quantas: number): Promise<{ ano: number; primeiro: number; write: () => void }> {
   const ano = anoAtual();
   const ref = sequencia(idEmpresa, ano);
   const snapshot = await tx.get(ref);
-  const numero = snapshot.exists ? Number(snapshot.get("proximo")) || 1 : 1;
-  return { matricula: formatarMatricula(ano, numero), write: () => tx.set(ref, { idEmpresa, ano, proximo: numero + 1 }) };
+  const primeiro = snapshot.exists ? Number(snapshot.get("proximo")) || 1 : 1;
+  return { ano, primeiro, write: () => tx.set(ref, { idEmpresa, ano, proximo: primeiro + quantas }) };
 }
 
-const countActive = (tx: Transaction, idEscola: string, delta: number) =>
+/** A new student's document, as the form and the import create it. */
+export function documentoDoAluno(idEmpresa: string, uid: string, input: CamposAluno, matricula: string) {
+  const agora = FieldValue.serverTimestamp();
+  return {
+    idEmpresa,
+    ...camposGuardados(input),
+    ...camposDerivados(input.nome),
+    matricula,
+    situacao: "ativo",
+    versao: 1,
+    criadoEm: agora,
+    criadoPor: uid,
+    atualizadoEm: agora,
+    atualizadoPor: uid,
+  };
+}
+
+export const contarAtivos = (tx: Transaction, idEscola: string, delta: number) =>
   tx.update(escolasCollection().doc(idEscola), { alunosAtivos: FieldValue.increment(delta) });
 
 export async function criarAluno(ctx: ShellContext, input: AlunoInput): Promise<{ id: string; matricula: string }> {
@@ -63,24 +83,12 @@ export async function criarAluno(ctx: ShellContext, input: AlunoInput): Promise<
     db().runTransaction(async (tx) => {
       const escola = await escolaDoAluno(tx, ctx, input.idEscola, false);
       const writeCpf = input.cpf ? await claimCpf(tx, ctx.empresa.id, input.cpf, ref.id) : null;
-      const numero = await nextMatricula(tx, ctx.empresa.id);
-      matricula = numero.matricula;
-      const agora = FieldValue.serverTimestamp();
+      const numero = await reservarMatriculas(tx, ctx.empresa.id, 1);
+      matricula = formatarMatricula(numero.ano, numero.primeiro);
       numero.write();
-      tx.create(ref, {
-        idEmpresa: ctx.empresa.id,
-        ...camposGuardados(input),
-        ...camposDerivados(input.nome),
-        matricula,
-        situacao: "ativo",
-        versao: 1,
-        criadoEm: agora,
-        criadoPor: ctx.session.uid,
-        atualizadoEm: agora,
-        atualizadoPor: ctx.session.uid,
-      });
+      tx.create(ref, documentoDoAluno(ctx.empresa.id, ctx.session.uid, input, matricula));
       writeCpf?.();
-      countActive(tx, escola.id, 1);
+      contarAtivos(tx, escola.id, 1);
       registrarAtividade(tx, ctx, { tipo: "aluno.criado", alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome } });
     }),
     DB,
@@ -129,8 +137,8 @@ export async function atualizarAluno(
 
       const eraAtivo = atual.situacao === "ativo";
       const ficaAtivo = input.situacao === "ativo";
-      if (eraAtivo && (!ficaAtivo || atual.idEscola !== input.idEscola)) countActive(tx, atual.idEscola, -1);
-      if (ficaAtivo && (!eraAtivo || atual.idEscola !== input.idEscola)) countActive(tx, input.idEscola, 1);
+      if (eraAtivo && (!ficaAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, atual.idEscola, -1);
+      if (ficaAtivo && (!eraAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, input.idEscola, 1);
 
       const campos: Mudanca[] = [
         ...mudancas(atual, novo, CAMPOS_HISTORICO),
@@ -167,7 +175,7 @@ export async function excluirAluno(ctx: ShellContext, id: string): Promise<void>
       const entradas = await tx.get(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT));
       tx.delete(alunosCollection().doc(id));
       if (atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
-      if (atual.situacao === "ativo") countActive(tx, atual.idEscola, -1);
+      if (atual.situacao === "ativo") contarAtivos(tx, atual.idEscola, -1);
       for (const entrada of entradas.docs) tx.update(entrada.ref, redigida(entrada.get("mudancas")));
       registrarAtividade(tx, ctx, { tipo: "aluno.excluido", alvo: { colecao: COLLECTIONS.alunos, id, nome: null } });
     }),

@@ -13,6 +13,7 @@ const entrada = z.object({
   tipo: z.string(),
   em: z.instanceof(Timestamp).transform((t) => t.toDate()).nullable().catch(null),
   porNome: z.string().catch(""),
+  detalhe: z.string().nullable().catch(null),
   mudancas: z.array(z.object({ campo: z.string(), de: z.string().nullable().catch(null), para: z.string().nullable().catch(null) })).catch([]),
 });
 

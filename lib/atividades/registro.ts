@@ -1,5 +1,5 @@
 import "server-only";
-import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import type { ShellContext } from "@/lib/shell";
@@ -15,7 +15,10 @@ export type TipoAtividade =
   | "escola.reativada"
   | "aluno.criado"
   | "aluno.atualizado"
-  | "aluno.excluido";
+  | "aluno.excluido"
+  | "aluno.importado"
+  | "alunos.importados"
+  | "alunos.exportados";
 
 /** One field's change; personal data is recorded as changed without its values (`de`/`para` null). */
 export type Mudanca = { campo: string; de: string | null; para: string | null };
@@ -25,18 +28,34 @@ export type Atividade = {
   /** What changed; `nome` null once personal data is gone (a deleted student). */
   alvo: { colecao: string; id: string; nome: string | null };
   mudancas?: Mudanca[];
+  /** A sentence about the change ("importado da planilha alunos.csv"), without personal data. */
+  detalhe?: string;
 };
 
-/** Adds the activity to a transaction's writes. */
-export function registrarAtividade(tx: Transaction, ctx: ShellContext, atividade: Atividade): void {
+/** Who makes a change, in which company: the session's, or recorded for work that outlives it. */
+export type Autor = { idEmpresa: string; uid: string; nome: string };
+
+export const autorDe = (ctx: ShellContext): Autor => ({
+  idEmpresa: ctx.empresa.id,
+  uid: ctx.session.uid,
+  nome: ctx.session.displayName ?? ctx.session.email ?? ctx.session.uid,
+});
+
+/** A transaction or a batch. */
+type Escrita = { create(ref: DocumentReference, data: DocumentData): unknown };
+
+/** Adds the activity to a transaction's (or a batch's) writes. */
+export function registrarAtividade(tx: Escrita, quem: ShellContext | Autor, atividade: Atividade): void {
+  const autor = "session" in quem ? autorDe(quem) : quem;
   tx.create(db().collection(COLLECTIONS.atividades).doc(), {
-    idEmpresa: ctx.empresa.id,
+    idEmpresa: autor.idEmpresa,
     em: FieldValue.serverTimestamp(),
-    por: ctx.session.uid,
-    porNome: ctx.session.displayName ?? ctx.session.email ?? ctx.session.uid,
+    por: autor.uid,
+    porNome: autor.nome,
     tipo: atividade.tipo,
     alvo: atividade.alvo,
     mudancas: atividade.mudancas ?? [],
+    detalhe: atividade.detalhe ?? null,
     // Whether its personal data has been removed (a deleted student's entries).
     redigido: atividade.alvo.nome === null,
   });

@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   alunos: "alunos",
   /** One document per (company, CPF): the key that keeps a CPF unique in a company. */
   alunosCpf: "alunos_cpf",
+  /** Spreadsheet imports: the verified rows (in `linhas`, until the import ends) and its progress. */
+  importacoes: "importacoes",
   /** A company's next enrolment number per year. */
   sequencias: "sequencias",
   /** Who changed what, and when, in a company: the histories and the activity list. */

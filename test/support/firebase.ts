@@ -270,3 +270,14 @@ export async function readAtividades(idAlvo: string): Promise<Record<string, unk
 
 /** A matrícula of this year (the app's own format). */
 export const matriculaDoAno = (numero: number) => alunoDocumento.formatarMatricula(anoAtual(), numero);
+
+/** A valid CPF from a number of up to nine digits (check digits computed), for test records. */
+export function cpfDeTeste(base: number): string {
+  const digits = String(base).padStart(9, "0").split("").map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join("");
+}

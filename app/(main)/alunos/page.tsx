@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell";
-import { contarAlunos, FILTROS_SITUACAO, listarAlunos, type FiltroAlunos, type FiltroSituacao } from "@/lib/alunos/dados";
+import { after } from "next/server";
+import { contarAlunos, FILTROS_SITUACAO, filtroDoEndereco, listarAlunos, type FiltroAlunos } from "@/lib/alunos/dados";
+import { procurarImportacoesParadas } from "@/lib/alunos/planilha/importacao";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { pageRequest, parametro } from "@/lib/paginacao";
 import { pode } from "@/lib/papeis";
@@ -25,15 +27,15 @@ function href(filtro: FiltroAlunos, extra: Record<string, string> = {}): string 
   return query ? `/alunos?${query}` : "/alunos";
 }
 
+const secundario = "inline-block rounded-md border border-gray-400 bg-white px-4 py-2 font-semibold hover:bg-gray-100";
+
 export default async function AlunosPage({ searchParams }: Props) {
   const ctx = await requireShellContext();
   const params = await searchParams;
-  const situacaoParam = parametro(params.situacao);
-  const filtro: FiltroAlunos = {
-    busca: (parametro(params.q) ?? "").trim().slice(0, 100),
-    idEscola: parametro(params.escola)?.slice(0, 200) || null,
-    situacao: FILTROS_SITUACAO.includes(situacaoParam as FiltroSituacao) ? (situacaoParam as FiltroSituacao) : "ativos",
-  };
+  const filtro = filtroDoEndereco({ q: parametro(params.q), escola: parametro(params.escola), situacao: parametro(params.situacao) });
+  // A spreadsheet import whose server stopped halfway is finished or undone (after this answer, at
+  // most once a minute per company and server instance).
+  after(() => procurarImportacoesParadas(ctx.empresa.id));
   const request = pageRequest({ apos: parametro(params.apos), antes: parametro(params.antes) });
   const pagina = request.kind === "first" ? 1 : Math.min(Math.max(Number(parametro(params.pagina)) || 2, 1), 100_000);
 
@@ -47,13 +49,22 @@ export default async function AlunosPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{findTab("alunos")!.welcome}</h1>
-      {pode(ctx.papel, "escrever") && (
-        <div className="flex flex-wrap gap-3">
-          <Link href="/alunos/novo" className="inline-block rounded-md bg-marca-700 px-4 py-2 font-semibold text-white hover:bg-marca-800">
-            {alunoTexts.novo}
-          </Link>
-        </div>
-      )}
+      <div className="flex flex-wrap gap-3">
+        {pode(ctx.papel, "escrever") && (
+          <>
+            <Link href="/alunos/novo" className="inline-block rounded-md bg-marca-700 px-4 py-2 font-semibold text-white hover:bg-marca-800">
+              {alunoTexts.novo}
+            </Link>
+            <Link href="/alunos/importar" className={secundario}>
+              {alunoTexts.importar}
+            </Link>
+          </>
+        )}
+        {/* A download, not a page: a plain link, so the browser saves the file. */}
+        <a href={href(filtro).replace("/alunos", "/alunos/exportar")} download className={secundario}>
+          {alunoTexts.exportar}
+        </a>
+      </div>
       <FiltrosDaLista
         busca={{ id: "buscar-aluno", label: alunoTexts.buscar, value: filtro.busca }}
         seletores={[

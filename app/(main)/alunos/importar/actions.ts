@@ -1,0 +1,82 @@
+"use server";
+
+import { after } from "next/server";
+import { redirect } from "next/navigation";
+import { actionContext, ActionError, exigir } from "@/lib/actions/guard";
+import { asFormData } from "@/lib/actions/form-data";
+import { DeadlineError } from "@/lib/deadline";
+import { formatarData } from "@/lib/campos/data";
+import { actionTexts, planilhaTexts } from "@/lib/messages";
+import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";
+import { LIMITE_BYTES } from "@/lib/alunos/planilha/ler";
+import { continuarImportacao, FalhaDaImportacao, iniciarImportacao, prepararImportacao } from "@/lib/alunos/planilha/importacao";
+import { PROBLEMAS_MOSTRADOS, type VerificacaoState } from "@/lib/alunos/planilha/tipos";
+
+// The import's two actions (administrador and secretaria): "Verificar" checks a file and, when it
+// has no problem, keeps its rows for "Importar N alunos", which starts the import and leaves it
+// running on the server (the page follows its progress; closing it changes nothing).
+
+const erros = planilhaTexts.erros;
+
+/** A file name as the history shows it: its base name, printable, at most 120 characters. */
+function nomeDoArquivo(nome: string): string {
+  const base = nome.split(/[\\/]/).pop() ?? "";
+  return base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 120) || "planilha.csv";
+}
+
+function erroInesperado(error: unknown, what: string): string {
+  if (error instanceof ActionError || error instanceof FalhaDaImportacao) return error.message;
+  console.error(`[importacao] ${what} failed:`, error);
+  return error instanceof DeadlineError ? actionTexts.indisponivel : actionTexts.erroInesperado;
+}
+
+export async function verificarPlanilhaAction(_prev: unknown, formData: unknown): Promise<VerificacaoState> {
+  try {
+    const ctx = await actionContext();
+    exigir(ctx, "escrever", "alunos.planilha.verificar");
+    const arquivo = asFormData(formData)?.get("arquivo");
+    if (!(arquivo instanceof File) || (arquivo.size === 0 && !arquivo.name)) return { erro: erros.semArquivo, at: Date.now() };
+    if (arquivo.size > LIMITE_BYTES) return { erro: erros.grande, at: Date.now() };
+    const nome = nomeDoArquivo(arquivo.name);
+    const verificacao = await verificarPlanilha(ctx, new Uint8Array(await arquivo.arrayBuffer()));
+    const semProblemas = verificacao.problemas.length === 0 && verificacao.validas.length > 0;
+    const importacao = semProblemas ? await prepararImportacao(ctx, nome, verificacao.validas) : null;
+    return {
+      arquivo: nome,
+      prontos: verificacao.validas.length,
+      problemas: verificacao.problemas.slice(0, PROBLEMAS_MOSTRADOS),
+      maisProblemas: Math.max(0, verificacao.problemas.length - PROBLEMAS_MOSTRADOS),
+      avisos: verificacao.avisos.slice(0, PROBLEMAS_MOSTRADOS),
+      maisAvisos: Math.max(0, verificacao.avisos.length - PROBLEMAS_MOSTRADOS),
+      ignoradas: verificacao.ignoradas,
+      previa: verificacao.validas.slice(0, 5).map((v) => ({
+        linha: v.linha,
+        nome: v.nome,
+        dataNascimento: formatarData(v.dataNascimento),
+        escola: v.escolaNome,
+        turma: v.turma ?? "",
+      })),
+      importacao,
+      at: Date.now(),
+    };
+  } catch (error) {
+    return { erro: erroInesperado(error, "verify"), at: Date.now() };
+  }
+}
+
+/** "Importar N alunos": starts the stored verification's import and goes to its progress. */
+export async function importarPlanilhaAction(_prev: unknown, formData: unknown): Promise<{ erro: string; at: number } | null> {
+  let id: string;
+  try {
+    const ctx = await actionContext();
+    exigir(ctx, "escrever", "alunos.planilha.importar");
+    const valor = asFormData(formData)?.get("importacao");
+    id = typeof valor === "string" ? valor : "";
+    const token = await iniciarImportacao(ctx, id);
+    // The rest runs after the answer: the browser follows it, and may leave.
+    after(() => continuarImportacao(id, token));
+  } catch (error) {
+    return { erro: erroInesperado(error, "start"), at: Date.now() };
+  }
+  redirect(`/alunos/importar?importacao=${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,32 @@
+import { actionContext } from "@/lib/actions/guard";
+import { opcoesDeEscola } from "@/lib/escolas/dados";
+import { COLUNAS } from "@/lib/alunos/planilha/colunas";
+import { BOM, linhasCsv } from "@/lib/alunos/planilha/escrever";
+
+// "Baixar modelo": the header row and one example row, written as the export writes (Excel pt-BR
+// opens it with its accents and columns right). The example names one of the company's schools.
+
+const EXEMPLO = {
+  nome: "Maria Aparecida da Silva",
+  dataNascimento: "15/03/2016",
+  escola: "Escola Municipal Exemplo",
+  turma: "3º ano A",
+  cpf: "",
+  responsavelNome: "Joana da Silva",
+  responsavelTelefone: "(11) 98765-4321",
+  responsavelEmail: "joana.silva@exemplo.com.br",
+} satisfies Record<(typeof COLUNAS)[number]["campo"], string>;
+
+export async function GET() {
+  const ctx = await actionContext().catch(() => null);
+  const escola = ctx ? (await opcoesDeEscola(ctx).catch(() => [])).find((e) => e.ativa) : undefined;
+  const exemplo = { ...EXEMPLO, escola: escola?.nome ?? EXEMPLO.escola };
+  const csv = BOM + linhasCsv([COLUNAS.map((c) => c.titulo), COLUNAS.map((c) => exemplo[c.campo])]);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="modelo-alunos.csv"',
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,560 @@
+// Alunos from and to spreadsheets (issue #12): the model, "Verificar" with its problems, warnings
+// and preview, the all-or-nothing import with its progress, the export (file name, BOM, ";",
+// CRLF, dates, the CPF by role), the files the import refuses, roles, tenant isolation, axe and
+// the narrow screen. Every test has its own user and company; CSV files are built in the test.
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { test, expect, forgeAction, type Scenario } from "./fixtures";
+import { actionIdOf } from "./support/actions";
+import AxeBuilder from "@axe-core/playwright";
+import {
+  createEmpresas,
+  createUser,
+  link,
+  matriculaDoAno,
+  readAlunos,
+  seedAlunos,
+  seedEscolas,
+  testDb,
+  uniqueInep,
+  type TestPapel,
+} from "../test/support/firebase";
+
+const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
+const CABECALHO_MODELO =
+  "Nome completo;Data de nascimento;Escola;Turma;CPF;Nome do responsável;Telefone do responsável;E-mail do responsável";
+const CABECALHO_EXPORTACAO = `Matrícula;${CABECALHO_MODELO};Situação`;
+const BOM = [0xef, 0xbb, 0xbf];
+
+/** A valid CPF (with its punctuation) from nine digits. */
+function cpf(nove: string): string {
+  const d = nove.split("").map(Number);
+  const digito = (ds: number[]) => {
+    const soma = ds.reduce((s, n, i) => s + n * (ds.length + 1 - i), 0);
+    const r = (soma * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = digito(d);
+  const d2 = digito([...d, d1]);
+  return `${nove.slice(0, 3)}.${nove.slice(3, 6)}.${nove.slice(6, 9)}-${d1}${d2}`;
+}
+
+/** CSV text: cells quoted when they hold the separator, a quote or a line break. */
+function csv(linhas: string[][], separador = ";", fimDeLinha = "\r\n"): string {
+  const celula = (v: string) => (v.includes(separador) || /["\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  return linhas.map((l) => l.map(celula).join(separador)).join(fimDeLinha) + fimDeLinha;
+}
+
+/** Today in Brazil (the export's file name), AAAA-MM-DD. */
+const hoje = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+/** A file the browser downloads on `click`: its suggested name and bytes. */
+async function baixar(page: Page, click: () => Promise<unknown>): Promise<{ nome: string; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  expect(await download.failure()).toBeNull();
+  return { nome: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+/** A downloaded CSV as Excel pt-BR wants it: UTF-8 with BOM, CRLF rows; returns its rows as cells. */
+function lerCsvBaixado(bytes: Buffer): string[][] {
+  expect([...bytes.subarray(0, 3)]).toEqual(BOM);
+  const texto = bytes.subarray(3).toString("utf8");
+  expect(texto.endsWith("\r\n")).toBe(true);
+  expect(texto.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/); // CRLF only (no quoted line breaks here)
+  return texto
+    .slice(0, -2)
+    .split("\r\n")
+    .map((l) => l.split(";"));
+}
+
+async function expectNoPageOverflow(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+// WCAG 2.x A/AA rules; a serious or critical violation fails the page (as e2e/a11y.spec.ts).
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Users of one new company (their current one), one per role. */
+async function colleagues(papeis: TestPapel[], nome = `Empresa Planilha ${Math.random().toString(36).slice(2, 7)}`) {
+  const [empresa] = await createEmpresas([nome]);
+  const users = await Promise.all(
+    papeis.map(async (papel) => {
+      const user = await createUser({ idEmpresaAtual: empresa!.id });
+      await link(user, [empresa!.id], { papel });
+      return { user, empresas: [empresa!] } as Scenario;
+    }),
+  );
+  return { idEmpresa: empresa!.id, users };
+}
+
+/** /alunos/importar. */
+class ImportarPage {
+  readonly heading;
+  readonly baixarModelo;
+  readonly arquivo;
+  readonly verificar;
+  /** "N alunos prontos para importar". */
+  readonly prontos;
+  readonly problemas;
+  readonly avisos;
+  readonly ignoradas;
+  readonly previa;
+  /** "Importar N alunos" (any N). */
+  readonly importar;
+  readonly progresso;
+  readonly verLista;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1 });
+    const main = page.getByRole("main");
+    this.baixarModelo = main.getByRole("link", { name: "Baixar modelo", exact: true });
+    this.arquivo = main.getByLabel("Arquivo CSV", { exact: true });
+    this.verificar = main.getByRole("button", { name: "Verificar", exact: true });
+    this.prontos = main.getByTestId("prontos");
+    this.problemas = main.getByTestId("problemas").getByRole("listitem");
+    this.avisos = main.getByTestId("avisos").getByRole("listitem");
+    this.ignoradas = main.getByText(/^Colunas ignoradas:/);
+    this.previa = main.getByRole("region", { name: "Primeiras linhas", exact: true });
+    this.importar = main.getByRole("button", { name: /^Importar \d/ });
+    this.progresso = main.getByRole("progressbar", { name: "Progresso da importação" });
+    this.verLista = main.getByRole("link", { name: "Ver a lista de alunos", exact: true });
+  }
+
+  async goto(query = "") {
+    const response = await this.page.goto(`/alunos/importar${query}`);
+    await expect(this.heading).toHaveText("Importar planilha");
+    return response;
+  }
+
+  /** Picks the file and clicks "Verificar"; waits for that file's result (its name as heading). */
+  async verificarArquivo(name: string, conteudo: string | Buffer, mimeType = "text/csv") {
+    const buffer = typeof conteudo === "string" ? Buffer.from(conteudo, "utf8") : conteudo;
+    await this.arquivo.setInputFiles({ name, mimeType, buffer });
+    await this.verificar.click();
+    await expect(this.page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  }
+
+  /** The id of the verification waiting for "Importar N alunos". */
+  async idDaVerificacao(): Promise<string> {
+    const id = await this.page.locator('input[type="hidden"][name="importacao"]').inputValue();
+    expect(id).toMatch(/^[A-Za-z0-9]{10,}$/);
+    return id;
+  }
+
+  /** Clicks "Importar N alunos" and waits for "N alunos importados."; returns the import's id. */
+  async importarEEsperar(n: number, texto: string): Promise<string> {
+    await this.page.getByRole("button", { name: `Importar ${n === 1 ? "1 aluno" : `${n} alunos`}`, exact: true }).click();
+    await expect(this.page).toHaveURL(/\/alunos\/importar\?importacao=/);
+    await expect(this.page.getByRole("status").filter({ hasText: texto })).toHaveText(texto, { timeout: 20_000 });
+    return new URL(this.page.url()).searchParams.get("importacao")!;
+  }
+}
+
+const importacaoDoc = async (id: string) => (await testDb().collection("importacoes").doc(id).get()).data();
+
+test.describe("import and export", () => {
+  test("the issue's flow: download the model, fill it, verify, fix a line, import with progress, see the list, export", async ({ page, alunos, alunoForm, makeUser, signedIn }) => {
+    test.setTimeout(60_000);
+    const rand = Math.random().toString(36).slice(2, 7);
+    const scenario = await makeUser([`Secretaria de Educação ${rand}`, "Outra Empresa"], { idEmpresaAtualIndex: 0, papel: "secretaria" });
+    const idEmpresa = scenario.empresas[0]!.id;
+    const inep = uniqueInep();
+    await seedEscolas(idEmpresa, [{ nome: "Escola Municipal Aurora" }, { nome: "EMEF Boreal", codigoInep: inep }, { nome: "Escola Fechada", ativa: false }]);
+    await signedIn(scenario);
+    await page.waitForURL(/\/home$/);
+
+    await alunos.goto();
+    await page.getByRole("link", { name: "Importar planilha", exact: true }).click();
+    await expect(page).toHaveURL(/\/alunos\/importar$/);
+    const importar = new ImportarPage(page);
+    await expect(importar.heading).toHaveText("Importar planilha");
+    await expect(importar.verificar).toBeVisible();
+    await expect(importar.importar).toHaveCount(0);
+
+    // The model: the header row and one example row naming one of the company's active schools.
+    const modelo = await baixar(page, () => importar.baixarModelo.click());
+    expect(modelo.nome).toMatch(/\.csv$/);
+    const [cabecalho, exemplo, ...resto] = lerCsvBaixado(modelo.bytes);
+    expect(cabecalho!.join(";")).toBe(CABECALHO_MODELO);
+    expect(resto).toEqual([]);
+    expect(exemplo).toHaveLength(8);
+    expect(["Escola Municipal Aurora", "EMEF Boreal"]).toContain(exemplo![2]);
+    expect(exemplo![1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+
+    // Filled in: four students (one school by its INEP code, one in capitals), line 3's CPF wrong.
+    const cpfAna = cpf("529982247");
+    const cpfBruno = cpf("111444777");
+    const cpfDavi = cpf("123456789");
+    const linhas = (cpfDaLinha3: string) => [
+      cabecalho!,
+      ["Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "3º ano A", cpfAna, "Marta Souza", "(11) 98888-7777", "marta@exemplo.com.br"],
+      ["Bruno Henrique Lima", "2014-11-20", inep, "4º ano B", cpfDaLinha3, "", "", ""],
+      ["Cecília Araújo", "31/12/2016", "ESCOLA MUNICIPAL AURORA", "1º ano", "", "Jorge Araújo", "", ""],
+      ["Davi Nascimento", "01/02/2013", "EMEF Boreal", "5º ano", cpfDavi, "", "11 3456-7890", ""],
+    ];
+    await importar.verificarArquivo("alunos-2026.csv", csv(linhas("123.456.789-00")));
+    await expect(importar.problemas).toHaveText(["Linha 3: CPF inválido."]);
+    await expect(importar.prontos).toHaveText("3 alunos prontos para importar");
+    await expect(page.getByText("Corrija a planilha e verifique de novo: nenhum aluno foi importado.")).toBeVisible();
+    await expect(importar.importar).toHaveCount(0);
+    // The preview shows the rows as understood (the school by its name, the date as DD/MM/AAAA).
+    await expect(importar.previa.getByRole("row").nth(1).getByRole("cell")).toHaveText(["2", "Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "3º ano A"]);
+    expect(await readAlunos(idEmpresa)).toEqual([]);
+
+    // Fixed and verified again.
+    await importar.verificarArquivo("alunos-2026-corrigido.csv", csv(linhas(cpfBruno)));
+    await expect(importar.prontos).toHaveText("4 alunos prontos para importar");
+    await expect(importar.problemas).toHaveCount(0);
+    await expect(importar.previa.getByRole("row").nth(2).getByRole("cell")).toHaveText(["3", "Bruno Henrique Lima", "20/11/2014", "EMEF Boreal", "4º ano B"]);
+    await expect(importar.importar).toHaveText("Importar 4 alunos");
+    expect(await readAlunos(idEmpresa)).toEqual([]); // nothing written by Verificar
+
+    await importar.importar.click();
+    // The import's progress (rows done / total), then its result.
+    await expect(page).toHaveURL(/\/alunos\/importar\?importacao=[^&]+$/);
+    await expect(importar.progresso).toBeVisible();
+    await expect(page.getByText("4 alunos importados.", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(importar.progresso).toHaveCount(0);
+    const idImportacao = new URL(page.url()).searchParams.get("importacao")!;
+    expect(await importacaoDoc(idImportacao)).toMatchObject({ idEmpresa, estado: "concluida", total: 4, gravadas: 4 });
+
+    await importar.verLista.click();
+    await expect(page).toHaveURL(/\/alunos$/);
+    await expect(alunos.names).toHaveText(["Ana Clara Souza", "Bruno Henrique Lima", "Cecília Araújo", "Davi Nascimento"]);
+    await expect(alunos.encontrados).toHaveText("4 alunos");
+    // Each with its matrícula, in the file's order.
+    await expect(alunos.row("Bruno Henrique Lima").getByRole("cell")).toHaveText(["Bruno Henrique Lima", matriculaDoAno(2), "EMEF Boreal", "4º ano B", "Ativo"]);
+    await alunos.open("Cecília Araújo");
+    await expect(alunoForm.matricula).toHaveText(matriculaDoAno(3));
+    await expect(alunoForm.entradas).toHaveCount(1);
+    await expect(alunoForm.entradas.first()).toContainText("importado da planilha alunos-2026-corrigido.csv");
+
+    // The export: every student, as Excel pt-BR opens it, with the CPF for this role.
+    await alunos.goto();
+    const exportado = await baixar(page, () => page.getByRole("link", { name: "Exportar CSV", exact: true }).click());
+    expect(exportado.nome).toBe(`alunos-secretaria-de-educacao-${rand}-${hoje()}.csv`);
+    expect(exportado.nome).toMatch(/^alunos-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [cabecalhoExportado, ...exportados] = lerCsvBaixado(exportado.bytes);
+    expect(cabecalhoExportado!.join(";")).toBe(CABECALHO_EXPORTACAO);
+    expect(exportados).toEqual([
+      [matriculaDoAno(1), "Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "3º ano A", cpfAna, "Marta Souza", "(11) 98888-7777", "marta@exemplo.com.br", "Ativo"],
+      [matriculaDoAno(2), "Bruno Henrique Lima", "20/11/2014", "EMEF Boreal", "4º ano B", cpfBruno, "", "", "", "Ativo"],
+      [matriculaDoAno(3), "Cecília Araújo", "31/12/2016", "Escola Municipal Aurora", "1º ano", "", "Jorge Araújo", "", "", "Ativo"],
+      [matriculaDoAno(4), "Davi Nascimento", "01/02/2013", "EMEF Boreal", "5º ano", cpfDavi, "", "(11) 3456-7890", "", "Ativo"],
+    ]);
+    for (const row of exportados) expect(row[5]).toMatch(/^(\d{3}\.\d{3}\.\d{3}-\d{2})?$/);
+
+    // Round trip: the exported file reads back with the same columns (the two server-owned ones
+    // ignored); the same file again is stopped by its CPFs, and the others are warned about.
+    await importar.goto();
+    await importar.verificarArquivo(exportado.nome, exportado.bytes);
+    await expect(importar.ignoradas).toHaveText("Colunas ignoradas: Matrícula, Situação.");
+    await expect(importar.problemas).toHaveText([
+      "Linha 2: Já existe um aluno com este CPF.",
+      "Linha 3: Já existe um aluno com este CPF.",
+      "Linha 5: Já existe um aluno com este CPF.",
+    ]);
+    await expect(importar.avisos).toContainText(["Linha 4: já existe um aluno com este nome e data de nascimento."]);
+    await expect(importar.importar).toHaveCount(0);
+    expect(await readAlunos(idEmpresa)).toHaveLength(4);
+  });
+
+  test("a Windows-1252 file separated by ',' (Excel on Windows) imports with its accents right", async ({ page, alunos, inShell }) => {
+    const { empresas } = await inShell();
+    const idEmpresa = empresas[0]!.id;
+    await seedEscolas(idEmpresa, [{ nome: "Escola São Tomé" }]);
+    const texto = csv(
+      [
+        ["Nome completo", "Data de nascimento", "Escola", "Turma", "Nome do responsável"],
+        ["João Conceição Brandão", "07/09/2015", "Escola São Tomé", "3º ano, manhã", "Inês Gonçalves"],
+        ["Lúcia Ávila Müller", "2016-01-15", "ESCOLA SAO TOME", "2º ano", ""],
+      ],
+      ",",
+    );
+    const bytes = Buffer.from(texto, "latin1");
+    expect(bytes.includes(Buffer.from([0xe3]))).toBe(true); // "ã" as one byte: not UTF-8
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toThrow();
+
+    const importar = new ImportarPage(page);
+    await importar.goto();
+    await importar.verificarArquivo("alunos-windows.csv", bytes, "text/csv");
+    await expect(importar.prontos).toHaveText("2 alunos prontos para importar");
+    await expect(importar.problemas).toHaveCount(0);
+    await expect(importar.previa.getByRole("row").nth(1).getByRole("cell")).toHaveText(["2", "João Conceição Brandão", "07/09/2015", "Escola São Tomé", "3º ano, manhã"]);
+    await importar.importarEEsperar(2, "2 alunos importados.");
+
+    await alunos.goto();
+    await expect(alunos.names).toHaveText(["João Conceição Brandão", "Lúcia Ávila Müller"]);
+    await expect(alunos.row("João Conceição Brandão").getByRole("cell").nth(3)).toHaveText("3º ano, manhã");
+    const stored = (await readAlunos(idEmpresa)).sort((a, b) => String(a.nome).localeCompare(String(b.nome)));
+    expect(stored).toEqual([
+      expect.objectContaining({ nome: "João Conceição Brandão", dataNascimento: "2015-09-07", turma: "3º ano, manhã", responsavelNome: "Inês Gonçalves" }),
+      expect.objectContaining({ nome: "Lúcia Ávila Müller", dataNascimento: "2016-01-15", turma: "2º ano" }),
+    ]);
+  });
+
+  test("files the import refuses, row problems, a warning that does not block, and the 5 MB limit checked before sending", async ({ page, inShell }) => {
+    const { empresas } = await inShell();
+    const idEmpresa = empresas[0]!.id;
+    const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Central" }]);
+    const cpfExistente = cpf("987654321");
+    await seedAlunos(idEmpresa, [
+      { nome: "Pedro Álvares Cabral", idEscola: escola!, dataNascimento: "2015-03-10" },
+      { nome: "Aluno Com CPF", idEscola: escola!, cpf: cpfExistente },
+    ]);
+    const antes = (await readAlunos(idEmpresa)).length;
+    const importar = new ImportarPage(page);
+    await importar.goto();
+
+    // Not a CSV: an .xlsx (a zip).
+    const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("[Content_Types].xml".padEnd(200, "\u0000"), "latin1")]);
+    await importar.verificarArquivo("alunos.xlsx", xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    await expect(importar.problemas).toHaveText(["O arquivo não é um CSV."]);
+    await expect(importar.importar).toHaveCount(0);
+
+    // A required column missing: only that is said.
+    await importar.verificarArquivo(
+      "sem-escola.csv",
+      csv([
+        ["Nome completo", "Data de nascimento", "Turma"],
+        ["Maria Sem Escola", "01/01/2015", "1º ano"],
+      ]),
+    );
+    await expect(importar.problemas).toHaveText(["A planilha não tem a coluna Escola."]);
+    await expect(importar.importar).toHaveCount(0);
+
+    // Row problems: an unknown school, the same CPF twice in the file, a CPF of the company's.
+    const cpfRepetido = cpf("246813579");
+    await importar.verificarArquivo(
+      "com-problemas.csv",
+      csv([
+        ["Nome completo", "Data de nascimento", "Escola", "CPF"],
+        ["Ana Primeira", "01/02/2015", "Escola Central", cpfRepetido],
+        ["Bia Fantasma", "02/02/2015", "Escola Fantasma", ""],
+        ["Caio Repetido", "03/02/2015", "Escola Central", cpfRepetido.replace(/\D/g, "")],
+        ["Duda Tardia", "04/02/2015", "escola central", cpfExistente],
+      ]),
+    );
+    await expect(importar.problemas).toHaveText([
+      "Linha 3: Escola não encontrada: Escola Fantasma.",
+      "Linha 4: O CPF já aparece na linha 2.",
+      "Linha 5: Já existe um aluno com este CPF.",
+    ]);
+    await expect(importar.prontos).toHaveText("1 aluno pronto para importar");
+    await expect(importar.importar).toHaveCount(0);
+
+    // A student who seems to be there already: a warning, and the import is still offered.
+    await importar.verificarArquivo(
+      "com-aviso.csv",
+      csv([
+        ["Nome completo", "Data de nascimento", "Escola"],
+        ["Pedro Álvares Cabral", "10/03/2015", "Escola Central"],
+        ["Rita Nova", "11/03/2015", "Escola Central"],
+      ]),
+    );
+    await expect(importar.avisos).toHaveText(["Linha 2: já existe um aluno com este nome e data de nascimento."]);
+    await expect(page.getByText("Os avisos não impedem a importação.")).toBeVisible();
+    await expect(importar.problemas).toHaveCount(0);
+    await expect(importar.prontos).toHaveText("2 alunos prontos para importar");
+    await expect(importar.importar).toHaveText("Importar 2 alunos");
+
+    // Over 5 MB: refused in the browser, nothing sent.
+    const enviados: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.headers()["next-action"]) enviados.push(r.url());
+    });
+    await importar.arquivo.setInputFiles({ name: "grande.csv", mimeType: "text/csv", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, "a") });
+    await importar.verificar.click();
+    await expect(importar.arquivo).toHaveAttribute("aria-invalid", "true");
+    await expect(importar.arquivo).toHaveAccessibleDescription(/^O arquivo tem mais de 5 MB\./);
+    await expect(page.getByText("O arquivo tem mais de 5 MB.", { exact: true })).toBeVisible();
+    await expect(importar.importar).toHaveCount(0); // the previous result is gone with it
+    await page.waitForTimeout(300);
+    expect(enviados).toEqual([]);
+
+    expect(await readAlunos(idEmpresa)).toHaveLength(antes);
+  });
+});
+
+test.describe("roles", () => {
+  test("consulta: 'Exportar CSV' without the CPF, no 'Importar planilha', and /alunos/importar refuses", async ({ page, alunos, inShell }) => {
+    const { empresas } = await inShell({ papel: "consulta" });
+    const idEmpresa = empresas[0]!.id;
+    const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Só de Olhar" }]);
+    await seedAlunos(idEmpresa, [
+      { nome: "Aluna Com CPF", idEscola: escola!, cpf: cpf("529982247"), dataNascimento: "2014-06-07" },
+      { nome: "Aluno Também Com CPF", idEscola: escola!, cpf: cpf("111444777") },
+    ]);
+
+    await alunos.goto();
+    await expect(alunos.rows).toHaveCount(2);
+    const exportar = page.getByRole("link", { name: "Exportar CSV", exact: true });
+    await expect(exportar).toBeVisible();
+    await expect(page.getByRole("link", { name: "Importar planilha" })).toHaveCount(0);
+
+    const todos = lerCsvBaixado((await baixar(page, () => exportar.click())).bytes);
+    expect(todos[0]!.join(";")).toBe(CABECALHO_EXPORTACAO);
+    expect(todos.slice(1).map((r) => [r[1], r[2], r[5]])).toEqual([
+      ["Aluna Com CPF", "07/06/2014", ""],
+      ["Aluno Também Com CPF", "10/03/2015", ""],
+    ]);
+    expect(todos.slice(1).every((r) => r.length === 10)).toBe(true);
+
+    // The export follows the list's search.
+    await alunos.goto("?q=aluna");
+    await expect(alunos.names).toHaveText(["Aluna Com CPF"]);
+    const filtrados = lerCsvBaixado((await baixar(page, () => page.getByRole("link", { name: "Exportar CSV", exact: true }).click())).bytes);
+    expect(filtrados.slice(1).map((r) => r[1])).toEqual(["Aluna Com CPF"]);
+
+    const importar = new ImportarPage(page);
+    await importar.goto();
+    await expect(page.getByRole("alert")).toHaveText(SEM_PERMISSAO);
+    await expect(importar.arquivo).toHaveCount(0);
+    await expect(importar.verificar).toHaveCount(0);
+    await expect(importar.baixarModelo).toHaveCount(0);
+    const estado = await page.request.get("/alunos/importar/estado?importacao=qualquer");
+    expect(estado.status()).toBe(403);
+  });
+
+  test("a forged Verificar and a forged Importar by consulta are refused, and the verification stays importable", async ({ page, signedIn, pageOf }) => {
+    test.setTimeout(60_000);
+    const { idEmpresa, users } = await colleagues(["secretaria", "consulta"]);
+    const [secretaria, consulta] = users as [Scenario, Scenario];
+    await seedEscolas(idEmpresa, [{ nome: "Escola Compartilhada" }]);
+    const arquivo = (nome: string) => csv([["Nome completo", "Data de nascimento", "Escola"], [nome, "01/01/2015", "Escola Compartilhada"]]);
+
+    // The secretary, in a browser of their own, reveals both action ids.
+    const dela = new ImportarPage(await pageOf(secretaria));
+    await dela.goto();
+    await dela.arquivo.setInputFiles({ name: "primeira.csv", mimeType: "text/csv", buffer: Buffer.from(arquivo("Aluno Primeiro")) });
+    const verificar = await actionIdOf(dela.page, () => dela.verificar.click());
+    await expect(dela.importar).toHaveText("Importar 1 aluno");
+    const importarId = await actionIdOf(dela.page, () => dela.importar.click());
+    await expect(dela.page.getByText("1 aluno importado.", { exact: true })).toBeVisible({ timeout: 20_000 });
+    // A second verification, waiting for its "Importar".
+    await dela.goto();
+    await dela.verificarArquivo("segunda.csv", arquivo("Aluno Segundo"));
+    const pendente = await dela.idDaVerificacao();
+
+    await signedIn(consulta);
+    await page.waitForURL(/\/home$/);
+    const request = page.context().request;
+    const forjadaVerificacao = await forgeAction(request, "/alunos/importar", verificar, { arquivo: arquivo("Aluno Forjado") });
+    expect(forjadaVerificacao.status).toBeLessThan(500);
+    expect(forjadaVerificacao.text).toContain(SEM_PERMISSAO);
+    expect(forjadaVerificacao.text).not.toContain("prontos para importar");
+    const forjadaImportacao = await forgeAction(request, "/alunos/importar", importarId, { importacao: pendente });
+    expect(forjadaImportacao.status).toBeLessThan(500);
+    expect(forjadaImportacao.text).toContain(SEM_PERMISSAO);
+
+    expect(await importacaoDoc(pendente)).toMatchObject({ estado: "verificada", idEmpresa });
+    expect((await readAlunos(idEmpresa)).map((a) => a.nome)).toEqual(["Aluno Primeiro"]);
+    const importacoes = await testDb().collection("importacoes").where("idEmpresa", "==", idEmpresa).get();
+    expect(importacoes.size).toBe(2); // no verification stored for the forged one
+
+    // The secretary's verification was not consumed.
+    await dela.importarEEsperar(1, "1 aluno importado.");
+    expect((await readAlunos(idEmpresa)).map((a) => a.nome).sort()).toEqual(["Aluno Primeiro", "Aluno Segundo"]);
+  });
+});
+
+test("another company's import is not found: on its page, on the progress endpoint, and for a forged Importar", async ({ makeUser, pageOf }) => {
+  test.setTimeout(60_000);
+  const dona = await makeUser([`Empresa Dona ${Math.random().toString(36).slice(2, 7)}`], { idEmpresaAtualIndex: 0, papel: "administrador" });
+  const idDona = dona.empresas[0]!.id;
+  await seedEscolas(idDona, [{ nome: "Escola da Dona" }]);
+  const arquivo = (nome: string) => csv([["Nome completo", "Data de nascimento", "Escola"], [nome, "01/01/2015", "Escola da Dona"]]);
+
+  const dela = new ImportarPage(await pageOf(dona));
+  await dela.goto();
+  await dela.verificarArquivo("dona.csv", arquivo("Aluno da Dona"));
+  await expect(dela.importar).toHaveText("Importar 1 aluno");
+  const importarId = await actionIdOf(dela.page, () => dela.importar.click());
+  await expect(dela.page.getByText("1 aluno importado.", { exact: true })).toBeVisible({ timeout: 20_000 });
+  const concluida = new URL(dela.page.url()).searchParams.get("importacao")!;
+  await dela.goto();
+  await dela.verificarArquivo("dona-2.csv", arquivo("Outro Aluno da Dona"));
+  const pendente = await dela.idDaVerificacao();
+  // The owner's company sees its own import.
+  const propria = await dela.page.request.get(`/alunos/importar/estado?importacao=${concluida}`);
+  expect(propria.status()).toBe(200);
+  expect(await propria.json()).toMatchObject({ id: concluida, estado: "concluida", total: 1 });
+
+  // An administrator of another company.
+  const vizinha = await makeUser([`Empresa Vizinha ${Math.random().toString(36).slice(2, 7)}`], { idEmpresaAtualIndex: 0, papel: "administrador" });
+  const outra = new ImportarPage(await pageOf(vizinha));
+  for (const id of [concluida, pendente]) {
+    await outra.goto(`?importacao=${id}`);
+    await expect(outra.page.getByRole("alert")).toHaveText("Importação não encontrada.");
+    await expect(outra.progresso).toHaveCount(0);
+    await expect(outra.page.getByText("1 aluno importado.")).toHaveCount(0);
+    const estado = await outra.page.request.get(`/alunos/importar/estado?importacao=${id}`);
+    expect(estado.status()).toBe(404);
+    expect(await estado.text()).not.toContain("dona");
+  }
+  const forjada = await forgeAction(outra.page.context().request, "/alunos/importar", importarId, { importacao: pendente });
+  expect(forjada.status).toBeLessThan(500);
+  expect(forjada.text).toContain("Importação não encontrada.");
+  expect(await importacaoDoc(pendente)).toMatchObject({ estado: "verificada", idEmpresa: idDona });
+  expect((await readAlunos(idDona)).map((a) => a.nome)).toEqual(["Aluno da Dona"]);
+});
+
+test.describe("accessibility and the narrow screen", () => {
+  const NOME_LONGO = "Maria Eduarda Albuquerque de Vasconcelos Cavalcanti Bezerra de Menezes";
+  const ESCOLA = "Escola Estadual de Ensino Fundamental e Médio Professora Maria Aparecida dos Santos";
+  const arquivoLongo = (escola: string) =>
+    csv([
+      ["Nome completo", "Data de nascimento", "Escola", "Turma", "CPF"],
+      [NOME_LONGO, "01/02/2015", escola, "9º ano — turma da tarde", ""],
+      ["Caio Lima", "02/02/2015", escola, "1º ano", "123.456.789-00"],
+      ["Bia Fantasma", "03/02/2015", "Escola Que Não Existe Com Um Nome Muito Comprido Que Não Cabe", "", ""],
+    ]);
+
+  test("axe: the empty page, a verification with problems and preview, one ready to import, and the finished import", async ({ page, inShell }) => {
+    const { empresas } = await inShell();
+    const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: ESCOLA }]);
+    // Line 2 of the file seems to be there already (a warning).
+    await seedAlunos(empresas[0]!.id, [{ nome: NOME_LONGO, idEscola: escola!, dataNascimento: "2015-02-01" }]);
+    const importar = new ImportarPage(page);
+    await importar.goto();
+    await expectNoSeriousViolations(page);
+
+    await importar.verificarArquivo("com-problemas.csv", arquivoLongo(ESCOLA));
+    await expect(importar.problemas).toHaveText(["Linha 3: CPF inválido.", /^Linha 4: Escola não encontrada: /]);
+    await expect(importar.avisos).toHaveText(["Linha 2: já existe um aluno com este nome e data de nascimento."]);
+    await expect(importar.previa).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await importar.verificarArquivo(
+      "pronta.csv",
+      csv([["Nome completo", "Data de nascimento", "Escola"], ["Caio Lima", "02/02/2015", ESCOLA], ["Rita Nova", "11/03/2015", ESCOLA]]),
+    );
+    await expect(importar.importar).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await importar.importarEEsperar(2, "2 alunos importados.");
+    await expect(importar.verLista).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("at 360 px: no page overflow with a verification shown; the preview table scrolls in its box", async ({ page, inShell }) => {
+    const { empresas } = await inShell({ nomes: ["Secretaria Municipal de Educação de São José dos Campos", "Outra Empresa"] });
+    await seedEscolas(empresas[0]!.id, [{ nome: ESCOLA }]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const importar = new ImportarPage(page);
+    await importar.goto();
+    await expectNoPageOverflow(page);
+
+    await importar.verificarArquivo("alunos-com-nomes-bem-compridos-da-escola-estadual.csv", arquivoLongo(ESCOLA));
+    await expect(importar.previa).toBeVisible();
+    await expectNoPageOverflow(page);
+    expect(await importar.previa.evaluate((el) => getComputedStyle(el).overflowX)).toMatch(/auto|scroll/);
+    expect(await importar.previa.evaluate((el) => el.clientWidth)).toBeLessThanOrEqual(360);
+    // The table is wider than its box: it scrolls there, not the page.
+    expect(await importar.previa.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});

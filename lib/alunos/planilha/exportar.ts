@@ -1,0 +1,132 @@
+import "server-only";
+import { FieldPath, type DocumentSnapshot, type Query } from "firebase-admin/firestore";
+import { db } from "@/lib/firebase/admin";
+import { withDeadline } from "@/lib/deadline";
+import { registrarLeituras } from "@/lib/firestore/leituras";
+import { correspondeATodas } from "@/lib/busca";
+import { formatarCpf } from "@/lib/campos/cpf";
+import { formatarData, hoje } from "@/lib/campos/data";
+import { formatarTelefone } from "@/lib/campos/telefone";
+import { foldForSearch } from "@/lib/text-search";
+import { alunoTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell";
+import { pode } from "@/lib/papeis";
+import { registrarAtividade } from "@/lib/atividades/registro";
+import { escolasCollection } from "@/lib/escolas/dados";
+import { alunoFrom, plano, type Aluno, type FiltroAlunos } from "@/lib/alunos/dados";
+import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/escrever";
+
+// "Exportar CSV": the students of the list's search and filters, every page, streamed: the header
+// leaves at once, then one page of PAGINA students at a time, read only when the previous one has
+// been sent (the stream pulls), so memory stays flat however many there are. The CPF is written
+// only for roles that may see it.
+
+const DB = "o banco de dados";
+/** Students read per query while exporting. */
+export const PAGINA = 500;
+
+/** The fields the export writes (and the order key it pages by). */
+const CAMPOS = [
+  "idEmpresa",
+  "idEscola",
+  "nome",
+  "nomeOrdem",
+  "dataNascimento",
+  "matricula",
+  "turma",
+  "cpf",
+  "responsavelNome",
+  "responsavelTelefone",
+  "responsavelEmail",
+  "situacao",
+] as const;
+
+/** alunos-escola-modelo-2026-11-22.csv: the company's name in plain letters, and today in Brazil. */
+export function nomeDoArquivoExportado(nomeDaEmpresa: string): string {
+  const slug = foldForSearch(nomeDaEmpresa).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "empresa";
+  return `alunos-${slug}-${hoje()}.csv`;
+}
+
+function linha(aluno: Aluno, escola: string, comCpf: boolean): string[] {
+  return [
+    aluno.matricula,
+    aluno.nome,
+    aluno.dataNascimento ? formatarData(aluno.dataNascimento) : "",
+    escola,
+    aluno.turma ?? "",
+    comCpf && aluno.cpf ? formatarCpf(aluno.cpf) : "",
+    aluno.responsavelNome ?? "",
+    aluno.responsavelTelefone ? formatarTelefone(aluno.responsavelTelefone) : "",
+    aluno.responsavelEmail ?? "",
+    alunoTexts.situacoes[aluno.situacao],
+  ];
+}
+
+/** The CSV of the company's students for a filter, as a byte stream. */
+export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo: string): ReadableStream<Uint8Array> {
+  const comCpf = pode(ctx.papel, "escrever");
+  const { query, restantes, unico } = plano(ctx.empresa.id, filtro);
+  const ordenada: Query = unico ? query.select(...CAMPOS).limit(PAGINA) : query.select(...CAMPOS).orderBy("nomeOrdem").orderBy(FieldPath.documentId()).limit(PAGINA);
+  const escolas = new Map<string, string>();
+  const encoder = new TextEncoder();
+  let ultimo: DocumentSnapshot | null = null;
+  let exportados = 0;
+  let cancelado = false;
+
+  /** The names of the page's schools not seen yet (only their names are read). */
+  async function nomesDasEscolas(ids: string[]) {
+    const novas = [...new Set(ids)].filter((id) => !escolas.has(id) && !id.includes("/"));
+    if (novas.length === 0) return;
+    const snapshots = await withDeadline(db().getAll(...novas.map((id) => escolasCollection().doc(id)), { fieldMask: ["nome", "idEmpresa"] }), DB);
+    snapshots.forEach((s, i) => escolas.set(novas[i]!, s.get("idEmpresa") === ctx.empresa.id ? String(s.get("nome") ?? "") : ""));
+  }
+
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(BOM + linhasCsv([CABECALHO_DA_EXPORTACAO])));
+      },
+      async pull(controller) {
+        try {
+          const snapshot = await withDeadline((ultimo ? ordenada.startAfter(ultimo) : ordenada).get(), DB);
+          if (cancelado) return;
+          registrarLeituras("alunos.exportar", snapshot.size);
+          const alunos = snapshot.docs
+            .map((doc) => alunoFrom(doc, ctx.empresa.id))
+            .filter((a): a is Aluno => a !== null && (restantes.length === 0 || correspondeATodas(a.nome, restantes)));
+          await nomesDasEscolas(alunos.map((a) => a.idEscola));
+          if (cancelado) return;
+          if (alunos.length > 0) controller.enqueue(encoder.encode(linhasCsv(alunos.map((a) => linha(a, escolas.get(a.idEscola) ?? "", comCpf)))));
+          exportados += alunos.length;
+          ultimo = snapshot.docs.at(-1) ?? null;
+          if (unico || snapshot.size < PAGINA) {
+            await registrarExportacao(ctx, arquivo, exportados);
+            controller.close();
+          }
+        } catch (error) {
+          if (cancelado) return;
+          // A broken download, never a silently short file.
+          console.error("[alunos] export failed:", error);
+          controller.error(error);
+        }
+      },
+      // The person cancelled the download (or closed the page): nothing more is read.
+      cancel() {
+        cancelado = true;
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** Who took the students' data out, and how many (LGPD: an export of personal data is recorded). */
+async function registrarExportacao(ctx: ShellContext, arquivo: string, quantos: number) {
+  const batch = db().batch();
+  registrarAtividade(batch, ctx, {
+    tipo: "alunos.exportados",
+    alvo: { colecao: "alunos", id: "exportacao", nome: arquivo },
+    detalhe: alunoTexts.encontrados(quantos),
+  });
+  await withDeadline(batch.commit(), DB);
+  console.info("[alunos] exported", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, quantos, comCpf: pode(ctx.papel, "escrever") });
+}

@@ -1,0 +1,34 @@
+// What the import's page and its server pieces exchange. Client-safe: no personal data beyond what
+// the person's own file brought, and never a CPF.
+import type { EstadoImportacao } from "@/lib/alunos/planilha/estados";
+
+/** The answer to "Verificar". */
+export type VerificacaoState = {
+  arquivo: string;
+  prontos: number;
+  /** At most PROBLEMAS_MOSTRADOS, in line order; `maisProblemas` says how many more. */
+  problemas: string[];
+  maisProblemas: number;
+  avisos: string[];
+  maisAvisos: number;
+  ignoradas: string[];
+  /** The first rows as read (no CPF), so a person sees the columns were understood. */
+  previa: { linha: number; nome: string; dataNascimento: string; escola: string; turma: string }[];
+  /** Set when the file has no problem: the stored verification to import. */
+  importacao: string | null;
+  at: number;
+} | { erro: string; at: number } | null;
+
+/** An import's progress, as the page polls it. */
+export type ProgressoState = {
+  id: string;
+  arquivo: string;
+  estado: EstadoImportacao;
+  total: number;
+  comCpf: number;
+  reservadas: number;
+  gravadas: number;
+  mensagem: string | null;
+};
+
+export const PROBLEMAS_MOSTRADOS = 200;
