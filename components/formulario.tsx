@@ -25,6 +25,27 @@ export function AlertaDoFormulario({ state }: { state: FormState }) {
   );
 }
 
+/** An action's success on the page it keeps (role=status), new at each answer. */
+export function SucessoDoFormulario({ state }: { state: FormState }) {
+  if (!state?.sucesso) return null;
+  return (
+    <p key={state.at} role="status" className="text-sm font-medium text-green-800">
+      {state.sucesso}
+    </p>
+  );
+}
+
+/** A small form's answer in one line: its refusal (role=alert) or its success (role=status). */
+export function RespostaDoFormulario({ state }: { state: FormState }) {
+  const erro = state?.message ?? Object.values(state?.fieldErrors ?? {})[0];
+  if (!erro) return <SucessoDoFormulario state={state} />;
+  return (
+    <p key={state?.at} role="alert" className="text-sm font-medium text-erro">
+      {erro}
+    </p>
+  );
+}
+
 /**
  * "Salvar" and "Cancelar", both buttons (the issues name them so); Cancelar goes back to the list
  * without saving. A read-only form has only a link back to the list.

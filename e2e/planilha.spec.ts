@@ -3,16 +3,18 @@
 // CRLF, dates, the CPF by role), the files the import refuses, roles, tenant isolation, axe and
 // the narrow screen. Every test has its own user and company; CSV files are built in the test.
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, forgeAction, type Scenario } from "./fixtures";
 import { actionIdOf } from "./support/actions";
-import AxeBuilder from "@axe-core/playwright";
 import {
   createEmpresas,
   createUser,
   link,
   matriculaDoAno,
   readAlunos,
+  readCpfKey,
+  readEscola,
   seedAlunos,
   seedEscolas,
   testDb,
@@ -65,6 +67,18 @@ function lerCsvBaixado(bytes: Buffer): string[][] {
     .slice(0, -2)
     .split("\r\n")
     .map((l) => l.split(";"));
+}
+
+/**
+ * Posts a form action with a file, like a client outside the browser (see e2e/support/actions.ts:
+ * the FormData fields prefixed "_1_", the root "0" last), with the page's cookies.
+ */
+async function forgeFileAction(page: Page, url: string, id: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const form = new FormData();
+  form.append("_1_arquivo", new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  form.append("0", '[null,"$K1"]');
+  const response = await page.context().request.post(url, { headers: { "next-action": id }, multipart: form, maxRedirects: 0 });
+  return { status: response.status(), text: await response.text() };
 }
 
 async function expectNoPageOverflow(page: Page) {
@@ -310,6 +324,11 @@ test.describe("import and export", () => {
     const importar = new ImportarPage(page);
     await importar.goto();
 
+    // No file chosen.
+    await importar.verificar.click();
+    await expect(importar.arquivo).toHaveAttribute("aria-invalid", "true");
+    await expect(importar.arquivo).toHaveAccessibleDescription(/^Escolha o arquivo CSV\./);
+
     // Not a CSV: an .xlsx (a zip).
     const xlsx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("[Content_Types].xml".padEnd(200, "\u0000"), "latin1")]);
     await importar.verificarArquivo("alunos.xlsx", xlsx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
@@ -347,6 +366,12 @@ test.describe("import and export", () => {
     await expect(importar.prontos).toHaveText("1 aluno pronto para importar");
     await expect(importar.importar).toHaveCount(0);
 
+    // More than 5,000 rows.
+    const muitas = [["Nome completo", "Data de nascimento", "Escola"], ...Array.from({ length: 5001 }, (_, i) => [`Aluno ${i}`, "01/01/2015", "Escola Central"])];
+    await importar.verificarArquivo("muitas-linhas.csv", csv(muitas));
+    await expect(importar.problemas).toHaveText(["A planilha tem mais de 5.000 linhas."]);
+    await expect(importar.importar).toHaveCount(0);
+
     // A student who seems to be there already: a warning, and the import is still offered.
     await importar.verificarArquivo(
       "com-aviso.csv",
@@ -376,7 +401,70 @@ test.describe("import and export", () => {
     await page.waitForTimeout(300);
     expect(enviados).toEqual([]);
 
+    // The server checks the size again: the same file posted without the page's check.
+    await importar.arquivo.setInputFiles({ name: "pequeno.csv", mimeType: "text/csv", buffer: Buffer.from(csv([["Nome completo"], ["X"]])) });
+    const verificar = await actionIdOf(page, () => importar.verificar.click());
+    await expect(importar.problemas).toHaveText(["A planilha não tem a coluna Data de nascimento.", "A planilha não tem a coluna Escola."]);
+    // (Refused by the action's own message, or before it by the size gate of server actions.)
+    const grande = await forgeFileAction(page, "/alunos/importar", verificar, { name: "grande.csv", mimeType: "text/csv", buffer: Buffer.alloc(5 * 1024 * 1024 + 1, "a") });
+    expect(grande.status).toBeLessThan(500);
+    expect(grande.status === 413 || grande.text.includes("O arquivo tem mais de 5 MB.")).toBe(true);
+    expect(grande.text).not.toContain("prontos para importar");
+
     expect(await readAlunos(idEmpresa)).toHaveLength(antes);
+  });
+
+  test("a CPF taken between Verificar and Importar: nothing of the file stays, and the page says what happened", async ({ page, inShell }) => {
+    const { empresas } = await inShell();
+    const idEmpresa = empresas[0]!.id;
+    const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Central" }]);
+    const disputado = cpf("135792468");
+    const importar = new ImportarPage(page);
+    await importar.goto();
+    await importar.verificarArquivo(
+      "disputa.csv",
+      csv([
+        ["Nome completo", "Data de nascimento", "Escola", "CPF"],
+        ["Ana Sem CPF", "01/01/2015", "Escola Central", ""],
+        ["Bia Com CPF", "02/01/2015", "Escola Central", disputado],
+      ]),
+    );
+    await expect(importar.importar).toHaveText("Importar 2 alunos");
+
+    // Someone else registers the CPF meanwhile.
+    const [outro] = await seedAlunos(idEmpresa, [{ nome: "Quem Chegou Antes", idEscola: escola!, cpf: disputado }]);
+    await importar.importar.click();
+    await expect(page).toHaveURL(/\/alunos\/importar\?importacao=/);
+    await expect(page.getByRole("alert")).toHaveText("Nenhum aluno da planilha foi cadastrado. Linha 3: Já existe um aluno com este CPF.", { timeout: 20_000 });
+    await expect(page.getByRole("link", { name: "Importar outra planilha", exact: true })).toBeVisible();
+    await expect(page.getByText(/alunos? importados?\./)).toHaveCount(0);
+    expect((await readAlunos(idEmpresa)).map((a) => a.nome)).toEqual(["Quem Chegou Antes"]);
+    expect(await readCpfKey(idEmpresa, disputado)).toMatchObject({ idAluno: outro!.id });
+    expect(await readEscola(escola!)).toMatchObject({ alunosAtivos: 1 });
+  });
+
+  // The middleware's gate on action bodies once refused anything over 1 MB here (Next's default).
+  test("a file of 2 MB, under the 5 MB limit, is verified like any other", async ({ page, inShell }) => {
+    const { empresas } = await inShell();
+    await seedEscolas(empresas[0]!.id, [{ nome: "Escola Central" }]);
+    // Three students, and a long column the import does not read: about 2.4 MB.
+    const observacao = "Observação longa. ".repeat(45_000);
+    const texto = csv([
+      ["Nome completo", "Data de nascimento", "Escola", "Observações"],
+      ["Ana Grande", "01/01/2015", "Escola Central", observacao],
+      ["Bia Grande", "02/01/2015", "Escola Central", observacao],
+      ["Caio Grande", "03/01/2015", "Escola Central", observacao],
+    ]);
+    const bytes = Buffer.from(texto, "utf8");
+    expect(bytes.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+
+    const importar = new ImportarPage(page);
+    await importar.goto();
+    await importar.verificarArquivo("planilha-grande.csv", bytes);
+    await expect(importar.prontos).toHaveText("3 alunos prontos para importar");
+    await expect(importar.ignoradas).toHaveText("Colunas ignoradas: Observações.");
+    await expect(importar.importar).toHaveText("Importar 3 alunos");
   });
 });
 
@@ -386,7 +474,7 @@ test.describe("roles", () => {
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Só de Olhar" }]);
     await seedAlunos(idEmpresa, [
-      { nome: "Aluna Com CPF", idEscola: escola!, cpf: cpf("529982247"), dataNascimento: "2014-06-07" },
+      { nome: "Aluna Com CPF", idEscola: escola!, cpf: cpf("529982247"), dataNascimento: "2014-06-07", turma: "=1+1" },
       { nome: "Aluno Também Com CPF", idEscola: escola!, cpf: cpf("111444777") },
     ]);
 
@@ -402,6 +490,8 @@ test.describe("roles", () => {
       ["Aluna Com CPF", "07/06/2014", ""],
       ["Aluno Também Com CPF", "10/03/2015", ""],
     ]);
+    // A cell a spreadsheet would run as a formula is written as text.
+    expect(todos[1]![4]).toBe("'=1+1");
     expect(todos.slice(1).every((r) => r.length === 10)).toBe(true);
 
     // The export follows the list's search.
@@ -462,7 +552,7 @@ test.describe("roles", () => {
   });
 });
 
-test("another company's import is not found: on its page, on the progress endpoint, and for a forged Importar", async ({ makeUser, pageOf }) => {
+test("another company's import is not found: on its page, on the progress endpoint, and for a forged Importar", async ({ makeUser, pageOf, request }) => {
   test.setTimeout(60_000);
   const dona = await makeUser([`Empresa Dona ${Math.random().toString(36).slice(2, 7)}`], { idEmpresaAtualIndex: 0, papel: "administrador" });
   const idDona = dona.empresas[0]!.id;
@@ -501,6 +591,14 @@ test("another company's import is not found: on its page, on the progress endpoi
   expect(forjada.text).toContain("Importação não encontrada.");
   expect(await importacaoDoc(pendente)).toMatchObject({ estado: "verificada", idEmpresa: idDona });
   expect((await readAlunos(idDona)).map((a) => a.nome)).toEqual(["Aluno da Dona"]);
+
+  // Without a session: nothing.
+  for (const path of [`/alunos/importar/estado?importacao=${concluida}`, "/alunos/exportar", "/alunos/importar/modelo"]) {
+    const anonimo = await request.get(path, { maxRedirects: 0 });
+    expect(anonimo.status(), path).toBe(307);
+    expect(new URL(anonimo.headers()["location"]!, "http://localhost").pathname, path).toBe("/login");
+    expect(await anonimo.text(), path).not.toContain("Dona");
+  }
 });
 
 test.describe("accessibility and the narrow screen", () => {

@@ -128,3 +128,19 @@ export async function setEmpresaAtual(uid: string, idEmpresa: string, firestore:
 export async function clearEmpresaAtual(uid: string, firestore: Firestore = db()): Promise<void> {
   await withDeadline(firestore.collection(COLLECTIONS.usuarios).doc(uid).update({ idEmpresaAtual: FieldValue.delete() }), DB);
 }
+
+/**
+ * At sign-in: links written for the user's e-mail only (no uid) get the uid. The picker reads the
+ * e-mail's links only when the uid has none, so without this a person with uid links would never
+ * see a company that named them by e-mail.
+ */
+export async function anexarVinculosDoEmail(uid: string, email: string | null, firestore: Firestore = db()): Promise<number> {
+  if (!email) return 0;
+  const snapshot = await withDeadline(firestore.collection(COLLECTIONS.usuariosEmpresas).where("emailUsuario", "==", email).get(), DB);
+  const semUid = snapshot.docs.filter((d) => !d.get("idUsuario"));
+  if (semUid.length === 0) return 0;
+  const batch = firestore.batch();
+  for (const doc of semUid) batch.update(doc.ref, { idUsuario: uid });
+  await withDeadline(batch.commit(), DB);
+  return semUid.length;
+}

@@ -1,7 +1,7 @@
 // A one-shot status message that survives a redirect (e.g. "Login bem-sucedido!" shown on the next
 // screen): the server sets a short-lived cookie holding only a key, the client shows the matching
 // text once and deletes the cookie. Only known keys are ever shown, so nothing is reflected.
-import { alunoTexts, escolaTexts, statusTexts } from "@/lib/messages";
+import { alunoTexts, configTexts, escolaTexts, statusTexts } from "@/lib/messages";
 
 export const FLASH_COOKIE_NAME = "gestao_aviso";
 
@@ -16,6 +16,7 @@ export const flashMessages = {
   escolaAtualizada: escolaTexts.atualizada,
   alunoAtualizado: alunoTexts.atualizado,
   alunoExcluido: alunoTexts.excluido,
+  saiuDeTodos: configTexts.conta.saiuDeTodos,
 } as const;
 
 /**

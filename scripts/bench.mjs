@@ -230,14 +230,7 @@ async function createConcurrently(cookie, count) {
 async function planilha(count, cpfBase) {
   const { linhasCsv, BOM } = await tsImport("../lib/alunos/planilha/escrever.ts", import.meta.url);
   const { COLUNAS } = await tsImport("../lib/alunos/planilha/colunas.ts", import.meta.url);
-  const cpf = (base) => {
-    const d = String(base).padStart(9, "0").split("").map(Number);
-    for (const n of [9, 10]) {
-      const rest = (d.slice(0, n).reduce((s, x, i) => s + x * (n + 1 - i), 0) * 10) % 11;
-      d.push(rest === 10 ? 0 : rest);
-    }
-    return d.join("");
-  };
+  const { cpfComDigitos: cpf } = await tsImport("../lib/campos/cpf.ts", import.meta.url);
   const day = (i) => new Date(Date.UTC(2010, 0, 1) + (i % 1500) * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/");
   const rows = Array.from({ length: count }, (_, i) => [
     `Aluno Planilha ${cpfBase + i} da Silva`, day(i), `Escola Bench ${i % 2}`, "3º ano A", i % 2 === 0 ? cpf(cpfBase + i) : "", "Responsável Bench", "(11) 98765-4321", "",

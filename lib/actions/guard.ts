@@ -12,6 +12,7 @@ import { pode, type Permissao } from "@/lib/papeis";
 import type { Session } from "@/lib/auth/session";
 import { asFormData, fields } from "@/lib/actions/form-data";
 import type { FormState } from "@/lib/actions/form-state";
+import { ActionError } from "@/lib/actions/erro";
 
 // One guard for every action of the company's tabs: session, current company (from the server,
 // never from the browser), role, then the input parsed with zod, then the domain's work. An action
@@ -21,16 +22,7 @@ import type { FormState } from "@/lib/actions/form-state";
 /** Who acts, and where: what every domain function of a company's tab receives. */
 export type ActionContext = { session: Session } & EmpresaAtual;
 
-/** A refusal written for the user, optionally tied to a form field. */
-export class ActionError extends Error {
-  override name = "ActionError";
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+export { ActionError };
 
 /**
  * After a successful action: go somewhere and say something there (a one-shot message), or stay
@@ -80,12 +72,13 @@ function failure(error: unknown, values: Record<string, string>, what: string): 
  * `fields` are the only form fields read (anything else, an `idEmpresa` included, is ignored).
  */
 export function formAction<S extends z.ZodType>(
-  spec: { name: string; permissao: Permissao; schema: S; fields: readonly string[] },
+  /** `secretos`: fields never sent back to the form (passwords). */
+  spec: { name: string; permissao: Permissao; schema: S; fields: readonly string[]; secretos?: readonly string[] },
   run: (ctx: ActionContext, input: z.output<S>) => Promise<ActionOutcome>,
 ) {
   return async (_prev: unknown, formData: unknown): Promise<FormState> => {
     const form = asFormData(formData);
-    const values = typedValues(form, spec.fields);
+    const values = typedValues(form, spec.fields.filter((f) => !spec.secretos?.includes(f)));
     let outcome: ActionOutcome;
     try {
       const ctx = await actionContext();

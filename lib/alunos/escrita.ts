@@ -5,7 +5,7 @@ import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { anoAtual } from "@/lib/campos/data";
 import { mascararCpf } from "@/lib/campos/cpf";
-import { ActionError } from "@/lib/actions/guard";
+import { ActionError } from "@/lib/actions/erro";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
 import { mudancas, registrarAtividade, type Mudanca } from "@/lib/atividades/registro";

@@ -18,7 +18,11 @@ export type TipoAtividade =
   | "aluno.excluido"
   | "aluno.importado"
   | "alunos.importados"
-  | "alunos.exportados";
+  | "alunos.exportados"
+  | "empresa.atualizada"
+  | "membro.convidado"
+  | "membro.papel"
+  | "membro.removido";
 
 /** One field's change; personal data is recorded as changed without its values (`de`/`para` null). */
 export type Mudanca = { campo: string; de: string | null; para: string | null };
@@ -58,6 +62,9 @@ export function registrarAtividade(tx: Escrita, quem: ShellContext | Autor, ativ
     detalhe: atividade.detalhe ?? null,
     // Whether its personal data has been removed (a deleted student's entries).
     redigido: atividade.alvo.nome === null,
+    // Whether the company's recent activity lists it: an import's students are one entry there
+    // ("importou a planilha"), not thousands.
+    painel: atividade.tipo !== "aluno.importado",
   });
 }
 

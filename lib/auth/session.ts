@@ -5,6 +5,7 @@ import { cookies } from "next/headers";
 import { adminAuth, db } from "@/lib/firebase/admin";
 import { getServerEnv } from "@/lib/env";
 import { withDeadline } from "@/lib/deadline";
+import { anexarVinculosDoEmail } from "@/lib/empresas";
 import {
   SESSION_COOKIE_NAME,
   sealSession,
@@ -63,6 +64,8 @@ export async function startSession(idToken: string): Promise<Session> {
     ),
     // The current company, as a hint for the shell (see SessionPayload.emp); read meanwhile.
     withDeadline(db().doc(`usuarios/${decoded.uid}`).get(), "o banco de dados").catch(() => null),
+    // Links that name only the e-mail (an invitation, a link written by hand) get the uid.
+    anexarVinculosDoEmail(decoded.uid, decoded.email ?? null).catch((error) => console.error("[sessao] could not attach e-mail links:", error)),
   ]);
   const emp = usuario?.get("idEmpresaAtual");
   const payload: SessionPayload = {
@@ -182,4 +185,28 @@ export async function endSession(): Promise<void> {
 /** Removes the cookie only (for a session already found invalid). Server actions / route handlers. */
 export async function clearSessionCookie(): Promise<void> {
   (await cookies()).delete({ name: SESSION_COOKIE_NAME, path: "/" });
+}
+
+/**
+ * Ends every session of a user except `exceto` (a sid): their records go, so each of those
+ * browsers, and any copy of their cookies, is refused at its next request. Returns how many ended.
+ */
+export async function encerrarSessoesDoUsuario(uid: string, exceto?: string): Promise<number> {
+  const snapshot = await withDeadline(db().collection(SESSIONS).where("uid", "==", uid).select().get(), "o banco de dados");
+  const refs = snapshot.docs.filter((d) => d.id !== exceto).map((d) => d.ref);
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = db().batch();
+    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+    await withDeadline(batch.commit(), "o banco de dados");
+  }
+  for (const ref of refs) revocationCheckedAt.delete(ref.id);
+  return refs.length;
+}
+
+/** "Sair de todos os dispositivos": every session of the user ends, this one too, and the cookie goes. */
+export async function encerrarTodasAsSessoes(uid: string): Promise<void> {
+  await encerrarSessoesDoUsuario(uid);
+  // The identity provider's sessions too (a Firebase session cookie kept elsewhere is refused).
+  await withDeadline(adminAuth().revokeRefreshTokens(uid), "o provedor de identidade");
+  await clearSessionCookie();
 }

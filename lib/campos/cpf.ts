@@ -21,6 +21,17 @@ export function cpfValido(digits: string): boolean {
   return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
 }
 
+/** A CPF from its first nine digits (a number is zero-padded): the two check digits computed. For demo and test records. */
+export function cpfComDigitos(base: number | string): string {
+  const digits = String(base).padStart(9, "0").slice(0, 9).split("").map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    digits.push(rest === 10 ? 0 : rest);
+  }
+  return digits.join("");
+}
+
 export function formatarCpf(digits: string): string {
   return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
 }

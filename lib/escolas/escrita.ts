@@ -4,7 +4,7 @@ import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { camposDerivados, camposGuardados, chaveInep } from "@/lib/escolas/documento";
-import { ActionError } from "@/lib/actions/guard";
+import { ActionError } from "@/lib/actions/erro";
 import { escolaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
 import { mudancas, registrarAtividade } from "@/lib/atividades/registro";

@@ -3,8 +3,15 @@
 // 500; hostile or broken clients get a plain 400/413 here instead, before the action is decoded.
 // What our actions legitimately receive: FormData ("$K1"), null, plain values, escaped strings.
 
-/** Next's default limit for a server action's body (serverActions.bodySizeLimit). */
+/** Next's default limit for a server action's body: every page's actions but the import's. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * The spreadsheet import's actions take a file of up to 5 MB (serverActions.bodySizeLimit is
+ * "6mb" in next.config.mjs for them); the page answers a bigger file itself.
+ */
+export const IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+const limiteDo = (request: Request) => (new URL(request.url).pathname === "/alunos/importar" ? IMPORT_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES);
 
 const ALLOWED_REFERENCE = /^\$(K\d+|undefined)$/;
 
@@ -33,8 +40,9 @@ function parseRoot(text: string | null): unknown {
 
 /** Why the request is refused (status and message), or null when it may go on to Next. */
 export async function refuseMalformedAction(request: Request): Promise<{ status: number; message: string } | null> {
+  const limite = limiteDo(request);
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > ACTION_BODY_LIMIT_BYTES) return { status: 413, message: "Requisição grande demais." };
+  if (length > limite) return { status: 413, message: "Requisição grande demais." };
 
   const type = request.headers.get("content-type") ?? "";
   let root: unknown;
@@ -45,7 +53,7 @@ export async function refuseMalformedAction(request: Request): Promise<{ status:
       root = parseRoot(typeof field === "string" ? field : null);
     } else if (type.startsWith("text/plain")) {
       const body = await request.clone().text();
-      if (body.length > ACTION_BODY_LIMIT_BYTES) return { status: 413, message: "Requisição grande demais." };
+      if (body.length > limite) return { status: 413, message: "Requisição grande demais." };
       root = parseRoot(body);
     }
   } catch {

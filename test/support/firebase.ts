@@ -7,6 +7,7 @@ import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { camposDerivados, camposGuardados, chaveInep } from "../../lib/escolas/documento";
 import * as alunoDocumento from "../../lib/alunos/documento";
 import { anoAtual } from "../../lib/campos/data";
+import { cpfComDigitos } from "../../lib/campos/cpf";
 
 const APP_NAME = "test-support";
 export const TEST_PASSWORD = "senha-de-teste-123";
@@ -272,12 +273,4 @@ export async function readAtividades(idAlvo: string): Promise<Record<string, unk
 export const matriculaDoAno = (numero: number) => alunoDocumento.formatarMatricula(anoAtual(), numero);
 
 /** A valid CPF from a number of up to nine digits (check digits computed), for test records. */
-export function cpfDeTeste(base: number): string {
-  const digits = String(base).padStart(9, "0").split("").map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  return digits.join("");
-}
+export const cpfDeTeste = (base: number): string => cpfComDigitos(base);

@@ -1,4 +1,4 @@
-import { ActionError } from "@/lib/actions/guard";
+import { ActionError } from "@/lib/actions/erro";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { alunosCollection, contarAlunos, lerAluno, listarAlunos, type FiltroAlunos } from "@/lib/alunos/dados";
 import { historico } from "@/lib/atividades/dados";

@@ -1,4 +1,4 @@
-import { ActionError } from "@/lib/actions/guard";
+import { ActionError } from "@/lib/actions/erro";
 import { alterarSituacao, atualizarEscola, criarEscola } from "@/lib/escolas/escrita";
 import { contarEscolasAtivas, escolasCollection, lerEscola, listarEscolas } from "@/lib/escolas/dados";
 import { readPage } from "@/lib/firestore/paginas";

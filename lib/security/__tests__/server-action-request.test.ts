@@ -1,7 +1,7 @@
-import { ACTION_BODY_LIMIT_BYTES, isPlainActionRoot, refuseMalformedAction } from "@/lib/security/server-action-request";
+import { ACTION_BODY_LIMIT_BYTES, IMPORT_BODY_LIMIT_BYTES, isPlainActionRoot, refuseMalformedAction } from "@/lib/security/server-action-request";
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request("http://localhost/login", { method: "POST", body, headers: { "next-action": "a".repeat(42), ...headers } });
+const post = (body: BodyInit, headers: Record<string, string> = {}, path = "/login") =>
+  new Request(`http://localhost${path}`, { method: "POST", body, headers: { "next-action": "a".repeat(42), ...headers } });
 
 const multipart = (root: string | null) => {
   const form = new FormData();
@@ -43,5 +43,12 @@ describe("refuseMalformedAction", () => {
   it("refuses a body over the limit with 413", async () => {
     const huge = post(multipart('[null,"$K1"]'), { "content-length": String(ACTION_BODY_LIMIT_BYTES + 1) });
     await expect(refuseMalformedAction(huge)).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
+  });
+
+  it("lets a spreadsheet of up to 5 MB reach the import page's actions, and no other page's", async () => {
+    const planilha = (path: string, bytes: number) => post(multipart('[null,"$K1"]'), { "content-length": String(bytes) }, path);
+    await expect(refuseMalformedAction(planilha("/alunos/importar", 5 * 1024 * 1024 + 4096))).resolves.toBeNull();
+    await expect(refuseMalformedAction(planilha("/alunos/importar", IMPORT_BODY_LIMIT_BYTES + 1))).resolves.toMatchObject({ status: 413 });
+    await expect(refuseMalformedAction(planilha("/alunos/novo", 2 * 1024 * 1024))).resolves.toMatchObject({ status: 413 });
   });
 });

@@ -1,0 +1,71 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { actionContext, ActionError, formAction } from "@/lib/actions/guard";
+import { encerrarTodasAsSessoes } from "@/lib/auth/session";
+import { setFlash } from "@/lib/flash-server";
+import { actionTexts, configTexts } from "@/lib/messages";
+import { autorDe } from "@/lib/atividades/registro";
+import { alterarSenha, alterarSenhaFields, alterarSenhaInput } from "@/lib/conta/senha";
+import { empresaInput, renomearEmpresa } from "@/lib/empresa/escrita";
+import { alterarPapel, conviteInput, convidarMembro, papelInput, remocaoInput, removerMembro } from "@/lib/membros/escrita";
+
+// The Configurações tab's actions. Each goes through the guard (session, company, role, input);
+// the rules live in lib/conta, lib/empresa and lib/membros.
+
+const AQUI = "/configuracoes";
+
+/** Everyone's own password; the passwords typed are never sent back. */
+export const alterarSenhaAction = formAction(
+  { name: "conta.senha", permissao: "ler", schema: alterarSenhaInput, fields: alterarSenhaFields, secretos: alterarSenhaFields },
+  async (ctx, input) => {
+    await alterarSenha(ctx.session, input);
+    return { sucesso: configTexts.conta.senhaAlterada, revalidar: AQUI };
+  },
+);
+
+/** "Sair de todos os dispositivos": every session of the user ends, this one too. */
+export async function sairDeTodosAction(): Promise<{ erro: string } | undefined> {
+  try {
+    const ctx = await actionContext();
+    await encerrarTodasAsSessoes(ctx.session.uid);
+  } catch (error) {
+    if (error instanceof ActionError) return { erro: error.message };
+    console.error("[conta] could not end every session:", error);
+    return { erro: actionTexts.indisponivel };
+  }
+  await setFlash("saiuDeTodos");
+  redirect("/login");
+}
+
+export const salvarEmpresaAction = formAction(
+  { name: "empresa.nome", permissao: "administrar", schema: empresaInput, fields: ["nome"] },
+  async (ctx, { nome }) => {
+    await renomearEmpresa(ctx, nome);
+    return { sucesso: configTexts.empresa.atualizada, revalidar: AQUI };
+  },
+);
+
+export const convidarMembroAction = formAction(
+  { name: "membros.convidar", permissao: "administrar", schema: conviteInput, fields: ["email", "papel"] },
+  async (ctx, input) => {
+    await convidarMembro(autorDe(ctx), input);
+    return { sucesso: configTexts.membros.conviteEnviado(input.email), revalidar: AQUI };
+  },
+);
+
+export const alterarPapelAction = formAction(
+  { name: "membros.papel", permissao: "administrar", schema: papelInput, fields: ["membro", "papel"] },
+  async (ctx, { membro, papel }) => {
+    await alterarPapel(autorDe(ctx), membro, papel);
+    return { sucesso: configTexts.membros.papelAlterado, revalidar: AQUI };
+  },
+);
+
+export const removerMembroAction = formAction(
+  { name: "membros.remover", permissao: "administrar", schema: remocaoInput, fields: ["membro"] },
+  async (ctx, { membro }) => {
+    await removerMembro(autorDe(ctx), membro);
+    return { sucesso: configTexts.membros.removido, revalidar: AQUI };
+  },
+);

@@ -1,0 +1,111 @@
+import type { Metadata } from "next";
+import { requireShellContext } from "@/lib/shell";
+import { findTab } from "@/lib/tabs";
+import { pode, papelLabels } from "@/lib/papeis";
+import { configTexts } from "@/lib/messages";
+import { FUSO } from "@/lib/campos/data";
+import { temSenha } from "@/lib/conta/senha";
+import { listarMembros } from "@/lib/membros/dados";
+import { atividadeRecente } from "@/lib/atividades/dados";
+import {
+  alterarPapelAction,
+  alterarSenhaAction,
+  convidarMembroAction,
+  removerMembroAction,
+  sairDeTodosAction,
+  salvarEmpresaAction,
+} from "@/app/(main)/configuracoes/actions";
+import { AlterarSenhaForm, SairDeTodos } from "@/app/(main)/configuracoes/conta";
+import { EmpresaForm } from "@/app/(main)/configuracoes/empresa-form";
+import { ConviteForm, TabelaDeMembros } from "@/app/(main)/configuracoes/membros";
+
+export const metadata: Metadata = { title: "Configurações" };
+
+const t = configTexts;
+const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
+const secao = "space-y-4 rounded-md bg-white p-4 ring-1 ring-gray-200";
+
+export default async function ConfiguracoesPage() {
+  const ctx = await requireShellContext();
+  const admin = pode(ctx.papel, "administrar");
+  // Everything the page shows, at once: the account's sign-in method, and for administrators the
+  // members and the recent activity.
+  const [comSenha, membros, atividade] = await Promise.all([
+    temSenha(ctx.session.uid).catch(() => true),
+    admin ? listarMembros(ctx.empresa.id) : null,
+    admin ? atividadeRecente(ctx) : null,
+  ]);
+  const nomeDaEmpresa = ctx.empresa.nome ?? ctx.empresa.id;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">{findTab("configuracoes")!.welcome}</h1>
+
+      <section aria-labelledby="minha-conta" className={secao}>
+        <h2 id="minha-conta" className="text-lg font-semibold">
+          {t.conta.titulo}
+        </h2>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-suave">{t.conta.nome}</dt>
+          <dd>{ctx.session.displayName ?? t.conta.semNome}</dd>
+          <dt className="font-medium text-suave">{t.conta.email}</dt>
+          <dd className="break-all">{ctx.session.email}</dd>
+          <dt className="font-medium text-suave">{t.conta.papel}</dt>
+          <dd>{papelLabels[ctx.papel]}</dd>
+        </dl>
+        {comSenha ? <AlterarSenhaForm action={alterarSenhaAction} /> : <p className="text-sm">{t.conta.google}</p>}
+        <SairDeTodos action={sairDeTodosAction} />
+      </section>
+
+      <section aria-labelledby="empresa" className={secao}>
+        <h2 id="empresa" className="text-lg font-semibold">
+          {t.empresa.titulo}
+        </h2>
+        {admin ? (
+          <EmpresaForm nome={nomeDaEmpresa} action={salvarEmpresaAction} />
+        ) : (
+          <dl className="text-sm">
+            <dt className="font-medium text-suave">{t.empresa.nome}</dt>
+            <dd>{nomeDaEmpresa}</dd>
+          </dl>
+        )}
+      </section>
+
+      {membros && (
+        <section aria-labelledby="membros" className={secao}>
+          <h2 id="membros" className="text-lg font-semibold">
+            {t.membros.titulo}
+          </h2>
+          <TabelaDeMembros
+            membros={membros.map((m) => ({ chave: m.chave, nome: m.nome, email: m.email, papel: m.papel, pendente: m.pendente }))}
+            alterarPapel={alterarPapelAction}
+            remover={removerMembroAction}
+          />
+          <ConviteForm action={convidarMembroAction} />
+        </section>
+      )}
+
+      {atividade && (
+        <section aria-labelledby="atividade" className={secao}>
+          <h2 id="atividade" className="text-lg font-semibold">
+            {t.atividade.titulo}
+          </h2>
+          {atividade.length === 0 ? (
+            <p className="text-sm text-suave">{t.atividade.vazia}</p>
+          ) : (
+            <ol className="space-y-2 text-sm">
+              {atividade.map((a) => (
+                <li key={a.id} className="border-b border-gray-100 pb-2 last:border-0">
+                  <span className="font-semibold">{a.porNome}</span> {t.atividade.tipos[a.tipo] ?? a.tipo}
+                  {a.alvo.nome && <> {a.alvo.nome}</>}
+                  {a.detalhe && <span className="text-suave"> ({a.detalhe})</span>}
+                  {a.em && <span className="block text-xs text-suave">{quando.format(a.em)}</span>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

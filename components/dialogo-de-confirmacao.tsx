@@ -1,0 +1,58 @@
+"use client";
+
+import { useRef, type ReactNode } from "react";
+
+/**
+ * A destructive action confirmed in a modal dialog (the native <dialog>: focus kept inside, Esc
+ * closes): the button that opens it, the question, and a form with Cancelar and the confirmation.
+ * `campos` are the form's hidden fields.
+ */
+export function DialogoDeConfirmacao({
+  id,
+  abrir,
+  abrirRotulo,
+  titulo,
+  pergunta,
+  confirmar,
+  cancelar,
+  action,
+  pending,
+  campos,
+  abrirClassName,
+}: {
+  id: string;
+  abrir: string;
+  abrirRotulo?: string;
+  titulo: string;
+  pergunta: string;
+  confirmar: string;
+  cancelar: string;
+  action: (formData: FormData) => void;
+  pending: boolean;
+  campos: ReactNode;
+  abrirClassName: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button type="button" aria-label={abrirRotulo} onClick={() => dialog.current?.showModal()} className={abrirClassName}>
+        {abrir}
+      </button>
+      <dialog ref={dialog} aria-labelledby={id} className="m-auto max-w-md rounded-lg p-6 shadow-xl backdrop:bg-black/40">
+        <h2 id={id} className="text-lg font-semibold">
+          {titulo}
+        </h2>
+        <p className="mt-2 text-sm">{pergunta}</p>
+        <form action={action} className="mt-5 flex flex-wrap justify-end gap-3" onSubmit={() => dialog.current?.close()}>
+          {campos}
+          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md border border-gray-400 bg-white px-4 py-2 font-semibold hover:bg-gray-100">
+            {cancelar}
+          </button>
+          <button type="submit" disabled={pending} className="rounded-md bg-erro px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-wait">
+            {confirmar}
+          </button>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { z } from "zod";
+import { adminAuth } from "@/lib/firebase/admin";
+import { withDeadline } from "@/lib/deadline";
+import { providerErrorCode, signInWithPassword } from "@/lib/auth/identity";
+import { encerrarSessoesDoUsuario, startSession, type Session } from "@/lib/auth/session";
+import { ActionError } from "@/lib/actions/erro";
+import { configTexts } from "@/lib/messages";
+
+// "Alterar senha": the current password is checked by the identity provider (which also slows
+// repeated wrong guesses down), the new one is set, this browser gets a new session minted after
+// the change, and every other session of the user ends (their records go: a copy of an old cookie
+// is refused at its next request).
+
+const erros = configTexts.conta.erros;
+const IDP = "o provedor de identidade";
+export const SENHA_MIN = 8;
+export const SENHA_MAX = 128;
+
+export const alterarSenhaFields = ["senhaAtual", "novaSenha", "confirmacao"] as const;
+
+export const alterarSenhaInput = z
+  .object({
+    senhaAtual: z.string({ error: erros.senhaAtualObrigatoria }).min(1, erros.senhaAtualObrigatoria).max(1000, erros.senhaAtualIncorreta),
+    novaSenha: z.string({ error: erros.curta }).min(SENHA_MIN, erros.curta).max(SENHA_MAX, erros.longa),
+    confirmacao: z.string({ error: erros.naoConferem }).max(1000, erros.naoConferem),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmacao !== v.novaSenha) ctx.addIssue({ code: "custom", path: ["confirmacao"], message: erros.naoConferem });
+    else if (v.novaSenha === v.senhaAtual) ctx.addIssue({ code: "custom", path: ["novaSenha"], message: erros.igual });
+  });
+
+export type AlterarSenhaInput = z.output<typeof alterarSenhaInput>;
+
+/** The identity provider's answers to a wrong current password, as the person reads them. */
+export function recusaDaSenhaAtual(code: string): ActionError {
+  const c = providerErrorCode(code);
+  if (c === "TOO_MANY_ATTEMPTS_TRY_LATER") return new ActionError(erros.muitasTentativas, "senhaAtual");
+  return new ActionError(erros.senhaAtualIncorreta, "senhaAtual");
+}
+
+/** Whether the user signs in with a password (a Google-only account has none to change). */
+export async function temSenha(uid: string): Promise<boolean> {
+  const user = await withDeadline(adminAuth().getUser(uid), IDP);
+  return user.providerData.some((p) => p.providerId === "password");
+}
+
+export async function alterarSenha(session: Session, input: AlterarSenhaInput): Promise<void> {
+  if (!session.email || !(await temSenha(session.uid))) throw new ActionError(erros.semSenha);
+  const atual = await signInWithPassword(session.email, input.senhaAtual);
+  if (!atual.ok) throw recusaDaSenhaAtual(atual.code);
+  await withDeadline(adminAuth().updateUser(session.uid, { password: input.novaSenha }), IDP);
+  // This browser: a session made after the change. The others (the old one of this browser too): ended.
+  const nova = await signInWithPassword(session.email, input.novaSenha);
+  if (!nova.ok) throw new Error(`sign-in with the new password refused: ${nova.code}`);
+  const sessao = await startSession(nova.idToken);
+  await encerrarSessoesDoUsuario(session.uid, sessao.sid);
+}

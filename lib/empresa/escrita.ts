@@ -1,0 +1,41 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/firebase/admin";
+import { withDeadline } from "@/lib/deadline";
+import { COLLECTIONS } from "@/lib/firestore/documents";
+import { normalizarEspacos, ENTRADA_MAX } from "@/lib/campos/texto";
+import { ActionError } from "@/lib/actions/erro";
+import { configTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell";
+import { registrarAtividade } from "@/lib/atividades/registro";
+
+// The company's own record (`empresas/{doc}` whose `id` field is the company's id): its name,
+// changed by an administrator. The top bar and the picker read it on every request.
+
+const erros = configTexts.empresa.erros;
+
+export const empresaInput = z.object({
+  nome: z
+    .string({ error: erros.nome })
+    .max(ENTRADA_MAX, erros.nome)
+    .transform(normalizarEspacos)
+    .pipe(z.string().min(3, erros.nome).max(120, erros.nome)),
+});
+
+export async function renomearEmpresa(ctx: ShellContext, nome: string): Promise<void> {
+  await withDeadline(
+    db().runTransaction(async (tx) => {
+      const docs = await tx.get(db().collection(COLLECTIONS.empresas).where("id", "==", ctx.empresa.id).limit(5));
+      if (docs.empty) throw new ActionError(erros.naoEncontrada);
+      const antes = docs.docs[0]!.get("nome");
+      if (antes === nome) return;
+      for (const doc of docs.docs) tx.update(doc.ref, { nome });
+      registrarAtividade(tx, ctx, {
+        tipo: "empresa.atualizada",
+        alvo: { colecao: COLLECTIONS.empresas, id: ctx.empresa.id, nome },
+        mudancas: [{ campo: "nome", de: typeof antes === "string" ? antes : null, para: nome }],
+      });
+    }),
+    "o banco de dados",
+  );
+}

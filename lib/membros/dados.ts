@@ -1,0 +1,54 @@
+import "server-only";
+import type { Query, QuerySnapshot } from "firebase-admin/firestore";
+import { adminAuth, db } from "@/lib/firebase/admin";
+import { withDeadline } from "@/lib/deadline";
+import { COLLECTIONS, usuarioEmpresaDoc } from "@/lib/firestore/documents";
+import { registrarLeituras } from "@/lib/firestore/leituras";
+import { agruparPessoas, type Pessoa, type Vinculo } from "@/lib/membros/pessoas";
+
+// The company's members, read: its links grouped by person, with names from the identity provider.
+
+/** More links than this in one company is not a team of people: the list stops there. */
+export const VINCULOS_MAX = 1000;
+
+/** The account's e-mail, for grouping its links (null when the person has no account). */
+export async function emailDaConta(uid: string): Promise<Map<string, string>> {
+  const user = await withDeadline(adminAuth().getUser(uid), "o provedor de identidade").catch(() => null);
+  return new Map(user?.email ? [[uid, user.email]] : []);
+}
+
+export const vinculosDaEmpresa = (idEmpresa: string): Query =>
+  db().collection(COLLECTIONS.usuariosEmpresas).where("idEmpresa", "==", idEmpresa).limit(VINCULOS_MAX);
+
+export function vinculosDe(snapshot: QuerySnapshot): Vinculo[] {
+  return snapshot.docs.flatMap((doc) => {
+    const parsed = usuarioEmpresaDoc.safeParse(doc.data());
+    if (!parsed.success) return [];
+    return [{ id: doc.id, idUsuario: parsed.data.idUsuario || null, email: parsed.data.emailUsuario || null, papel: parsed.data.papel }];
+  });
+}
+
+export type Membro = Pessoa & { nome: string | null; pendente: boolean };
+
+/** The members of a company, by name (people without a name last). */
+export async function listarMembros(idEmpresa: string): Promise<Membro[]> {
+  const snapshot = await withDeadline(vinculosDaEmpresa(idEmpresa).get(), "o banco de dados");
+  registrarLeituras("membros.listar", snapshot.size);
+  const vinculos = vinculosDe(snapshot);
+  const uids = [...new Set(vinculos.flatMap((v) => (v.idUsuario ? [v.idUsuario] : [])))];
+  const contas = new Map<string, { nome: string | null; email: string | null; pendente: boolean }>();
+  for (let i = 0; i < uids.length; i += 100) {
+    const { users } = await withDeadline(adminAuth().getUsers(uids.slice(i, i + 100).map((uid) => ({ uid }))), "o provedor de identidade");
+    // Pending: an invited account that has no way in yet (no password chosen, no Google).
+    for (const u of users) contas.set(u.uid, { nome: u.displayName ?? null, email: u.email ?? null, pendente: u.providerData.length === 0 });
+  }
+  const emails = new Map([...contas].flatMap(([uid, c]) => (c.email ? [[uid, c.email] as [string, string]] : [])));
+  const pessoas = agruparPessoas(vinculos, emails);
+  const collator = new Intl.Collator("pt-BR", { sensitivity: "base" });
+  return pessoas
+    .map((p) => {
+      const conta = p.uid ? contas.get(p.uid) : undefined;
+      return { ...p, email: conta?.email ?? p.email, nome: conta?.nome ?? null, pendente: conta?.pendente ?? false };
+    })
+    .sort((a, b) => (a.nome && b.nome ? collator.compare(a.nome, b.nome) : a.nome ? -1 : b.nome ? 1 : collator.compare(a.email ?? "", b.email ?? "")));
+}
