@@ -40,64 +40,66 @@ function PapelDoMembro({ membro, quem, action }: { membro: MembroLinha; quem: st
   );
 }
 
-function RemoverMembro({ membro, quem, action }: { membro: MembroLinha; quem: string; action: Action }) {
-  const [state, formAction, pending] = useActionState(action, null);
+/** "Remover", confirmed in a dialog; the answer is said under the table (the row goes away). */
+function RemoverMembro({ membro, quem, action, pending }: { membro: MembroLinha; quem: string; action: (formData: FormData) => void; pending: boolean }) {
   return (
-    <div className="space-y-1">
-      <DialogoDeConfirmacao
-        id={`remover-${membro.chave}`}
-        abrir={t.remover}
-        abrirRotulo={t.removerRotulo(quem)}
-        titulo={t.removerRotulo(quem)}
-        pergunta={t.removerConfirmacao(quem)}
-        confirmar={t.confirmarRemocao}
-        cancelar={t.cancelar}
-        action={formAction}
-        pending={pending}
-        campos={<input type="hidden" name="membro" value={membro.chave} />}
-        abrirClassName="rounded-md border border-erro bg-white px-3 py-1 text-sm font-semibold text-erro hover:bg-red-50"
-      />
-      <RespostaDoFormulario state={state} />
-    </div>
+    <DialogoDeConfirmacao
+      id={`remover-${membro.chave}`}
+      abrir={t.remover}
+      abrirRotulo={t.removerRotulo(quem)}
+      titulo={t.removerRotulo(quem)}
+      pergunta={t.removerConfirmacao(quem)}
+      confirmar={t.confirmarRemocao}
+      cancelar={t.cancelar}
+      action={action}
+      pending={pending}
+      campos={<input type="hidden" name="membro" value={membro.chave} />}
+      abrirClassName="rounded-md border border-erro bg-white px-3 py-1 text-sm font-semibold text-erro hover:bg-red-50"
+    />
   );
 }
 
 export function TabelaDeMembros({ membros, alterarPapel, remover }: { membros: MembroLinha[]; alterarPapel: Action; remover: Action }) {
+  const [remocao, removerAction, removendo] = useActionState(remover, null);
   return (
-    <div className="overflow-x-auto rounded-md ring-1 ring-gray-200" role="region" aria-label={t.legenda} tabIndex={0}>
-      <table className="min-w-full bg-white text-left text-sm">
-        <caption className="sr-only">{t.legenda}</caption>
-        <thead className="bg-gray-50">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t.colunas.nome}</th>
-            <th scope="col" className="px-3 py-2">{t.colunas.email}</th>
-            <th scope="col" className="px-3 py-2">{t.colunas.papel}</th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">{t.colunas.acoes}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {membros.map((m) => {
-            const quem = m.nome ?? m.email ?? m.chave;
-            return (
-              <tr key={m.chave} className="border-t border-gray-200 align-top">
-                <td className="px-3 py-2">
-                  {m.nome ?? t.semNome}
-                  {m.pendente && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t.pendente}</span>}
-                </td>
-                <td className="px-3 py-2 break-all">{m.email}</td>
-                <td className="px-3 py-2">
-                  <PapelDoMembro membro={m} quem={quem} action={alterarPapel} />
-                </td>
-                <td className="px-3 py-2">
-                  <RemoverMembro membro={m} quem={quem} action={remover} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="space-y-2">
+      {/* relative: the header's visually hidden label stays inside the scrolling box */}
+      <div className="relative overflow-x-auto rounded-md ring-1 ring-gray-200" role="region" aria-label={t.legenda} tabIndex={0}>
+        <table className="min-w-full bg-white text-left text-sm">
+          <caption className="sr-only">{t.legenda}</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className="px-3 py-2">{t.colunas.nome}</th>
+              <th scope="col" className="px-3 py-2">{t.colunas.email}</th>
+              <th scope="col" className="px-3 py-2">{t.colunas.papel}</th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">{t.colunas.acoes}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {membros.map((m) => {
+              const quem = m.nome ?? m.email ?? m.chave;
+              return (
+                <tr key={m.chave} className="border-t border-gray-200 align-top">
+                  <td className="px-3 py-2">
+                    {m.nome ?? t.semNome}
+                    {m.pendente && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">{t.pendente}</span>}
+                  </td>
+                  <td className="px-3 py-2 break-all">{m.email}</td>
+                  <td className="px-3 py-2">
+                    <PapelDoMembro membro={m} quem={quem} action={alterarPapel} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <RemoverMembro membro={m} quem={quem} action={removerAction} pending={removendo} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <RespostaDoFormulario state={remocao} />
     </div>
   );
 }
