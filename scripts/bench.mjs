@@ -94,6 +94,7 @@ try {
     ["/alunos, 5000 students", "/alunos", cookies.alunos5000],
     ["/alunos?q=maria sou, 5000 students", "/alunos?q=maria+sou", cookies.alunos5000],
     ["/alunos middle page, 5000 students", middlePage.alunos5000, cookies.alunos5000],
+    ["/configuracoes (secretaria)", "/configuracoes", cookies.alunos50],
   ];
   const measured = [];
   // A profile must hold only the profiled routes: the static baseline would fill it.
@@ -302,8 +303,8 @@ async function spreadsheets(cookies) {
   }
   const total = Date.now() - t;
   clearInterval(sampler);
-  const mb = (n) => (n / 2 ** 20).toFixed(0);
-  console.log(`\nExport of 5,000 students (${rows - 1} rows, ${mb(bytes)} MB): first byte ${first} ms, total ${total} ms; server RSS idle ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB).`);
+  const mb = (n) => (n / 2 ** 20).toFixed(1);
+  console.log(`\nExport of 5,000 students (${rows - 1} rows, ${(bytes / 1024).toFixed(0)} KB): first byte ${first} ms, total ${total} ms; server RSS idle ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB).`);
 }
 
 /** A server action's id, from the build's manifests. */
