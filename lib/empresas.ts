@@ -4,6 +4,7 @@ import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS, empresaDoc, usuarioDoc, usuarioEmpresaDoc, type Empresa } from "@/lib/firestore/documents";
 import { menorPapel, type Papel } from "@/lib/papeis";
+import { chunk } from "@/lib/lotes";
 
 // The company data calls of spec section 7 (steps 1-5), each with a deadline.
 
@@ -81,11 +82,6 @@ export async function linkedEmpresaIds(uid: string, email: string | null, firest
   return idsOf(await withEmailFallback(await linksByUid(uid, firestore), email, firestore));
 }
 
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
-}
 
 /**
  * Step 4: the companies whose `id` field is among `ids` (duplicates dropped), in batches of

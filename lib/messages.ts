@@ -290,7 +290,6 @@ export const planilhaTexts = {
     mesmaLinha: (linha: number) => `mesmo nome e data de nascimento da linha ${linha}.`,
   },
   historico: (arquivo: string) => `importado da planilha ${arquivo}`,
-  exportar: "Exportar CSV",
 } as const;
 
 /** The Configurações tab: my account, the company, its members and its recent activity. */

@@ -1,4 +1,5 @@
-import { chunk, sortByNome } from "@/lib/empresas";
+import { sortByNome } from "@/lib/empresas";
+import { chunk } from "@/lib/lotes";
 
 describe("chunk", () => {
   it("cuts 25 ids into batches of 10, 10 and 5", () => {

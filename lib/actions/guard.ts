@@ -58,13 +58,21 @@ export function exigir(ctx: ActionContext, permissao: Permissao, what: string): 
   throw new ActionError(actionTexts.semPermissao);
 }
 
-function failure(error: unknown, values: Record<string, string>, what: string): FormState {
-  if (error instanceof ActionError) {
-    return { message: error.field ? null : error.message, fieldErrors: error.field ? { [error.field]: error.message } : {}, values, at: Date.now() };
-  }
+/**
+ * What an action says when it fails: a refusal's own words, else (logged) that a dependency did
+ * not answer in time or that something unexpected happened.
+ */
+export function mensagemDaFalha(error: unknown, what: string): string {
+  if (error instanceof ActionError) return error.message;
   console.error(`[acao] ${what} failed:`, error);
-  const message = error instanceof DeadlineError ? actionTexts.indisponivel : actionTexts.erroInesperado;
-  return { message, fieldErrors: {}, values, at: Date.now() };
+  return error instanceof DeadlineError ? actionTexts.indisponivel : actionTexts.erroInesperado;
+}
+
+function failure(error: unknown, values: Record<string, string>, what: string): FormState {
+  if (error instanceof ActionError && error.field) {
+    return { message: null, fieldErrors: { [error.field]: error.message }, values, at: Date.now() };
+  }
+  return { message: mensagemDaFalha(error, what), fieldErrors: {}, values, at: Date.now() };
 }
 
 /**

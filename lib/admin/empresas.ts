@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS } from "@/lib/firestore/documents";
-import { foldForSearch } from "@/lib/text-search";
+import { emLetrasSimples } from "@/lib/text-search";
 import { empresaInput } from "@/lib/empresa/escrita";
 
 // The operator's side of companies (npm run admin): a new company with its `id` field, and the
@@ -11,7 +11,7 @@ import { empresaInput } from "@/lib/empresa/escrita";
 
 /** "Escola X" → escola-x-3f9a: readable, unique, safe in an address. */
 export function novoIdDeEmpresa(nome: string): string {
-  const slug = foldForSearch(nome).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40) || "empresa";
+  const slug = emLetrasSimples(nome, 40) || "empresa";
   return `${slug}-${randomBytes(2).toString("hex")}`;
 }
 

@@ -6,6 +6,7 @@ import { adminAuth, db } from "@/lib/firebase/admin";
 import { getServerEnv } from "@/lib/env";
 import { withDeadline } from "@/lib/deadline";
 import { anexarVinculosDoEmail } from "@/lib/empresas";
+import { chunk } from "@/lib/lotes";
 import {
   SESSION_COOKIE_NAME,
   sealSession,
@@ -194,9 +195,9 @@ export async function clearSessionCookie(): Promise<void> {
 export async function encerrarSessoesDoUsuario(uid: string, exceto?: string): Promise<number> {
   const snapshot = await withDeadline(db().collection(SESSIONS).where("uid", "==", uid).select().get(), "o banco de dados");
   const refs = snapshot.docs.filter((d) => d.id !== exceto).map((d) => d.ref);
-  for (let i = 0; i < refs.length; i += 400) {
+  for (const lote of chunk(refs, 400)) {
     const batch = db().batch();
-    for (const ref of refs.slice(i, i + 400)) batch.delete(ref);
+    for (const ref of lote) batch.delete(ref);
     await withDeadline(batch.commit(), "o banco de dados");
   }
   for (const ref of refs) revocationCheckedAt.delete(ref.id);

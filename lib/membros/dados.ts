@@ -4,6 +4,7 @@ import { adminAuth, db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS, usuarioEmpresaDoc } from "@/lib/firestore/documents";
 import { registrarLeituras } from "@/lib/firestore/leituras";
+import { chunk } from "@/lib/lotes";
 import { agruparPessoas, type Pessoa, type Vinculo } from "@/lib/membros/pessoas";
 
 // The company's members, read: its links grouped by person, with names from the identity provider.
@@ -37,8 +38,8 @@ export async function listarMembros(idEmpresa: string): Promise<Membro[]> {
   const vinculos = vinculosDe(snapshot);
   const uids = [...new Set(vinculos.flatMap((v) => (v.idUsuario ? [v.idUsuario] : [])))];
   const contas = new Map<string, { nome: string | null; email: string | null; pendente: boolean }>();
-  for (let i = 0; i < uids.length; i += 100) {
-    const { users } = await withDeadline(adminAuth().getUsers(uids.slice(i, i + 100).map((uid) => ({ uid }))), "o provedor de identidade");
+  for (const lote of chunk(uids, 100)) {
+    const { users } = await withDeadline(adminAuth().getUsers(lote.map((uid) => ({ uid }))), "o provedor de identidade");
     // Pending: an invited account that has no way in yet (no password chosen, no Google).
     for (const u of users) contas.set(u.uid, { nome: u.displayName ?? null, email: u.email ?? null, pendente: u.providerData.length === 0 });
   }

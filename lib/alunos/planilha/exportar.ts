@@ -7,7 +7,7 @@ import { correspondeATodas } from "@/lib/busca";
 import { formatarCpf } from "@/lib/campos/cpf";
 import { formatarData, hoje } from "@/lib/campos/data";
 import { formatarTelefone } from "@/lib/campos/telefone";
-import { foldForSearch } from "@/lib/text-search";
+import { emLetrasSimples } from "@/lib/text-search";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
 import { pode } from "@/lib/papeis";
@@ -43,7 +43,7 @@ const CAMPOS = [
 
 /** alunos-escola-modelo-2026-11-22.csv: the company's name in plain letters, and today in Brazil. */
 export function nomeDoArquivoExportado(nomeDaEmpresa: string): string {
-  const slug = foldForSearch(nomeDaEmpresa).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "empresa";
+  const slug = emLetrasSimples(nomeDaEmpresa, 60) || "empresa";
   return `alunos-${slug}-${hoje()}.csv`;
 }
 

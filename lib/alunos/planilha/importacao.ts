@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "@/lib/firebase/admin";
+import { ActionError } from "@/lib/actions/erro";
+import { chunk } from "@/lib/lotes";
 import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { actionTexts, planilhaTexts } from "@/lib/messages";
@@ -73,7 +75,6 @@ const importacaoDoc = z.object({
   estado: z.enum(ESTADOS),
   total: z.number().int(),
   lotes: z.number().int(),
-  comCpf: z.number().int().catch(0),
   porEscola: z.record(z.string(), z.number().int()).catch({}),
   reservadas: z.number().int().catch(0),
   gravadas: z.number().int().catch(0),
@@ -89,7 +90,7 @@ const importacaoDoc = z.object({
 type ImportacaoDoc = z.output<typeof importacaoDoc>;
 
 /** What the page shows of an import (no personal data). */
-export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "comCpf" | "reservadas" | "gravadas" | "mensagem" | "commits"> & {
+export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "reservadas" | "gravadas" | "mensagem" | "commits"> & {
   id: string;
   /** Its heartbeat stopped: it will be undone or finished by whoever looks at it next. */
   parada: boolean;
@@ -101,14 +102,13 @@ export const progressoDe = (i: Importacao): ProgressoState => ({
   arquivo: i.arquivo,
   estado: i.estado,
   total: i.total,
-  comCpf: i.comCpf,
   reservadas: i.reservadas,
   gravadas: i.gravadas,
   mensagem: i.mensagem,
 });
 
 /** A refusal or failure told to the person (the import undone, or never started). */
-export class FalhaDaImportacao extends Error {
+export class FalhaDaImportacao extends ActionError {
   override name = "FalhaDaImportacao";
 }
 
@@ -157,19 +157,16 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
   const porEscola: Record<string, number> = {};
   for (const l of linhas) porEscola[l.idEscola] = (porEscola[l.idEscola] ?? 0) + 1;
   const expiraEm = emMs(VALIDADE_DA_VERIFICACAO_MS);
-  const lotes = Math.ceil(linhas.length / LOTE);
+  const lotes = chunk(linhas, LOTE);
 
   const batch = db().batch();
-  for (let i = 0; i < lotes; i++) {
-    batch.create(loteRef(ref.id, i), { idEmpresa: ctx.empresa.id, linhas: linhas.slice(i * LOTE, (i + 1) * LOTE), expiraEm });
-  }
+  lotes.forEach((lote, i) => batch.create(loteRef(ref.id, i), { idEmpresa: ctx.empresa.id, linhas: lote, expiraEm }));
   batch.create(ref, {
     idEmpresa: ctx.empresa.id,
     arquivo,
     estado: "verificada",
     total: linhas.length,
-    lotes,
-    comCpf: linhas.filter((l) => l.cpf).length,
+    lotes: lotes.length,
     porEscola,
     reservadas: 0,
     gravadas: 0,
@@ -197,7 +194,6 @@ export async function lerImportacao(ctx: ShellContext, id: string, agora = Date.
     arquivo: rec.arquivo,
     estado: rec.estado,
     total: rec.total,
-    comCpf: rec.comCpf,
     reservadas: rec.reservadas,
     gravadas: rec.gravadas,
     mensagem: rec.mensagem,

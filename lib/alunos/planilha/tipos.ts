@@ -25,7 +25,6 @@ export type ProgressoState = {
   arquivo: string;
   estado: EstadoImportacao;
   total: number;
-  comCpf: number;
   reservadas: number;
   gravadas: number;
   mensagem: string | null;

@@ -13,6 +13,7 @@ import { chaveCpf, type CamposAluno } from "@/lib/alunos/documento";
 import { alunoInput, MASCARA_CPF } from "@/lib/alunos/schema";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { lerPlanilha, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
+import { chunk } from "@/lib/lotes";
 
 // "Verificar": every row of a spreadsheet checked with the form's own rules (the same zod schema),
 // plus what only a file has: its school named by name or INEP code, the same CPF twice in it, a
@@ -106,13 +107,11 @@ function validarLinha(
 /** Which of these CPFs already belong to a student of the company (their key documents exist). */
 async function cpfsCadastrados(ctx: ShellContext, cpfs: string[]): Promise<Set<string>> {
   const cadastrados = new Set<string>();
-  const chunks: string[][] = [];
-  for (let i = 0; i < cpfs.length; i += 500) chunks.push(cpfs.slice(i, i + 500));
   await Promise.all(
-    chunks.map(async (chunk) => {
-      const refs = chunk.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(ctx.empresa.id, cpf)));
+    chunk(cpfs, 500).map(async (lote) => {
+      const refs = lote.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(ctx.empresa.id, cpf)));
       const snapshots = await withDeadline(db().getAll(...refs), DB);
-      snapshots.forEach((s, i) => s.exists && cadastrados.add(chunk[i]!));
+      snapshots.forEach((s, i) => s.exists && cadastrados.add(lote[i]!));
     }),
   );
   registrarLeituras("planilha.cpfs", cpfs.length);
@@ -129,13 +128,12 @@ const IN_MAX = 30;
 async function alunosNascidosEm(ctx: ShellContext, datas: string[]): Promise<Set<string>> {
   const existentes = new Set<string>();
   let lidos = 0;
-  const chunks: string[][] = [];
-  for (let i = 0; i < datas.length; i += IN_MAX) chunks.push(datas.slice(i, i + IN_MAX));
-  for (let i = 0; i < chunks.length; i += 8) {
+  // 8 queries at a time.
+  for (const grupo of chunk(chunk(datas, IN_MAX), 8)) {
     await Promise.all(
-      chunks.slice(i, i + 8).map(async (chunk) => {
+      grupo.map(async (dias) => {
         const snapshot = await withDeadline(
-          alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("dataNascimento", "in", chunk).select("nome", "dataNascimento").get(),
+          alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("dataNascimento", "in", dias).select("nome", "dataNascimento").get(),
           DB,
         );
         lidos += snapshot.size;

@@ -2,14 +2,13 @@
 
 import { after } from "next/server";
 import { redirect } from "next/navigation";
-import { actionContext, ActionError, exigir } from "@/lib/actions/guard";
+import { actionContext, exigir, mensagemDaFalha } from "@/lib/actions/guard";
 import { asFormData } from "@/lib/actions/form-data";
-import { DeadlineError } from "@/lib/deadline";
 import { formatarData } from "@/lib/campos/data";
-import { actionTexts, planilhaTexts } from "@/lib/messages";
+import { planilhaTexts } from "@/lib/messages";
 import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";
 import { LIMITE_BYTES } from "@/lib/alunos/planilha/ler";
-import { continuarImportacao, FalhaDaImportacao, iniciarImportacao, prepararImportacao } from "@/lib/alunos/planilha/importacao";
+import { continuarImportacao, iniciarImportacao, prepararImportacao } from "@/lib/alunos/planilha/importacao";
 import { PROBLEMAS_MOSTRADOS, type VerificacaoState } from "@/lib/alunos/planilha/tipos";
 
 // The import's two actions (administrador and secretaria): "Verificar" checks a file and, when it
@@ -22,12 +21,6 @@ const erros = planilhaTexts.erros;
 function nomeDoArquivo(nome: string): string {
   const base = nome.split(/[\\/]/).pop() ?? "";
   return base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 120) || "planilha.csv";
-}
-
-function erroInesperado(error: unknown, what: string): string {
-  if (error instanceof ActionError || error instanceof FalhaDaImportacao) return error.message;
-  console.error(`[importacao] ${what} failed:`, error);
-  return error instanceof DeadlineError ? actionTexts.indisponivel : actionTexts.erroInesperado;
 }
 
 export async function verificarPlanilhaAction(_prev: unknown, formData: unknown): Promise<VerificacaoState> {
@@ -60,7 +53,7 @@ export async function verificarPlanilhaAction(_prev: unknown, formData: unknown)
       at: Date.now(),
     };
   } catch (error) {
-    return { erro: erroInesperado(error, "verify"), at: Date.now() };
+    return { erro: mensagemDaFalha(error, "alunos.planilha.verificar"), at: Date.now() };
   }
 }
 
@@ -76,7 +69,7 @@ export async function importarPlanilhaAction(_prev: unknown, formData: unknown):
     // The rest runs after the answer: the browser follows it, and may leave.
     after(() => continuarImportacao(id, token));
   } catch (error) {
-    return { erro: erroInesperado(error, "start"), at: Date.now() };
+    return { erro: mensagemDaFalha(error, "alunos.planilha.importar"), at: Date.now() };
   }
   redirect(`/alunos/importar?importacao=${encodeURIComponent(id)}`);
 }
