@@ -914,7 +914,7 @@ test.describe("schools and Home", () => {
     const secao = page.getByRole("region", { name: "Alunos por escola" });
     await expect(secao.getByRole("heading", { level: 2 })).toHaveText("Alunos por escola");
     await expect(secao.getByTestId("grafico-alunos")).toBeVisible();
-    await expect(secao.getByTestId("grafico-alunos").locator("li")).toHaveCount(3);
+    await expect(secao.getByTestId("grafico-alunos").locator("tbody tr")).toHaveCount(3);
     const tabela = page.getByRole("table", { name: "Alunos por escola" });
     await expect(tabela.getByRole("columnheader")).toHaveText(["Escola", "Alunos ativos"]);
     await expect(tabela.getByRole("rowheader")).toHaveText(["Escola Alfa", "Escola Beta", "Escola Gama"]);

@@ -5,6 +5,7 @@ import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS, empresaDoc, usuarioDoc, usuarioEmpresaDoc, type Empresa } from "@/lib/firestore/documents";
 import { menorPapel, type Papel } from "@/lib/papeis";
 import { chunk } from "@/lib/lotes";
+import { lerDocumento } from "@/lib/firestore/lote-de-leituras";
 
 // The company data calls of spec section 7 (steps 1-5), each with a deadline.
 
@@ -17,7 +18,7 @@ export type Usuario = { exists: false } | { exists: true; idEmpresaAtual: string
 
 /** Step 1: usuarios/{uid}. */
 export async function readUsuario(uid: string, firestore: Firestore = db()): Promise<Usuario> {
-  const snapshot = await withDeadline(firestore.collection(COLLECTIONS.usuarios).doc(uid).get(), DB);
+  const snapshot = await withDeadline(lerDocumento(firestore.collection(COLLECTIONS.usuarios).doc(uid)), DB);
   if (!snapshot.exists) return { exists: false };
   const parsed = usuarioDoc.safeParse(snapshot.data() ?? {});
   return { exists: true, idEmpresaAtual: parsed.success ? (parsed.data.idEmpresaAtual ?? null) : null };

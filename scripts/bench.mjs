@@ -15,6 +15,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { tsImport } from "tsx/esm/api";
 import { startStack } from "./stack/index.mjs";
+import { firestoreCalls } from "./stack/firestore/server.mjs";
 import { startFloorApp } from "./bench-floor.mjs";
 import { freePort, waitForHttp } from "./stack/net.mjs";
 import { stopProcessGroup } from "./stack/process.mjs";
@@ -120,11 +121,18 @@ try {
     );
   }
   // Signed-in pages against the framework's floor (goal for /home: ≥ 0.5 × its req/s, p50 ≤ 2 ×).
-  console.log("\n| route | req/s | p50 ms | × floor req/s | p50 ÷ floor p50 | server CPU ms/req | emulators + load CPU ms/req |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  console.log("\n| route | req/s | p50 ms | × floor req/s | p50 ÷ floor p50 | server CPU ms/req | emulators + load CPU ms/req | Firestore calls/req |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const [label, r] of measured.slice(1)) {
     console.log(
-      `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${(r.rps / floorResult.rps).toFixed(2)} | ${(r.p50 / Math.max(floorResult.p50, 1)).toFixed(2)} | ${r.serverCpu.toFixed(1)} | ${r.benchCpu.toFixed(1)} |`,
+      `| ${label} | ${r.rps.toFixed(0)} | ${r.p50} | ${(r.rps / floorResult.rps).toFixed(2)} | ${(r.p50 / Math.max(floorResult.p50, 1)).toFixed(2)} | ${r.serverCpu.toFixed(1)} | ${r.benchCpu.toFixed(1)} | ${r.firestoreCalls.toFixed(1)} |`,
+    );
+  }
+  // One request at a time: the latency a user sees when nobody else is using the server's CPU.
+  if (measured.some(([label]) => label.startsWith("/home"))) {
+    const [floorAlone, homeAlone] = [await load(`${floor.base}/`, cookies.home, 1), await load("/home", cookies.home, 1)];
+    console.log(
+      `\nOne connection: floor p50 ${floorAlone.p50} ms (${floorAlone.rps.toFixed(0)} req/s), /home p50 ${homeAlone.p50} ms (${homeAlone.rps.toFixed(0)} req/s), ${(homeAlone.p50 / Math.max(floorAlone.p50, 1)).toFixed(2)} × the floor's p50.`,
     );
   }
   // Spreadsheets: import 1,000 and 5,000 rows through the real actions; export 5,000 students.
@@ -462,9 +470,10 @@ async function load(route, cookie, connections = CONNECTIONS) {
   const common = { url: route.startsWith("http") ? route : `${base}${route}`, connections, headers, workers: 1 };
   await autocannon({ ...common, amount: connections * 5 }); // warm-up
   const pgid = route.startsWith(floor.base) ? floor.server.pid : server.pid;
-  const [serverBefore, benchBefore] = [groupCpuMs(pgid), process.cpuUsage()];
+  const [serverBefore, benchBefore, callsBefore] = [groupCpuMs(pgid), process.cpuUsage(), totalFirestoreCalls()];
   const r = await autocannon({ ...common, duration: SECONDS });
   const bench = process.cpuUsage(benchBefore);
+  const calls = totalFirestoreCalls() - callsBefore;
   const requests = Math.max(r.requests.total, 1);
   return {
     rps: r.requests.average,
@@ -474,5 +483,11 @@ async function load(route, cookie, connections = CONNECTIONS) {
     // CPU per request: the Next server's process group, and this process (emulators + load generator).
     serverCpu: (groupCpuMs(pgid) - serverBefore) / requests,
     benchCpu: (bench.user + bench.system) / 1000 / requests,
+    firestoreCalls: calls / requests,
   };
+}
+
+/** Every call the local Firestore (in this process) has answered so far. */
+function totalFirestoreCalls() {
+  return [...firestoreCalls.values()].reduce((a, b) => a + b, 0);
 }

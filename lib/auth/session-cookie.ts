@@ -31,14 +31,28 @@ export async function sealSession(payload: SessionPayload, secret: string, ttlSe
   return sealData(payload, { password: secret, ttl: ttlSeconds });
 }
 
+/**
+ * Seals this process has already unsealed, by their exact text: the same cookie comes with every
+ * request, and unsealing derives two keys with PBKDF2 before it decrypts and checks the MAC (the
+ * middleware and the page each unsealed it). Only intact seals enter, under the secret that opened
+ * them; the expiry is checked at every use. Bounded: the oldest go first.
+ */
+const unsealed = new Map<string, { secret: string; payload: SessionPayload }>();
+const UNSEALED_MAX = 5_000;
+
 /** The payload, or null for anything that is not an intact, unexpired seal of ours. */
 export async function unsealSession(sealed: string, secret: string, now = Date.now()): Promise<SessionPayload | null> {
+  const known = unsealed.get(sealed);
+  if (known && known.secret === secret) return known.payload.exp > now ? known.payload : null;
   try {
     // The seal carries its own expiry (checked by iron); `exp` is checked as well, below.
     const data = await unsealData<unknown>(sealed, { password: secret });
     const parsed = payloadSchema.safeParse(data);
     if (!parsed.success || parsed.data.exp <= now) return null;
-    return parsed.data;
+    const payload = Object.freeze(parsed.data);
+    if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value!);
+    unsealed.set(sealed, { secret, payload });
+    return payload;
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import { getServerEnv } from "@/lib/env";
 import { withDeadline } from "@/lib/deadline";
 import { anexarVinculosDoEmail } from "@/lib/empresas";
 import { chunk } from "@/lib/lotes";
+import { lerDocumento } from "@/lib/firestore/lote-de-leituras";
 import {
   SESSION_COOKIE_NAME,
   sealSession,
@@ -139,7 +140,7 @@ export const verifySession = cache(async (): Promise<Session | null> => {
   try {
     const [claims, record] = await Promise.all([
       askProvider ? withDeadline(adminAuth().verifySessionCookie(payload.fb, true), "o provedor de identidade") : null,
-      withDeadline(db().doc(`${SESSIONS}/${payload.sid}`).get(), "o banco de dados"),
+      withDeadline(lerDocumento(db().doc(`${SESSIONS}/${payload.sid}`)), "o banco de dados"),
     ]);
     if (askProvider) revocationChecked(payload.sid);
     if ((claims && claims.uid !== payload.uid) || !record.exists || record.get("uid") !== payload.uid) {

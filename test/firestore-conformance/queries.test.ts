@@ -184,3 +184,52 @@ describe("value semantics", () => {
     expect(ids(snap)).toEqual(["h3", "h1", "h4"]);
   });
 });
+
+describe("equality queries follow every write (the local emulator answers them from an index)", () => {
+  it("== and in see documents created, changed, deleted and given another type between two queries", async () => {
+    const col = freshCollection("queries");
+    await seed(col, { a: { idEmpresa: "x", ativa: true }, b: { idEmpresa: "x", ativa: false }, c: { idEmpresa: "y", ativa: true } });
+    const ativasDeX = () => col.where("idEmpresa", "==", "x").where("ativa", "==", true);
+    expect(ids(await ativasDeX().get())).toEqual(["a"]);
+    expect((await ativasDeX().count().get()).data().count).toBe(1);
+
+    await col.doc("b").update({ ativa: true });
+    await col.doc("d").set({ idEmpresa: "x", ativa: true });
+    await col.doc("a").update({ idEmpresa: FieldValue.delete() });
+    await col.doc("c").update({ idEmpresa: "x" });
+    expect(ids(await ativasDeX().get())).toEqual(["b", "c", "d"]);
+
+    await col.doc("d").delete();
+    await col.doc("b").set({ idEmpresa: 7, ativa: true }); // a number is not the string "7"
+    expect(ids(await ativasDeX().get())).toEqual(["c"]);
+    expect(ids(await col.where("idEmpresa", "in", ["x", "z"]).get())).toEqual(["c"]);
+    expect(ids(await col.where("idEmpresa", "==", 7).get())).toEqual(["b"]);
+    expect(ids(await col.where("ativa", "==", true).where("idEmpresa", "in", ["x", "y"]).get())).toEqual(["c"]);
+  });
+
+  it("the same ordered page and count, asked again after a write, see it", async () => {
+    const col = freshCollection("queries");
+    await seed(col, { a: { idEmpresa: "x", nome: "Carla" }, b: { idEmpresa: "x", nome: "Diego" }, c: { idEmpresa: "x", nome: "Elisa" } });
+    const pagina = () => col.where("idEmpresa", "==", "x").orderBy("nome").limit(2).get();
+    const total = async () => (await col.where("idEmpresa", "==", "x").count().get()).data().count;
+    expect(values(await pagina(), "nome")).toEqual(["Carla", "Diego"]);
+    expect(await total()).toBe(3);
+    await col.doc("d").set({ idEmpresa: "x", nome: "Ana" });
+    expect(values(await pagina(), "nome")).toEqual(["Ana", "Carla"]);
+    expect(await total()).toBe(4);
+    await col.doc("a").update({ nome: "Zeca" });
+    await col.doc("d").delete();
+    expect(values(await pagina(), "nome")).toEqual(["Diego", "Elisa"]);
+    expect(await total()).toBe(3);
+    const segunda = await col.where("idEmpresa", "==", "x").orderBy("nome").startAfter("Diego").limit(2).get();
+    expect(values(segunda, "nome")).toEqual(["Elisa", "Zeca"]);
+  });
+
+  it("a transaction's equality query sees the commit that came before it", async () => {
+    const col = freshCollection("queries");
+    await seed(col, { a: { uid: "u1" } });
+    await col.doc("b").set({ uid: "u1" });
+    const seen = await testDb().runTransaction(async (tx) => ids(await tx.get(col.where("uid", "==", "u1"))));
+    expect(seen).toEqual(["a", "b"]);
+  });
+});

@@ -3,9 +3,11 @@ import { homeTexts } from "@/lib/messages";
 const numero = new Intl.NumberFormat("pt-BR");
 
 /**
- * "Alunos por escola": horizontal bars drawn on the server as SVG (no chart code reaches the
- * browser), names and numbers as text beside them so they stay readable at any width. The
- * drawing is hidden from assistive technology; a visually hidden table carries the numbers.
+ * "Alunos por escola": one table that is also the drawing. Each row is the school's name, then
+ * its bar (server SVG, hidden from assistive technology) and its number; the caption and the
+ * column headers are read by screen readers only. No chart code reaches the browser, and the rows
+ * carry no classes (`.grafico-alunos` in globals.css styles them): up to 50 rows are rendered on
+ * every visit to Home, so each element and attribute counts.
  */
 export function GraficoAlunosPorEscola({ dados, escolasAtivas }: { dados: { id: string; nome: string; alunos: number }[]; escolasAtivas: number }) {
   const max = Math.max(1, ...dados.map((d) => d.alunos));
@@ -21,38 +23,31 @@ export function GraficoAlunosPorEscola({ dados, escolasAtivas }: { dados: { id: 
           <p className="text-sm text-suave">
             {escolasAtivas > dados.length ? homeTexts.graficoParcial(dados.length, escolasAtivas) : homeTexts.graficoDescricao}
           </p>
-          <ol aria-hidden="true" className="space-y-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="grafico-alunos">
-            {dados.map((d) => (
-              <li key={d.id} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-center gap-2 text-sm">
-                <span className="truncate" title={d.nome}>
-                  {d.nome}
-                </span>
-                <svg width="100%" height="18" className="block">
-                  <rect x="0" y="1" height="16" rx="3" width={`${Math.max((100 * d.alunos) / max, 0.5)}%`} className="fill-marca-600" />
-                </svg>
-                <span className="w-10 text-right tabular-nums">{numero.format(d.alunos)}</span>
-              </li>
-            ))}
-          </ol>
-          {/* sr-only on the wrapper: a table does not shrink to 1 px, and would widen the page. */}
-          <div className="sr-only">
-          <table>
-            <caption>{homeTexts.grafico}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{homeTexts.graficoTabela.escola}</th>
-                <th scope="col">{homeTexts.graficoTabela.alunos}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dados.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row">{d.nome}</th>
-                  <td>{numero.format(d.alunos)}</td>
+          <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
+            <table className="grafico-alunos" data-testid="grafico-alunos">
+              <caption className="sr-only">{homeTexts.grafico}</caption>
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">{homeTexts.graficoTabela.escola}</th>
+                  <th scope="col">{homeTexts.graficoTabela.alunos}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {dados.map((d) => (
+                  <tr key={d.id}>
+                    <th scope="row" title={d.nome}>
+                      {d.nome}
+                    </th>
+                    <td>
+                      <svg aria-hidden="true" height="16">
+                        <rect height="16" rx="3" width={`${Math.max((100 * d.alunos) / max, 0.5)}%`} />
+                      </svg>
+                      <span>{numero.format(d.alunos)}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </>
       )}

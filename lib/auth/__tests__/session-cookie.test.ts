@@ -46,4 +46,27 @@ describe("session seal", () => {
     await expect(unsealSession("not-a-seal", SECRET)).resolves.toBeNull();
     await expect(unsealSession("", SECRET)).resolves.toBeNull();
   });
+
+  describe("a seal already unsealed by this process (kept, so the next request skips PBKDF2)", () => {
+    it("is refused once its session expires", async () => {
+      const exp = Date.now() + 60_000;
+      const sealed = await sealSession(payload({ exp }), SECRET, 3600);
+      await expect(unsealSession(sealed, SECRET, exp - 1)).resolves.toMatchObject({ uid: "uid-1" });
+      await expect(unsealSession(sealed, SECRET, exp - 1)).resolves.toMatchObject({ uid: "uid-1" });
+      await expect(unsealSession(sealed, SECRET, exp)).resolves.toBeNull();
+    });
+
+    it("is refused under another secret", async () => {
+      const sealed = await sealSession(payload(), SECRET, 3600);
+      await expect(unsealSession(sealed, SECRET)).resolves.toMatchObject({ uid: "uid-1" });
+      await expect(unsealSession(sealed, "another-secret-that-is-also-long-enough!!")).resolves.toBeNull();
+    });
+
+    it("cannot be changed by whoever received it", async () => {
+      const sealed = await sealSession(payload(), SECRET, 3600);
+      const first = await unsealSession(sealed, SECRET);
+      expect(() => Object.assign(first!, { uid: "someone-else" })).toThrow(TypeError);
+      await expect(unsealSession(sealed, SECRET)).resolves.toMatchObject({ uid: "uid-1" });
+    });
+  });
 });

@@ -164,6 +164,18 @@ function compareToCursor(doc, order, values) {
  * `documents` are the views of the collection's existing documents.
  */
 export function evaluateQuery(documents, query, toField, options = {}) {
+  return applyWindow(matchesInOrder(documents, query, toField, options), query, toField);
+}
+
+/** Whether a query reads a window of its matches (cursors, offset, limit), not all of them. */
+export const hasWindow = (query) => query.has_start_at || query.has_end_at || query.offset > 0 || query.has_limit;
+
+/**
+ * The documents a query matches, in the query's order (left unordered for an aggregation over
+ * every match: a count or sum needs no order). Depends only on the filter and the order, so the
+ * caller may keep it until the collection changes. Never change the array returned.
+ */
+export function matchesInOrder(documents, query, toField, options = {}) {
   if (query.has_find_nearest) throw new GrpcError(status.UNIMPLEMENTED, "Vector search is not supported by the local emulator.");
   const matches = compileFilter(query.has_where ? query.where : null, toField);
   const order = effectiveOrder(query);
@@ -174,17 +186,20 @@ export function evaluateQuery(documents, query, toField, options = {}) {
     const keys = order.map((o) => valueAt(doc, o.path));
     if (keys.every((k) => k !== undefined)) keyed.push({ doc, keys });
   }
-  // A count or sum of a whole result needs no order (only cursors, offset and limit do).
-  const unordered = !query.has_start_at && !query.has_end_at && !(query.offset > 0) && !query.has_limit;
-  if (!unordered || !options.aggregation) keyed.sort((a, b) => {
+  if (hasWindow(query) || !options.aggregation) keyed.sort((a, b) => {
     for (let i = 0; i < order.length; i++) {
       const c = compareValues(a.keys[i], b.keys[i]);
       if (c !== 0) return order[i].descending ? -c : c;
     }
     return 0;
   });
-  let docs = keyed.map((k) => k.doc);
+  return keyed.map((k) => k.doc);
+}
 
+/** The window of ordered matches a query reads: its cursors, then offset and limit. */
+export function applyWindow(ordered, query, toField) {
+  const order = effectiveOrder(query);
+  let docs = ordered;
   if (query.has_start_at) {
     // before=true: start at the cursor (inclusive); before=false: start after it.
     const values = query.start_at.values.map(toField);

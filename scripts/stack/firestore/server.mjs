@@ -34,6 +34,9 @@ function lookUpDocumentsInPlace() {
   };
 }
 
+/** Calls answered by this process's local Firestore, by method (the bench counts them per request). */
+export const firestoreCalls = new Map();
+
 /**
  * The package's FirestoreServer with our handlers in place of its own.
  * @param {{ lockWaitMs?: number, idleMs?: number }} [options] transaction timings
@@ -47,7 +50,11 @@ export function createFaithfulFirestore(options = {}) {
   for (const [name, handler] of Object.entries(service)) {
     const method = UnimplementedFirestoreService.definition[name];
     grpcServer.unregister(method.path);
-    grpcServer.register(method.path, handler, method.responseSerialize, method.requestDeserialize, methodType(method));
+    const counted = (call, callback) => {
+      firestoreCalls.set(name, (firestoreCalls.get(name) ?? 0) + 1);
+      return handler(call, callback);
+    };
+    grpcServer.register(method.path, counted, method.responseSerialize, method.requestDeserialize, methodType(method));
   }
   return { state: emulator.state, grpcServer };
 }

@@ -3,7 +3,8 @@
 // the package's handler of the same name (see server.mjs); the others (Listen, ...) stay its own.
 import { createRequire } from "node:module";
 import { GrpcError, status, toStatus } from "./errors.mjs";
-import { aggregate, compileFilter, docView, evaluateQuery, projectionOf } from "./query.mjs";
+import { aggregate, applyWindow, compileFilter, docView, hasWindow, matchesInOrder, projectionOf } from "./query.mjs";
+import { candidatesFor, remembered } from "./indexes.mjs";
 import { applyCommit, nextCommitTime, planCommit, writeTarget } from "./writes.mjs";
 import { fieldModule, parseFieldPath, setAt, timestampObject, valueAt } from "./values.mjs";
 
@@ -55,10 +56,11 @@ function querySource(state, parent, query) {
   const { collection_id: id, all_descendants: group } = query.from[0];
   if (!group) {
     const path = `${parent}/${id}`;
-    return { collections: () => [state.getCollection(path)], covers: (name) => parentOf(name) === path };
+    return { group: false, collections: () => [state.getCollection(path)], covers: (name) => parentOf(name) === path };
   }
   const prefix = `${parent}/`;
   return {
+    group: true,
     collections: () => collectionsNamed(state, parent, id),
     covers: (name) => name.startsWith(prefix) && lastSegment(parentOf(name)) === id,
   };
@@ -79,8 +81,31 @@ function collectionsNamed(state, parent, id) {
   return found;
 }
 
-function existingViews(source) {
-  return source.collections().flatMap((c) => c.getAllDocuments().filter((d) => d.metadata.hasExist).map(docView));
+/** The documents a query must look at: an equality index's candidates, or every existing document. */
+function existingViews(source, query) {
+  const where = query.has_where ? query.where : null;
+  return source.collections().flatMap((c) => {
+    const candidates = candidatesFor(c, where, toField);
+    return (candidates ?? c.getAllDocuments().filter((d) => d.metadata.hasExist)).map(docView);
+  });
+}
+
+/**
+ * A query's answer: its matches in order (kept for a single collection until a commit touches it,
+ * keyed by the filter and the order), then the window it asks for.
+ */
+function runStructuredQuery(source, query, options = {}) {
+  const compute = () => matchesInOrder(existingViews(source, query), query, toField, options);
+  const collections = source.collections();
+  const ordered =
+    collections.length === 1 && !source.group
+      ? remembered(
+          collections[0],
+          JSON.stringify([query.has_where ? query.where.toObject() : null, query.order_by.map((o) => o.toObject()), Boolean(options.aggregation) && !hasWindow(query)]),
+          compute,
+        )
+      : compute();
+  return applyWindow(ordered, query, toField);
 }
 
 /**
@@ -196,7 +221,7 @@ export function createService(state, transactions) {
       try {
         const query = request.structured_query;
         const source = querySource(state, request.parent, query);
-        const evaluate = () => evaluateQuery(existingViews(source), query, toField);
+        const evaluate = () => runStructuredQuery(source, query);
         const predicate = { covers: source.covers, matches: compileFilter(query.has_where ? query.where : null, toField) };
         const { result, transaction } = await runRead(request, (tx) => (tx ? transactions.lockQuery(tx, predicate, evaluate) : evaluate()));
         const mask = query.has_select ? projectionOf(query.select.fields.map((f) => f.field_path)) : null;
@@ -221,7 +246,7 @@ export function createService(state, transactions) {
         if (request.has_explain_options) throw new GrpcError(status.UNIMPLEMENTED, "Query explain is not supported by the local emulator.");
         const { structured_query: query, aggregations } = request.structured_aggregation_query;
         const source = querySource(state, request.parent, query);
-        const evaluate = () => evaluateQuery(existingViews(source), query, toField, { aggregation: true });
+        const evaluate = () => runStructuredQuery(source, query, { aggregation: true });
         const predicate = { covers: source.covers, matches: compileFilter(query.has_where ? query.where : null, toField) };
         const { result, transaction } = await runRead(request, (tx) => (tx ? transactions.lockQuery(tx, predicate, evaluate) : evaluate()));
         const fields = Object.fromEntries(aggregations.map((a) => [a.alias, aggregate(result, a)]));

@@ -13,6 +13,7 @@
 // - each commit gets its own commit time, strictly after the previous one, so an update time
 //   identifies one version of a document.
 import { GrpcError, status } from "./errors.mjs";
+import { touched } from "./indexes.mjs";
 import { deleteAt, fieldModule, fieldsFromProto, isNumber, parseFieldPath, setAt, timestampObject, valueAt, valuesEqual } from "./values.mjs";
 
 const F = fieldModule;
@@ -158,6 +159,7 @@ export function planCommit(state, writes, commitMs) {
 /** Applies a plan made by planCommit, all at once (synchronously: no other request runs between). */
 export function applyCommit(state, plan) {
   for (const { document, before, after } of plan.changes.values()) {
+    touched(document.parent);
     document.fields = after.fields;
     if (after.exists) {
       document.metadata = { hasExist: true, createdAt: after.createdAt, updatedAt: after.updatedAt };

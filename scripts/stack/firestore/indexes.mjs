@@ -1,0 +1,103 @@
+// Equality indexes for the local Firestore: Cloud Firestore answers `where("idEmpresa", "==", x)`
+// from an index and reads only the matching entries, while the package's store can only scan the
+// whole collection. Each collection keeps, per field path asked about, its existing documents by
+// the field's value (strings and booleans, what the app filters on), built on first use and
+// dropped as soon as a commit touches the collection. Only narrows the scan: every candidate still
+// goes through the query's whole filter, so an index can never change an answer.
+import { DOCUMENT_ID, valueAt } from "./values.mjs";
+
+const EQUAL = 5; // StructuredQuery.FieldFilter.Operator
+const IN = 8;
+const AND = 1; // StructuredQuery.CompositeFilter.Operator
+
+/** How many commits have touched each collection (a WeakMap: the store owns the collections). */
+const versions = new WeakMap();
+/** collection -> { version, byPath: Map<fieldPath, Map<key, document[]>>, results: Map<string, unknown> } */
+const built = new WeakMap();
+
+/** Called for every document a commit changes: that collection's indexes are out of date. */
+export function touched(collection) {
+  versions.set(collection, (versions.get(collection) ?? 0) + 1);
+}
+
+/** The key of an indexed value, or undefined for a type that is not indexed. */
+function keyOf(value) {
+  if (value?.type === "string_value") return `s${value.value}`;
+  if (value?.type === "boolean_value") return value.value ? "t" : "f";
+  return undefined;
+}
+
+/** What is kept for this collection as it is now (a commit since makes a new, empty entry). */
+function current(collection) {
+  const version = versions.get(collection) ?? 0;
+  let entry = built.get(collection);
+  if (!entry || entry.version !== version) {
+    entry = { version, byPath: new Map(), results: new Map() };
+    built.set(collection, entry);
+  }
+  return entry;
+}
+
+/** How many query results each collection keeps between two commits (most recent kept). */
+const RESULTS_KEPT = 100;
+
+/**
+ * `compute()`, kept under `key` until a commit touches `collection`: a read-only load asks the
+ * same queries again and again (Cloud Firestore reads them from an index in order).
+ */
+export function remembered(collection, key, compute) {
+  const { results } = current(collection);
+  if (results.has(key)) return results.get(key);
+  const value = compute();
+  if (results.size >= RESULTS_KEPT) results.delete(results.keys().next().value);
+  results.set(key, value);
+  return value;
+}
+
+function indexOf(collection, path) {
+  const entry = current(collection);
+  let index = entry.byPath.get(path);
+  if (!index) {
+    index = new Map();
+    for (const document of collection.getAllDocuments()) {
+      if (!document.metadata.hasExist) continue;
+      const key = keyOf(valueAt({ name: "", fields: document.fields }, path));
+      if (key === undefined) continue;
+      const bucket = index.get(key);
+      if (bucket) bucket.push(document);
+      else index.set(key, [document]);
+    }
+    entry.byPath.set(path, index);
+  }
+  return index;
+}
+
+/** The equality-like filters (== and `in` on indexable values) that every match must satisfy. */
+function requiredEqualities(filter, toField, into = []) {
+  if (!filter) return into;
+  if (filter.has_composite_filter && filter.composite_filter.op === AND) {
+    for (const part of filter.composite_filter.filters) requiredEqualities(part, toField, into);
+  } else if (filter.has_field_filter) {
+    const { field, op, value } = filter.field_filter;
+    if (field.field_path === DOCUMENT_ID || (op !== EQUAL && op !== IN)) return into;
+    const operand = toField(value);
+    const keys = (op === IN ? operand.value : [operand]).map(keyOf);
+    if (keys.every((k) => k !== undefined)) into.push({ path: field.field_path, keys });
+  }
+  return into;
+}
+
+/**
+ * The existing documents of `collection` that may match `filter`, from the most selective
+ * equality the filter requires; null when it requires none (the caller scans).
+ */
+export function candidatesFor(collection, filter, toField) {
+  let best = null;
+  for (const { path, keys } of requiredEqualities(filter, toField)) {
+    const index = indexOf(collection, path);
+    const documents = keys.length === 1 ? (index.get(keys[0]) ?? []) : [...new Set(keys.flatMap((k) => index.get(k) ?? []))];
+    if (!best || documents.length < best.length) best = documents;
+    if (best.length === 0) break;
+  }
+  return best;
+}
