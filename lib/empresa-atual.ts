@@ -2,7 +2,7 @@ import "server-only";
 import type { Session } from "@/lib/auth/session";
 import type { Empresa } from "@/lib/firestore/documents";
 import type { Papel } from "@/lib/papeis";
-import { fetchEmpresas, readUsuarioAndLinks } from "@/lib/empresas";
+import { lerEmpresa, readUsuarioAndLinks } from "@/lib/empresas";
 
 /** The company the user works in now, and the user's role in it (from the user's link). */
 export type EmpresaAtual = { empresa: Empresa; papel: Papel };
@@ -17,12 +17,12 @@ export async function currentEmpresa(session: Pick<Session, "uid" | "email">, hi
   // document and links; the document stays the truth (a stale hint costs one more round trip).
   const [{ usuario, vinculos }, hinted] = await Promise.all([
     readUsuarioAndLinks(session.uid, session.email),
-    hint ? fetchEmpresas([hint]) : Promise.resolve(null),
+    hint ? lerEmpresa(hint) : Promise.resolve(null),
   ]);
   if (!usuario.exists || !usuario.idEmpresaAtual) return null;
   const idEmpresa = usuario.idEmpresaAtual;
   const vinculo = vinculos.find((v) => v.idEmpresa === idEmpresa);
   if (!vinculo) return null;
-  const [empresa] = hint === idEmpresa && hinted ? hinted : await fetchEmpresas([idEmpresa]);
+  const empresa = hint === idEmpresa ? hinted : await lerEmpresa(idEmpresa);
   return { empresa: empresa ?? { id: idEmpresa, nome: null }, papel: vinculo.papel };
 }

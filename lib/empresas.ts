@@ -101,9 +101,39 @@ export async function fetchEmpresas(ids: readonly string[], firestore: Firestore
       console.error(`[empresas] malformed ${COLLECTIONS.empresas}/${doc.id} skipped`);
       continue;
     }
-    if (!byId.has(parsed.data.id)) byId.set(parsed.data.id, { id: parsed.data.id, nome: parsed.data.nome ?? null });
+    if (byId.has(parsed.data.id)) continue;
+    byId.set(parsed.data.id, { id: parsed.data.id, nome: parsed.data.nome ?? null });
+    lembrarCaminho(parsed.data.id, doc.ref.path);
   }
   return [...byId.values()];
+}
+
+/**
+ * Where each company's document is, by its `id` field (documents have ids of their own): learnt
+ * from the lookups above, so the shell can read the company by path, in the same call as the
+ * session record and the user's document, instead of one query more per request. Only a place to
+ * look: the document read there must still carry that `id`, or the company is looked up again.
+ */
+const caminhos = new Map<string, string>();
+const CAMINHOS_MAX = 20_000;
+
+function lembrarCaminho(id: string, caminho: string): void {
+  caminhos.delete(id); // re-inserted last: the oldest go first
+  if (caminhos.size >= CAMINHOS_MAX) caminhos.delete(caminhos.keys().next().value!);
+  caminhos.set(id, caminho);
+}
+
+/** One company by its `id` field: read by path when its place is known (see above), else looked up. */
+export async function lerEmpresa(id: string, firestore: Firestore = db()): Promise<Empresa | null> {
+  const caminho = caminhos.get(id);
+  if (caminho) {
+    const snapshot = await withDeadline(lerDocumento(firestore.doc(caminho)), DB);
+    const parsed = snapshot.exists ? empresaDoc.safeParse(snapshot.data()) : null;
+    if (parsed?.success && parsed.data.id === id) return { id, nome: parsed.data.nome ?? null };
+    caminhos.delete(id);
+  }
+  const [empresa] = await fetchEmpresas([id], firestore);
+  return empresa ?? null;
 }
 
 const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });

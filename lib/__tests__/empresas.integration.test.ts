@@ -2,6 +2,7 @@ import { Query, type Firestore } from "@google-cloud/firestore";
 import {
   EMPRESA_ID_BATCH_SIZE,
   fetchEmpresas,
+  lerEmpresa,
   linkedEmpresaIds,
   readUsuario,
   setEmpresaAtual,
@@ -141,4 +142,32 @@ describe("a database that does not answer", () => {
 
 it("the app's own client talks to the emulator", async () => {
   await expect(db().doc("usuarios/nao-existe").get()).resolves.toMatchObject({ exists: false });
+});
+
+describe("lerEmpresa (the shell's company, read by path once its place is known)", () => {
+  it("looks a company up once, then reads its document by path, always fresh", async () => {
+    const [empresa] = await createEmpresas(["Escola Primeira"]);
+    const stats = watchQueries();
+    await expect(lerEmpresa(empresa!.id)).resolves.toEqual({ id: empresa!.id, nome: "Escola Primeira" });
+    expect(stats.queries).toBe(1);
+    await testDb().doc(`empresas/doc-${empresa!.id}`).update({ nome: "Escola Renomeada" });
+    await expect(lerEmpresa(empresa!.id)).resolves.toEqual({ id: empresa!.id, nome: "Escola Renomeada" });
+    expect(stats.queries).toBe(1); // read by path
+  });
+
+  it("looks it up again when the document there is gone or no longer carries that id", async () => {
+    const [empresa] = await createEmpresas(["Escola Mudada"]);
+    await lerEmpresa(empresa!.id);
+    // The company's document is replaced by another one, with another document id.
+    await testDb().doc(`empresas/doc-${empresa!.id}`).delete();
+    await testDb().doc(`empresas/nova-${empresa!.id}`).set({ id: empresa!.id, nome: "Escola no Novo Documento" });
+    const stats = watchQueries();
+    await expect(lerEmpresa(empresa!.id)).resolves.toEqual({ id: empresa!.id, nome: "Escola no Novo Documento" });
+    expect(stats.queries).toBe(1);
+
+    // The document now there carries another company's id: never shown as this one.
+    await testDb().doc(`empresas/nova-${empresa!.id}`).set({ id: "outra-empresa", nome: "Outra" });
+    await expect(lerEmpresa(empresa!.id)).resolves.toBeNull();
+    expect(stats.queries).toBe(2);
+  });
 });
