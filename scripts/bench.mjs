@@ -88,6 +88,7 @@ try {
     ["/listar-empresas, 1 company", "/listar-empresas", cookies.one],
     ["/listar-empresas, 100 companies", "/listar-empresas", cookies.hundred],
     ["/home signed in", "/home", cookies.home],
+    ["/home, 20 schools, 5000 students", "/home", cookies.alunos5000],
     ["/escolas, 25 schools", "/escolas", cookies.escolas25],
     ["/escolas, 2000 schools", "/escolas", cookies.escolas2000],
     ["/escolas?q=sao, 2000 schools", "/escolas?q=sao", cookies.escolas2000],
