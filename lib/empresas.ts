@@ -6,6 +6,7 @@ import { COLLECTIONS, empresaDoc, usuarioDoc, usuarioEmpresaDoc, type Empresa } 
 import { menorPapel, type Papel } from "@/lib/papeis";
 import { chunk } from "@/lib/lotes";
 import { lerDocumento } from "@/lib/firestore/lote-de-leituras";
+import { guardarLimitado } from "@/lib/mapa-limitado";
 
 // The company data calls of spec section 7 (steps 1-5), each with a deadline.
 
@@ -103,7 +104,7 @@ export async function fetchEmpresas(ids: readonly string[], firestore: Firestore
     }
     if (byId.has(parsed.data.id)) continue;
     byId.set(parsed.data.id, { id: parsed.data.id, nome: parsed.data.nome ?? null });
-    lembrarCaminho(parsed.data.id, doc.ref.path);
+    guardarLimitado(caminhos, parsed.data.id, doc.ref.path, CAMINHOS_MAX);
   }
   return [...byId.values()];
 }
@@ -116,12 +117,6 @@ export async function fetchEmpresas(ids: readonly string[], firestore: Firestore
  */
 const caminhos = new Map<string, string>();
 const CAMINHOS_MAX = 20_000;
-
-function lembrarCaminho(id: string, caminho: string): void {
-  caminhos.delete(id); // re-inserted last: the oldest go first
-  if (caminhos.size >= CAMINHOS_MAX) caminhos.delete(caminhos.keys().next().value!);
-  caminhos.set(id, caminho);
-}
 
 /** One company by its `id` field: read by path when its place is known (see above), else looked up. */
 export async function lerEmpresa(id: string, firestore: Firestore = db()): Promise<Empresa | null> {

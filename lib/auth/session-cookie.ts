@@ -3,6 +3,7 @@
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
 import { SESSION_SECRET_MIN_LENGTH } from "@/lib/config-rules";
+import { guardarLimitado } from "@/lib/mapa-limitado";
 
 export const SESSION_COOKIE_NAME = "gestao_sessao";
 
@@ -50,8 +51,7 @@ export async function unsealSession(sealed: string, secret: string, now = Date.n
     const parsed = payloadSchema.safeParse(data);
     if (!parsed.success || parsed.data.exp <= now) return null;
     const payload = Object.freeze(parsed.data);
-    if (unsealed.size >= UNSEALED_MAX) unsealed.delete(unsealed.keys().next().value!);
-    unsealed.set(sealed, { secret, payload });
+    guardarLimitado(unsealed, sealed, { secret, payload }, UNSEALED_MAX);
     return payload;
   } catch {
     return null;

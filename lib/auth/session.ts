@@ -8,6 +8,7 @@ import { withDeadline } from "@/lib/deadline";
 import { anexarVinculosDoEmail } from "@/lib/empresas";
 import { chunk } from "@/lib/lotes";
 import { lerDocumento } from "@/lib/firestore/lote-de-leituras";
+import { guardarLimitado } from "@/lib/mapa-limitado";
 import {
   SESSION_COOKIE_NAME,
   sealSession,
@@ -120,9 +121,7 @@ function revocationDue(sid: string, now = Date.now()): boolean {
 }
 
 function revocationChecked(sid: string, now = Date.now()): void {
-  revocationCheckedAt.delete(sid); // re-inserted last: the map stays in check order
-  revocationCheckedAt.set(sid, now);
-  if (revocationCheckedAt.size > 50_000) revocationCheckedAt.delete(revocationCheckedAt.keys().next().value!);
+  guardarLimitado(revocationCheckedAt, sid, now, 50_000);
 }
 
 /**

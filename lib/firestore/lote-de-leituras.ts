@@ -28,7 +28,11 @@ export function lerDocumento(ref: DocumentReference): Promise<DocumentSnapshot> 
 
 function enviar(pedidos: Pedido[]): void {
   const porBanco = new Map<Firestore, Pedido[]>();
-  for (const pedido of pedidos) porBanco.set(pedido.ref.firestore, [...(porBanco.get(pedido.ref.firestore) ?? []), pedido]);
+  for (const pedido of pedidos) {
+    const doBanco = porBanco.get(pedido.ref.firestore);
+    if (doBanco) doBanco.push(pedido);
+    else porBanco.set(pedido.ref.firestore, [pedido]);
+  }
   for (const [banco, doBanco] of porBanco) void lerDoBanco(banco, doBanco);
 }
 

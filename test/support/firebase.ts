@@ -150,20 +150,29 @@ export async function seedEscolas(idEmpresa: string, escolas: TestEscolaInput[])
   return ids;
 }
 
-/** A stored school (with its document id), as the tests compare it. */
-export type StoredEscola = { id: string } & Record<string, unknown>;
+/** A stored document (with its id), as the tests compare it. */
+type Stored = { id: string } & Record<string, unknown>;
 
-/** The schools stored for a company (`idEmpresa`: the company's `id` field), in no order. */
-export async function readEscolas(idEmpresa: string): Promise<StoredEscola[]> {
-  const snapshot = await testDb().collection("escolas").where("idEmpresa", "==", idEmpresa).get();
+/** The documents of `colecao` stored for a company (`idEmpresa`: the company's `id` field), in no order. */
+async function readStoredOf(colecao: string, idEmpresa: string): Promise<Stored[]> {
+  const snapshot = await testDb().collection(colecao).where("idEmpresa", "==", idEmpresa).get();
   return snapshot.docs.map((d) => ({ id: d.id, ...d.data() }));
 }
 
-/** One stored school, or undefined when the document does not exist. */
-export async function readEscola(id: string): Promise<StoredEscola | undefined> {
-  const snapshot = await testDb().doc(`escolas/${id}`).get();
+/** One stored document of `colecao`, or undefined when it does not exist. */
+async function readStored(colecao: string, id: string): Promise<Stored | undefined> {
+  const snapshot = await testDb().doc(`${colecao}/${id}`).get();
   return snapshot.exists ? { id, ...snapshot.data() } : undefined;
 }
+
+/** A stored school (with its document id), as the tests compare it. */
+export type StoredEscola = Stored;
+
+/** The schools stored for a company, in no order. */
+export const readEscolas = (idEmpresa: string): Promise<StoredEscola[]> => readStoredOf("escolas", idEmpresa);
+
+/** One stored school, or undefined when the document does not exist. */
+export const readEscola = (id: string): Promise<StoredEscola | undefined> => readStored("escolas", id);
 
 /** A unique, valid INEP code (8 digits, not starting with 0). */
 export function uniqueInep(): string {
@@ -239,19 +248,13 @@ export async function seedAlunos(idEmpresa: string, alunos: TestAlunoInput[]): P
 }
 
 /** A stored student (with its document id), as the tests compare it. */
-export type StoredAluno = { id: string } & Record<string, unknown>;
+export type StoredAluno = Stored;
 
-/** The students stored for a company (`idEmpresa`: the company's `id` field), in no order. */
-export async function readAlunos(idEmpresa: string): Promise<StoredAluno[]> {
-  const snapshot = await testDb().collection("alunos").where("idEmpresa", "==", idEmpresa).get();
-  return snapshot.docs.map((d) => ({ id: d.id, ...d.data() }));
-}
+/** The students stored for a company, in no order. */
+export const readAlunos = (idEmpresa: string): Promise<StoredAluno[]> => readStoredOf("alunos", idEmpresa);
 
 /** One stored student, or undefined when the document does not exist. */
-export async function readAluno(id: string): Promise<StoredAluno | undefined> {
-  const snapshot = await testDb().doc(`alunos/${id}`).get();
-  return snapshot.exists ? { id, ...snapshot.data() } : undefined;
-}
+export const readAluno = (id: string): Promise<StoredAluno | undefined> => readStored("alunos", id);
 
 /** The CPF key document of a company's CPF (digits), or undefined. */
 export async function readCpfKey(idEmpresa: string, cpf: string): Promise<Record<string, unknown> | undefined> {

@@ -159,14 +159,6 @@ function compareToCursor(doc, order, values) {
   return 0;
 }
 
-/**
- * Runs a structured query over document views: filter, order, cursors, offset, limit.
- * `documents` are the views of the collection's existing documents.
- */
-export function evaluateQuery(documents, query, toField, options = {}) {
-  return applyWindow(matchesInOrder(documents, query, toField, options), query, toField);
-}
-
 /** Whether a query reads a window of its matches (cursors, offset, limit), not all of them. */
 export const hasWindow = (query) => query.has_start_at || query.has_end_at || query.offset > 0 || query.has_limit;
 
@@ -198,7 +190,7 @@ export function matchesInOrder(documents, query, toField, options = {}) {
 
 /** The window of ordered matches a query reads: its cursors, then offset and limit. */
 export function applyWindow(ordered, query, toField) {
-  const order = effectiveOrder(query);
+  const order = query.has_start_at || query.has_end_at ? effectiveOrder(query) : null;
   let docs = ordered;
   if (query.has_start_at) {
     // before=true: start at the cursor (inclusive); before=false: start after it.

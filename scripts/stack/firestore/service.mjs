@@ -81,10 +81,10 @@ function collectionsNamed(state, parent, id) {
   return found;
 }
 
-/** The documents a query must look at: an equality index's candidates, or every existing document. */
-function existingViews(source, query) {
+/** The documents a query must look at in `collections`: an equality index's candidates, or every existing document. */
+function existingViews(collections, query) {
   const where = query.has_where ? query.where : null;
-  return source.collections().flatMap((c) => {
+  return collections.flatMap((c) => {
     const candidates = candidatesFor(c, where, toField);
     return (candidates ?? c.getAllDocuments().filter((d) => d.metadata.hasExist)).map(docView);
   });
@@ -95,8 +95,8 @@ function existingViews(source, query) {
  * keyed by the filter and the order), then the window it asks for.
  */
 function runStructuredQuery(source, query, options = {}) {
-  const compute = () => matchesInOrder(existingViews(source, query), query, toField, options);
   const collections = source.collections();
+  const compute = () => matchesInOrder(existingViews(collections, query), query, toField, options);
   const ordered =
     collections.length === 1 && !source.group
       ? remembered(
