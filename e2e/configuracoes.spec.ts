@@ -26,6 +26,17 @@ async function comResposta(page: Page, step: () => Promise<unknown>): Promise<vo
   await resposta;
 }
 
+/**
+ * Submits a form whose button is disabled while its action runs, and waits until the answer is on
+ * the screen: the response's headers come before React renders the answer and resets the form, and
+ * a field filled in between would be reset under the next step (a second "already a member" then
+ * stood where "E-mail inválido." was expected).
+ */
+async function enviarEEsperar(page: Page, botao: Locator): Promise<void> {
+  await comResposta(page, () => botao.click());
+  await expect(botao).toBeEnabled();
+}
+
 /** /configuracoes. */
 class ConfiguracoesPage {
   readonly heading;
@@ -103,12 +114,12 @@ class ConfiguracoesPage {
   async convidar(email: string, papel?: string) {
     await this.conviteEmail.fill(email);
     if (papel) await this.convitePapel.selectOption({ label: papel });
-    await comResposta(this.page, () => this.enviarConvite.click());
+    await enviarEEsperar(this.page, this.enviarConvite);
   }
 
   async mudarPapel(quem: string, papel: string) {
     await this.papelDe(quem).selectOption({ label: papel });
-    await comResposta(this.page, () => this.salvarPapel(quem).click());
+    await enviarEEsperar(this.page, this.salvarPapel(quem));
   }
 
   async removerMembro(quem: string) {
