@@ -9,6 +9,7 @@ import { refuseMalformedAction } from "@/lib/security/server-action-request";
 import { AUTO_JUMP_COOKIE_NAME, ONE_SHOT_COOKIE_OPTIONS } from "@/lib/flash";
 import { DEFAULT_TAB_PATH } from "@/lib/tabs";
 import { defaultAuthDomain, isFlagOn } from "@/lib/config-rules";
+import { CABECALHO_CAMINHO } from "@/lib/cabecalhos-do-pedido";
 
 const LOGIN = "/login";
 const AFTER_LOGIN = "/listar-empresas";
@@ -59,6 +60,8 @@ function withCsp(request: NextRequest): NextResponse {
   });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
+  // The page asked for, for a server component to name it (the 503 page's "Tentar novamente").
+  headers.set(CABECALHO_CAMINHO, request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;

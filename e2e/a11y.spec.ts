@@ -40,6 +40,17 @@ test.describe("accessibility (axe)", () => {
     await expectNoSeriousViolations(page);
   });
 
+  test("the 503 page of a signed-in page with the database down, on a desktop and a 360 px phone", async ({ page, makeUser, signedIn }) => {
+    test.setTimeout(60_000);
+    await signedIn(await makeUser(["Escola Fora do Ar", "Outra"], { idEmpresaAtualIndex: 0 }));
+    await page.goto(`${process.env.DB_DOWN_APP_URL}/home`);
+    await expect(page.getByRole("alert")).toContainText("Não foi possível carregar esta página agora.", { timeout: 15_000 });
+    await expectNoSeriousViolations(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    for (const alvo of await page.getByRole("alert").locator("a, button").all()) expect((await alvo.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+
   test("every tab of the shell", async ({ page, makeUser, signedIn }) => {
     await signedIn(await makeUser(["Escola Acessível", "Outra"], { idEmpresaAtualIndex: 0 }));
     for (const path of ["/home", "/alunos", "/escolas", "/configuracoes"]) {

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Cookie, Locator, Page } from "@playwright/test";
 import { test, expect, forgeAction, LoginPage, PickerPage, EscolasPage, EscolaFormPage, type Scenario } from "./fixtures";
 import { actionIdOf } from "./support/actions";
+import { encher, envelhecer, MUITAS_TENTATIVAS, QUINZE_MINUTOS } from "./support/limites";
 import { createEmpresas, createUser, link, testAuth, testDb, TEST_PASSWORD, type TestPapel } from "../test/support/firebase";
 
 const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
@@ -779,5 +780,82 @@ test.describe("accessibility and the narrow screen", () => {
     const caixaDoDialogo = await config.dialogo(LONGO).boundingBox();
     expect(caixaDoDialogo!.x).toBeGreaterThanOrEqual(0);
     expect(caixaDoDialogo!.x + caixaDoDialogo!.width).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe("limits and removed invitees (issue 20)", () => {
+  test("'Alterar senha': after 5 wrong current passwords the right one waits 15 minutes", async ({ page, inShell }) => {
+    test.setTimeout(60_000);
+    const scenario = await inShell({ papel: "consulta" });
+    const config = new ConfiguracoesPage(page);
+    await config.goto();
+    const nova = `nova-senha-${rand()}`;
+    /** The same answer each time: wait until it is rendered (the passwords typed are cleared). */
+    const trocarEEsperar = async (atual: string) => {
+      await config.trocarSenha(atual, nova);
+      await expect(config.senhaAtual).toHaveValue("");
+      await expect(config.alterarSenha).toBeEnabled();
+    };
+    for (let i = 0; i < 5; i++) {
+      await trocarEEsperar(`errada-${i}-${rand()}`);
+      await config.expectError(config.senhaAtual, "Senha atual incorreta.");
+    }
+    await trocarEEsperar(TEST_PASSWORD);
+    await config.expectError(config.senhaAtual, MUITAS_TENTATIVAS);
+
+    await envelhecer("senha.usuario", scenario.user.uid, QUINZE_MINUTOS);
+    await config.trocarSenha(TEST_PASSWORD, nova);
+    await expect(config.status("Senha alterada.")).toHaveText("Senha alterada.");
+  });
+
+  test("a company sends 30 invitations an hour; the 31st gets 'Muitas tentativas' and creates no account", async ({ page, signedIn }) => {
+    const { empresa, users } = await colleagues(["administrador"]);
+    await signedIn(users[0]!);
+    await page.waitForURL(/\/home$/);
+    const config = new ConfiguracoesPage(page);
+    await config.goto();
+    // Two invitations through the page; the 28 before them, as the counter would hold them (the
+    // counting itself, 35 at once, is lib/membros/__tests__/convite-limite.integration.test.ts).
+    await encher("convite.empresa", empresa.id, 28, 60 * 60_000);
+    for (const email of [novoEmail("lote"), novoEmail("lote")]) {
+      await config.convidar(email);
+      await expect(config.status(`Convite enviado para ${email}.`)).toBeVisible();
+    }
+    const demais = novoEmail("demais");
+    await config.convidar(demais);
+    await expect(config.alert(MUITAS_TENTATIVAS)).toBeVisible();
+    await expect(testAuth().getUserByEmail(demais)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    expect(await linksDaEmpresa(empresa.id)).toHaveLength(3);
+  });
+
+  test("a person removed before ever signing in leaves no account behind; one linked elsewhere keeps theirs", async ({ page, signedIn }) => {
+    test.setTimeout(60_000);
+    const { users } = await colleagues(["administrador"]);
+    const outra = await colleagues(["administrador"]);
+    await signedIn(users[0]!);
+    await page.waitForURL(/\/home$/);
+    const config = new ConfiguracoesPage(page);
+    await config.goto();
+
+    const sozinha = novoEmail("sozinha");
+    const emDuas = novoEmail("em-duas");
+    for (const email of [sozinha, emDuas]) {
+      await config.convidar(email);
+      await expect(config.status(`Convite enviado para ${email}.`)).toBeVisible();
+    }
+    const contaSozinha = await testAuth().getUserByEmail(sozinha);
+    const contaEmDuas = await testAuth().getUserByEmail(emDuas);
+    // The second one is also a member of another company.
+    await link({ uid: contaEmDuas.uid, email: emDuas, password: "", displayName: "" }, [outra.empresa.id], { papel: "consulta" });
+
+    for (const email of [sozinha, emDuas]) {
+      await config.removerMembro(email);
+      await expect(config.status("Membro removido.")).toBeVisible();
+      await expect(config.linha(email)).toHaveCount(0);
+    }
+    await expect(testAuth().getUserByEmail(sozinha)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    expect((await testDb().doc(`usuarios/${contaSozinha.uid}`).get()).exists).toBe(false);
+    expect((await testAuth().getUserByEmail(emDuas)).uid).toBe(contaEmDuas.uid);
+    expect((await testDb().doc(`usuarios/${contaEmDuas.uid}`).get()).exists).toBe(true);
   });
 });

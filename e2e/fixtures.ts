@@ -1,7 +1,7 @@
 // Page objects and data helpers for the end-to-end flows.
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { createEmpresas, createUser, link, seedEscolas, type TestEmpresa, type TestPapel, type TestUser } from "../test/support/firebase";
-import { actionIdOf, formActionForm } from "./support/actions";
+import { actionIdOf, formActionForm, tokenDeCriacao } from "./support/actions";
 
 export class LoginPage {
   readonly email;
@@ -405,9 +405,12 @@ export async function learnAlunoActionIds(page: Page, idEmpresa: string, nome = 
   return { criar, atualizar, excluir, idEscola: idEscola! };
 }
 
-/** Posts a form action like a client outside the browser would; never follows a redirect. */
+/**
+ * Posts a form action like a client outside the browser would; never follows a redirect. A create
+ * form's one-time token goes along (other actions ignore it), as a form read off a page would have.
+ */
 export async function forgeAction(request: APIRequestContext, url: string, id: string, fields: Record<string, string>) {
-  const response = await request.post(url, { headers: { "next-action": id }, multipart: formActionForm(fields), maxRedirects: 0 });
+  const response = await request.post(url, { headers: { "next-action": id }, multipart: formActionForm({ token: tokenDeCriacao(), ...fields }), maxRedirects: 0 });
   return { status: response.status(), text: await response.text() };
 }
 

@@ -46,6 +46,9 @@ test("50 concurrent users choose a company and open every tab", async ({ page, l
   const result = await autocannon({
     url: baseURL!,
     connections: USERS,
+    // An amount, not only a per-connection maximum: without one autocannon also stops after its
+    // default 10 s, which a slow shared machine reached before every user had opened every tab.
+    amount: USERS * (1 + TABS.length),
     maxConnectionRequests: 1 + TABS.length,
     timeout: 30,
     setupClient: (client) => {

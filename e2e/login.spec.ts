@@ -1,6 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { createUser } from "../test/support/firebase";
+import { enderecoProprio, envelhecer, MUITAS_TENTATIVAS, QUINZE_MINUTOS } from "./support/limites";
 
 const SESSION_COOKIE = "gestao_sessao";
 
@@ -205,5 +206,55 @@ test.describe("with the identity provider down", () => {
       timeout: 10_000,
     });
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+test.describe("limits on repeated attempts (issue 20)", () => {
+  /** Runs a step that calls the login card's action and waits for the action's answer. */
+  async function respondido(page: Page, step: () => Promise<unknown>) {
+    const resposta = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
+    await step();
+    await resposta;
+  }
+
+  test("after 10 wrong passwords even the right one gets 'Muitas tentativas' until the 15 minutes pass", async ({ page, loginPage }) => {
+    test.setTimeout(60_000);
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": enderecoProprio() });
+    const user = await createUser();
+    await loginPage.goto();
+    await loginPage.email.fill(user.email);
+    for (let i = 0; i < 10; i++) {
+      await loginPage.password.fill(`senha-errada-${i}`);
+      await respondido(page, () => loginPage.submit.click());
+      await expect(loginPage.alert).toHaveText("Erro ao fazer login com email e senha.");
+    }
+    await loginPage.password.fill("senha-errada-11");
+    await respondido(page, () => loginPage.submit.click());
+    await expect(loginPage.alert).toHaveText(MUITAS_TENTATIVAS);
+    await loginPage.password.fill(user.password);
+    await respondido(page, () => loginPage.submit.click());
+    await expect(loginPage.alert).toHaveText(MUITAS_TENTATIVAS);
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The window passes: the right password signs in.
+    await envelhecer("login.conta", user.email, QUINZE_MINUTOS);
+    await loginPage.submit.click();
+    await expect(page).toHaveURL(/\/listar-empresas$/);
+  });
+
+  test("'Esqueceu a senha?' sends 3 e-mails for one address in 15 minutes, then says 'Muitas tentativas'", async ({ page, loginPage, request }) => {
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": enderecoProprio() });
+    const user = await createUser();
+    await loginPage.goto();
+    await loginPage.email.fill(user.email);
+    for (let i = 0; i < 3; i++) {
+      await respondido(page, () => loginPage.forgot.click());
+      await expect(loginPage.status).toHaveText("Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha.");
+    }
+    await respondido(page, () => loginPage.forgot.click());
+    await expect(loginPage.alert).toHaveText(MUITAS_TENTATIVAS);
+    const codes = await request.get(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${process.env.FIREBASE_PROJECT_ID}/oobCodes`);
+    const deste = ((await codes.json()).oobCodes as { email: string; requestType: string }[]).filter((c) => c.email === user.email && c.requestType === "PASSWORD_RESET");
+    expect(deste).toHaveLength(3);
   });
 });

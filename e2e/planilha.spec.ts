@@ -4,7 +4,7 @@
 // the narrow screen. Every test has its own user and company; CSV files are built in the test.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { test, expect, forgeAction, type Scenario } from "./fixtures";
 import { actionIdOf } from "./support/actions";
 import {
@@ -21,6 +21,7 @@ import {
   uniqueInep,
   type TestPapel,
 } from "../test/support/firebase";
+import { planilhaDoAtaque } from "../test/fixtures/planilhas/ataque";
 
 const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
 const CABECALHO_MODELO =
@@ -654,5 +655,59 @@ test.describe("accessibility and the narrow screen", () => {
     expect(await importar.previa.evaluate((el) => el.clientWidth)).toBeLessThanOrEqual(360);
     // The table is wider than its box: it scrolls there, not the page.
     expect(await importar.previa.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
+
+/**
+ * /robots.txt asked again and again, one request after the other, until `fim` settles: when each
+ * was sent and answered (performance.now() of this process). A server whose event loop is held
+ * answers none of them until it is free again.
+ */
+async function robotsAte(request: APIRequestContext, fim: Promise<unknown>) {
+  let acabou = false;
+  void fim.finally(() => (acabou = true)).catch(() => undefined);
+  const pedidos: { enviado: number; respondido: number; status: number }[] = [];
+  while (!acabou) {
+    const enviado = performance.now();
+    const status = (await request.get("/robots.txt")).status();
+    pedidos.push({ enviado, respondido: performance.now(), status });
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return pedidos;
+}
+
+// Issue 20: a 5 MB file of 2.6 million one-cell rows held the server's event loop for a minute.
+test.describe("a spreadsheet that stalled the server", () => {
+  test("5 MB of 'a' rows: the 5,000-row message in seconds, and the server answers another request meanwhile", async ({ page, inShell, request }) => {
+    test.setTimeout(60_000);
+    const { empresas } = await inShell();
+    await seedEscolas(empresas[0]!.id, [{ nome: "Escola Central" }]);
+    const importar = new ImportarPage(page);
+    await importar.goto();
+    await importar.arquivo.setInputFiles({ name: "ataque.csv", mimeType: "text/csv", buffer: planilhaDoAtaque() });
+
+    const daVerificacao = (r: Request) => r.method() === "POST" && Boolean(r.headers()["next-action"]);
+    const enviada = page.waitForRequest(daVerificacao);
+    // The answer's arrival (its headers follow the action's end). Chromium reports this request as
+    // failed, after its response, rather than finished: "requestfinished" never comes for it.
+    const respondida = page.waitForResponse((r) => daVerificacao(r.request()), { timeout: 30_000 }).then(() => performance.now());
+    await importar.verificar.click();
+    await enviada;
+    const inicio = performance.now();
+    const [robots, fim] = await Promise.all([robotsAte(request, respondida), respondida]);
+
+    // /robots.txt was asked while the file was verified, and answered before the verification was.
+    const durante = robots.filter((r) => r.enviado >= inicio && r.enviado < fim);
+    expect(durante.length).toBeGreaterThan(0);
+    expect(durante.every((r) => r.status === 200)).toBe(true);
+    expect(durante[0]!.respondido).toBeLessThan(fim);
+    // None waited for the verification: the event loop was never held for long.
+    const maisLento = Math.max(...durante.map((r) => r.respondido - r.enviado));
+    expect(maisLento).toBeLessThan(1000);
+    test.info().annotations.push({ type: "tempos", description: `Verificar ${Math.round(fim - inicio)} ms; /robots.txt durante: ${durante.length}, o mais lento ${Math.round(maisLento)} ms` });
+
+    await expect(importar.problemas).toHaveText(["A planilha tem mais de 5.000 linhas."]);
+    await expect(importar.importar).toHaveCount(0);
+    expect(fim - inicio).toBeLessThan(10_000);
   });
 });

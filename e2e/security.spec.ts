@@ -3,7 +3,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, learnEscolaActionIds, learnAlunoActionIds } from "./fixtures";
 import canaries from "./support/build-canaries.json";
-import { actionIdOf, formActionForm } from "./support/actions";
+import { actionIdOf, formActionForm, tokenDeCriacao } from "./support/actions";
 import { createEmpresas, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, matriculaDoAno } from "../test/support/firebase";
 
 test.describe("response headers", () => {
@@ -224,7 +224,7 @@ test.describe("hostile payloads to the Escolas actions", () => {
 
     // Extra fields, an idEmpresa among them, are ignored: the school goes to the session's company.
     const forged = { idEmpresa: alheia!.id, ativa: "false", versao: "99", criadoPor: "intrusa", busca: "x", nomeOrdem: "a" };
-    const created = await hostile(signed, nova, ids.criar, { form: formActionForm({ nome: "Escola Com Campos Extras", ...forged }) });
+    const created = await hostile(signed, nova, ids.criar, { form: formActionForm({ nome: "Escola Com Campos Extras", ...forged, token: tokenDeCriacao() }) });
     expect(created.status).toBeLessThan(500);
     const updated = await hostile(signed, escola, ids.atualizar, { form: formActionForm({ ...edit({ nome: "Escola Base Renomeada" }), idEmpresa: alheia!.id, ativa: "false", criadoPor: "intrusa" }) });
     expect(updated.status).toBeLessThan(500);
@@ -259,7 +259,7 @@ test.describe("hostile payloads to the Alunos actions", () => {
     const tooBig = "x".repeat(1_100_000);
     const novo = "/alunos/novo";
     const url = `/alunos/${base!.id}`;
-    const valido = (fields: Record<string, string> = {}) => formActionForm({ nome: "Aluno Hostil", dataNascimento: "2014-01-01", idEscola: ids.idEscola, ...fields });
+    const valido = (fields: Record<string, string> = {}) => formActionForm({ nome: "Aluno Hostil", dataNascimento: "2014-01-01", idEscola: ids.idEscola, token: tokenDeCriacao(), ...fields });
     const edit = (fields: Record<string, string> = {}) =>
       formActionForm({ id: base!.id, versao: "1", nome: "Aluno Base", dataNascimento: "2015-03-10", idEscola: ids.idEscola, turma: "1º ano", cpf: "***.456.789-**", situacao: "ativo", ...fields });
     const fileAsName = formActionForm({ dataNascimento: "2014-01-01", idEscola: ids.idEscola });
@@ -346,5 +346,134 @@ test.describe("hostile payloads to the Alunos actions", () => {
     expect(propriaDepois.find((a) => a.id === base!.id)).toMatchObject({ idEmpresa: propria, matricula: antes.matricula, turma: "Turma Nova", cpf: "12345678909", versao: 2, criadoPor: "seed" });
     expect(await readAlunos(alheia!.id)).toEqual(alheiosAntes);
     await anonymous.dispose();
+  });
+});
+
+// Issue 20: one spreadsheet held the server for a minute. 5 MB files of tiny rows posted straight
+// to "Verificar", as a hostile client would, while /robots.txt is asked again and again.
+test.describe("hostile spreadsheets to Verificar", () => {
+  /** /robots.txt, one request after the other, until `fim` settles: when each was sent and answered. */
+  async function robotsAte(request: APIRequestContext, fim: Promise<unknown>) {
+    let acabou = false;
+    void fim.finally(() => (acabou = true)).catch(() => undefined);
+    const pedidos: { enviado: number; respondido: number; status: number }[] = [];
+    while (!acabou) {
+      const enviado = performance.now();
+      const status = (await request.get("/robots.txt")).status();
+      pedidos.push({ enviado, respondido: performance.now(), status });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return pedidos;
+  }
+
+  test("are refused in seconds with the file's problem, the server answers meanwhile, and one person verifies one file at a time", async ({ page, inShell, playwright }) => {
+    test.setTimeout(120_000);
+    const { planilhaDoAtaque, semCabecalho, linhasVazias } = await import("../test/fixtures/planilhas/ataque");
+    const { empresas } = await inShell();
+    await seedEscolas(empresas[0]!.id, [{ nome: "Escola Central" }]);
+    await page.goto("/alunos/importar");
+    await page.getByLabel("Arquivo CSV", { exact: true }).setInputFiles({ name: "pequeno.csv", mimeType: "text/csv", buffer: Buffer.from("Nome completo\r\nX\r\n") });
+    const id = await actionIdOf(page, () => page.getByRole("button", { name: "Verificar", exact: true }).click());
+    const signed = page.context().request;
+    const robots = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+
+    /** Verificar with a file, the FormData's root last (as browsers send it). */
+    const verificar = async (nome: string, bytes: Buffer) => {
+      const form = new FormData();
+      form.append("_1_arquivo", new Blob([new Uint8Array(bytes)], { type: "text/csv" }), nome);
+      form.append("0", '[null,"$K1"]');
+      const response = await signed.post("/alunos/importar", { headers: { "next-action": id }, multipart: form, timeout: 60_000 });
+      return { status: response.status(), text: await response.text(), fim: performance.now() };
+    };
+
+    const cases = [
+      { name: "the issue's file: a header, then 'a\\n' to 5 MB", bytes: planilhaDoAtaque(), says: ["A planilha tem mais de 5.000 linhas."] },
+      { name: "'a\\n' to 5 MB without a header", bytes: semCabecalho(), says: ["A planilha não tem a coluna Nome completo.", "A planilha não tem a coluna Escola."] },
+      { name: "one student, then rows of ';' to 5 MB", bytes: linhasVazias(), says: ["A planilha tem mais de 5.000 linhas."] },
+    ];
+    for (const c of cases) {
+      expect(c.bytes.byteLength, c.name).toBe(5 * 1024 * 1024);
+      const inicio = performance.now();
+      const resposta = verificar(`${c.name}.csv`, c.bytes);
+      const pedidos = await robotsAte(robots, resposta);
+      const { status, text, fim } = await resposta;
+      expect(status, c.name).toBeLessThan(500);
+      for (const frase of c.says) expect(text, c.name).toContain(frase);
+      expect(text, c.name).not.toMatch(/\bat .+\.js:\d+|TypeError|digest/);
+      // /robots.txt was answered while the file was verified, and never waited for it.
+      expect(pedidos.some((p) => p.respondido < fim), c.name).toBe(true);
+      expect(Math.max(...pedidos.map((p) => p.respondido - p.enviado)), c.name).toBeLessThan(1000);
+      expect(fim - inicio, c.name).toBeLessThan(10_000);
+    }
+
+    // The same person sends three at once: each is verified or told to wait, none fails.
+    const juntas = await Promise.all([1, 2, 3].map((i) => verificar(`junta-${i}.csv`, planilhaDoAtaque())));
+    for (const { status, text } of juntas) {
+      expect(status).toBeLessThan(500);
+      expect(text.includes("A planilha tem mais de 5.000 linhas.") || text.includes("Uma verificação já está em andamento. Aguarde o resultado.")).toBe(true);
+    }
+    expect(juntas.some((j) => j.text.includes("A planilha tem mais de 5.000 linhas."))).toBe(true);
+    await robots.dispose();
+  });
+});
+
+test.describe("hostile payloads: repeated attempts (issue 20)", () => {
+  // Each client here sends an address of its own (X-Forwarded-For, last hop): the rest of the
+  // suite signs in from 127.0.0.1 and must not be counted with these.
+  test("a burst against one account, a sweep across accounts, a flood of password e-mails: each stops at its limit", async ({ page, loginPage, playwright }) => {
+    test.setTimeout(90_000);
+    const { createUser } = await import("../test/support/firebase");
+    const { enderecoProprio, MUITAS_TENTATIVAS } = await import("./support/limites");
+    const RECUSA = "Erro ao fazer login com email e senha.";
+    await page.context().setExtraHTTPHeaders({ "x-forwarded-for": enderecoProprio() });
+    await loginPage.goto();
+    await loginPage.email.fill("x@y.z");
+    const resetId = await actionIdOf(page, () => loginPage.forgot.click());
+    await loginPage.password.fill("errada");
+    const loginId = await actionIdOf(page, () => loginPage.submit.click());
+
+    const clientes: APIRequestContext[] = [];
+    const cliente = async () => {
+      const ctx = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { "x-forwarded-for": enderecoProprio() } });
+      clientes.push(ctx);
+      return ctx;
+    };
+    const post = async (ctx: APIRequestContext, id: string, fields: Record<string, string>) => {
+      const r = await ctx.post("/login", { headers: { "next-action": id }, multipart: formActionForm(fields), maxRedirects: 0 });
+      return { status: r.status(), text: await r.text(), cookies: r.headers()["set-cookie"] ?? "" };
+    };
+
+    // 30 wrong passwords at once for one account: at most 10 reach the identity provider.
+    const vitima = await createUser();
+    const a = await cliente();
+    const rajada = await Promise.all(Array.from({ length: 30 }, (_, i) => post(a, loginId, { email: vitima.email, password: `errada-${i}` })));
+    for (const r of rajada) expect(r.status).toBeLessThan(500);
+    const julgadas = rajada.filter((r) => r.text.includes(RECUSA)).length;
+    expect(julgadas).toBeGreaterThan(0);
+    expect(julgadas).toBeLessThanOrEqual(10);
+    expect(rajada.filter((r) => r.text.includes(MUITAS_TENTATIVAS))).toHaveLength(30 - julgadas);
+    const certa = await post(a, loginId, { email: vitima.email, password: vitima.password });
+    expect(certa.text).toContain(MUITAS_TENTATIVAS);
+    expect(certa.cookies).not.toContain("gestao_sessao=Fe26");
+
+    // 50 failures across accounts from one address: every account waits there, and only there.
+    const b = await cliente();
+    for (let lote = 0; lote < 5; lote++) {
+      const respostas = await Promise.all(Array.from({ length: 10 }, (_, i) => post(b, loginId, { email: `varredura-${lote}-${i}-${Date.now()}@teste.escola`, password: "errada" })));
+      for (const r of respostas) expect(r.text).toContain(RECUSA);
+    }
+    const outra = await createUser();
+    expect((await post(b, loginId, { email: outra.email, password: outra.password })).text).toContain(MUITAS_TENTATIVAS);
+    expect((await post(await cliente(), loginId, { email: outra.email, password: outra.password })).cookies).toContain("gestao_sessao=Fe26");
+
+    // 30 password e-mails at once for one address: 3 leave.
+    const alvo = await createUser();
+    const pedidos = await Promise.all(Array.from({ length: 30 }, () => post(b, resetId, { email: alvo.email })));
+    for (const r of pedidos) expect(r.status).toBeLessThan(500);
+    expect(pedidos.filter((r) => r.text.includes(MUITAS_TENTATIVAS))).toHaveLength(27);
+    const codes = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${process.env.FIREBASE_PROJECT_ID}/oobCodes`);
+    const enviados = ((await codes.json()) as { oobCodes: { email: string; requestType: string }[] }).oobCodes.filter((c) => c.email === alvo.email && c.requestType === "PASSWORD_RESET");
+    expect(enviados).toHaveLength(3);
+    for (const ctx of clientes) await ctx.dispose();
   });
 });

@@ -82,6 +82,22 @@ export const actionTexts = {
   requisicaoInvalida: "Não foi possível ler o formulário. Recarregue a página e tente de novo.",
   erroInesperado: "Não foi possível salvar agora. Tente novamente em instantes.",
   indisponivel: "O serviço não respondeu a tempo. Tente novamente em instantes.",
+  /** A create whose deadline passed: it may still commit, and its one-time token makes a retry safe. */
+  talvezConcluido: "O serviço demorou a responder e o cadastro pode ter sido concluído. Pode repetir sem receio: ele não será feito duas vezes.",
+  /** A create form sent again with other data after it made its record (an old form reused). */
+  formularioJaUsado: "Este formulário já foi usado para um cadastro. Para um novo cadastro, abra o formulário outra vez.",
+  /** A server action posted from another site (or a sandboxed page, Origin: null). */
+  origemRecusada: "Requisição recusada: ela não partiu desta aplicação.",
+  /** A server action id this deployment does not have (an old page after a new version, or a forged id). */
+  acaoDesconhecida: "Esta ação não existe nesta versão da aplicação. Recarregue a página e tente de novo.",
+  requisicaoMalformada: "Requisição inválida.",
+  grandeDemais: "Requisição grande demais.",
+} as const;
+
+/** What any name field (a student's, a guardian's, a school's, a company's) may answer. */
+export const nomeTexts = {
+  caracteresInvalidos: "O nome contém caracteres inválidos.",
+  poucasLetras: "O nome deve ter pelo menos 3 letras.",
 } as const;
 
 export const homeTexts = {
@@ -199,6 +215,11 @@ export const alunoTexts = {
     "aluno.excluido": "Exclusão",
     "aluno.importado": "Cadastro",
   } as Record<string, string>,
+  /** How the company's activity words a whole-CPF search that showed no student. */
+  buscaPorCpf: {
+    nenhum: "nenhum aluno encontrado",
+    semPermissao: "nenhum aluno mostrado: este papel não busca por CPF",
+  },
   por: (nome: string) => `por ${nome}`,
   vazioNoHistorico: "(vazio)",
   cpfAlterado: "CPF alterado",
@@ -370,10 +391,27 @@ export const configTexts = {
       "aluno.excluido": "excluiu um aluno",
       "alunos.importados": "importou a planilha",
       "alunos.exportados": "exportou a lista de alunos",
+      "aluno.cpfMostrado": "viu o CPF do aluno",
+      "alunos.buscaPorCpf": "buscou um aluno pelo CPF:",
       "empresa.atualizada": "alterou o nome da empresa para",
       "membro.convidado": "convidou",
       "membro.papel": "alterou o papel de",
       "membro.removido": "removeu",
     } as Record<string, string>,
   },
+} as const;
+
+/** The limits on repeated attempts (lib/limites/): sign-in, "Esqueceu a senha?", "Alterar senha", invitations. */
+export const limiteTexts = {
+  muitasTentativas: "Muitas tentativas. Tente novamente em alguns minutos.",
+} as const;
+
+/** Issue 20's limits on "Verificar" (lib/alunos/planilha/uma-por-vez.ts). */
+export const planilhaLimiteTexts = {
+  emAndamento: "Uma verificação já está em andamento. Aguarde o resultado.",
+} as const;
+
+/** Issue 20: a header row wider than any students' spreadsheet (lib/alunos/planilha/ler.ts). */
+export const planilhaColunasTexts = {
+  demais: "A planilha tem mais de 1.000 colunas.",
 } as const;

@@ -2,12 +2,14 @@
 // `?antes=` (the page before one). A cursor is the last (or first) shown document's order key and
 // id, base64url JSON; it says where a page starts, never which company (the query says that).
 import { z } from "zod";
+import { isDocumentId } from "@/lib/firestore/documents";
 
 export const PAGE_SIZE = 25;
 
 export type Cursor = { chave: string; id: string };
 
-const cursorSchema = z.tuple([z.string().max(2000), z.string().min(1).max(200)]);
+// The id must be a plain document id: it becomes a path's segment in startAfter().
+const cursorSchema = z.tuple([z.string().max(2000), z.string().refine(isDocumentId)]);
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.chave, cursor.id]), "utf8").toString("base64url");

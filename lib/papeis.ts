@@ -13,12 +13,12 @@ export const papelLabels: Record<Papel, string> = {
   consulta: "Consulta",
 };
 
-/** What an action needs. */
-export type Permissao = "ler" | "escrever" | "administrar";
+/** What an action needs. `verCpf`: a student's whole CPF (shown, searched for, exported). */
+export type Permissao = "ler" | "escrever" | "administrar" | "verCpf";
 
 const PERMISSOES: Record<Papel, readonly Permissao[]> = {
-  administrador: ["ler", "escrever", "administrar"],
-  secretaria: ["ler", "escrever"],
+  administrador: ["ler", "escrever", "administrar", "verCpf"],
+  secretaria: ["ler", "escrever", "verCpf"],
   consulta: ["ler"],
 };
 

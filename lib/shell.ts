@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { requireSession } from "@/lib/auth/require-session";
+import { indisponivelSeForaDoAr } from "@/lib/indisponivel";
 import { currentEmpresa } from "@/lib/empresa-atual";
 import { sealedClaims, type Session } from "@/lib/auth/session";
 import type { Empresa } from "@/lib/firestore/documents";
@@ -22,7 +23,7 @@ export const requireShellContext = cache(async (): Promise<ShellContext> => {
   const [session, atual] = await Promise.all([
     requireSession(),
     claims ? currentEmpresa(claims, claims.emp) : Promise.resolve(null),
-  ]);
+  ]).catch(indisponivelSeForaDoAr); // the database or the identity provider down: a 503, not a 500
   if (!atual || session.uid !== claims?.uid) redirect("/listar-empresas");
   return { session, ...atual };
 });

@@ -16,6 +16,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { tsImport } from "tsx/esm/api";
 import { startStack } from "./stack/index.mjs";
 import { firestoreCalls } from "./stack/firestore/server.mjs";
+import { randomBytes } from "node:crypto";
 import { startFloorApp } from "./bench-floor.mjs";
 import { freePort, waitForHttp } from "./stack/net.mjs";
 import { stopProcessGroup } from "./stack/process.mjs";
@@ -138,6 +139,8 @@ try {
   }
   // Spreadsheets: import 1,000 and 5,000 rows through the real actions; export 5,000 students.
   if (!ONLY || ONLY.includes("planilha")) await spreadsheets(cookies);
+  // Issue 20: the 5 MB file of one-cell rows, and /robots.txt asked while it is verified.
+  if (!ONLY || ONLY.includes("planilha") || ONLY.includes("ataque")) await attack(cookies);
   if (ONLY) {
     await finish();
     process.exit(0);
@@ -225,7 +228,9 @@ async function createConcurrently(cookie, count) {
   const results = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ nome: `Aluno Concorrente ${i}`, dataNascimento: "2015-05-05", idEscola: escola ?? "" })) form.append(`_1_${name}`, value);
+      // Each submission is a form of its own, with its own one-time token (lib/actions/criacao.ts).
+      const token = randomBytes(18).toString("base64url");
+      for (const [name, value] of Object.entries({ nome: `Aluno Concorrente ${i}`, dataNascimento: "2015-05-05", idEscola: escola ?? "", token })) form.append(`_1_${name}`, value);
       form.append("0", '[null,"$K1"]');
       const response = await fetch(`${base}/alunos/novo`, { method: "POST", headers: { "next-action": id, cookie }, body: form, redirect: "manual" });
       const flash = response.headers.getSetCookie().find((c) => c.startsWith("gestao_aviso="));
@@ -314,6 +319,60 @@ async function spreadsheets(cookies) {
   clearInterval(sampler);
   const mb = (n) => (n / 2 ** 20).toFixed(1);
   console.log(`\nExport of 5,000 students (${rows - 1} rows, ${(bytes / 1024).toFixed(0)} KB): first byte ${first} ms, total ${total} ms; server RSS idle ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB).`);
+}
+
+/**
+ * Issue 20's attack: "Verificar" with 5 MB of "a\n" rows under a header (2.6 million rows; it took
+ * 63 s, and the server answered nothing else meanwhile). /robots.txt is asked one request after
+ * another while the file is verified; each one's time against /robots.txt alone, and the server's
+ * memory.
+ */
+async function attack(cookies) {
+  const verify = actionId("verificarPlanilhaAction");
+  const { planilhaDoAtaque } = await tsImport("../test/fixtures/planilhas/ataque.ts", import.meta.url);
+  const robots = async () => {
+    const t = performance.now();
+    const response = await fetch(`${base}/robots.txt`);
+    await response.text();
+    if (response.status !== 200) throw new Error(`/robots.txt: HTTP ${response.status}`);
+    return performance.now() - t;
+  };
+  const stats = (ms) => {
+    const sorted = [...ms].sort((a, b) => a - b);
+    return { n: sorted.length, p50: sorted[Math.floor(sorted.length / 2)] ?? NaN, max: sorted.at(-1) ?? NaN };
+  };
+  for (let i = 0; i < 5; i++) await robots(); // warm-up
+  const alone = [];
+  for (let i = 0; i < 30; i++) alone.push(await robots());
+
+  await new Promise((r) => setTimeout(r, 1000));
+  const idle = groupRss(server.pid);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, groupRss(server.pid))), 20);
+  const form = new FormData();
+  form.append("_1_arquivo", new Blob([planilhaDoAtaque()], { type: "text/csv" }), "ataque.csv");
+  form.append("0", '[null,"$K1"]');
+  const started = performance.now();
+  let verifiedAt = null;
+  const verification = fetch(`${base}/alunos/importar`, { method: "POST", headers: { "next-action": verify, cookie: cookies.planilha }, body: form })
+    .then((r) => r.text())
+    .finally(() => (verifiedAt = performance.now()));
+  const during = [];
+  while (verifiedAt === null) {
+    const sent = performance.now();
+    const ms = await robots();
+    if (verifiedAt === null || sent < verifiedAt) during.push(ms);
+  }
+  const answer = await verification;
+  clearInterval(sampler);
+  if (!answer.includes("A planilha tem mais de 5.000 linhas.")) throw new Error(`the attack file was not refused: ${answer.slice(0, 300)}`);
+  const [a, d] = [stats(alone), stats(during)];
+  const mb = (n) => (n / 2 ** 20).toFixed(1);
+  console.log("\n| issue 20's file (5 MB, 2,621,420 rows of \"a\") | Verificar ms | /robots.txt meanwhile: requests, p50 ms, max ms | /robots.txt alone: p50 ms, max ms | server RSS idle → peak |");
+  console.log("|---|---:|---:|---:|---:|");
+  console.log(
+    `| refused (\"A planilha tem mais de 5.000 linhas.\") | ${Math.round(verifiedAt - started)} | ${d.n}, ${d.p50.toFixed(1)}, ${d.max.toFixed(1)} | ${a.p50.toFixed(1)}, ${a.max.toFixed(1)} | ${mb(idle)} → ${mb(peak)} MB |`,
+  );
 }
 
 /** A server action's id, from the build's manifests. */

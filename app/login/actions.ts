@@ -1,13 +1,16 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getServerEnv } from "@/lib/env";
-import { sendPasswordResetEmail, signInWithPassword, providerErrorCode } from "@/lib/auth/identity";
+import { IdentityUnavailableError, sendPasswordResetEmail, signInWithPassword, providerErrorCode } from "@/lib/auth/identity";
 import { startSession } from "@/lib/auth/session";
 import { setFlash } from "@/lib/flash-server";
 import { loginFailureMessage } from "@/lib/auth/login-outcome";
-import { statusTexts } from "@/lib/messages";
+import { concluir, reservar, type Reserva } from "@/lib/limites/contador";
+import { enderecoDe } from "@/lib/limites/endereco";
+import { limiteTexts, statusTexts } from "@/lib/messages";
 import { loginSchema, passwordResetSchema } from "@/lib/validation/login";
 import { asFormData, fields } from "@/lib/actions/form-data";
 
@@ -24,14 +27,35 @@ export async function signInWithEmail(_prev: unknown, formData: unknown): Promis
   if (!input.success) return answer(loginFailureMessage({ kind: "rejected", code: "INVALID_INPUT" }));
   const { email, password } = input.data;
 
+  // Every attempt reaches the provider from this server's address, so its own throttling cannot
+  // tell clients apart: the attempt is counted here, per account and per client address, before
+  // the provider is asked (lib/limites/). Over a limit, even the right password waits.
+  let reserva: Reserva | null;
+  try {
+    reserva = await reservar([
+      { tipo: "login.conta", chave: email },
+      { tipo: "login.endereco", chave: enderecoDe(await headers()) },
+    ]);
+  } catch (error) {
+    console.error("[login] could not check the attempt limits", { email, error });
+    return answer(loginFailureMessage({ kind: "error", error }));
+  }
+  if (!reserva) {
+    console.warn("[login] too many attempts", { email });
+    return answer(limiteTexts.muitasTentativas);
+  }
+
   try {
     const result = await signInWithPassword(email, password);
     if (!result.ok) {
+      await concluir(reserva, "falhou");
       console.warn("[login] rejected by the identity provider", { email, code: providerErrorCode(result.code) });
       return answer(loginFailureMessage({ kind: "rejected", code: result.code }));
     }
-    await startSession(result.idToken);
+    await Promise.all([startSession(result.idToken), concluir(reserva, "aceito")]);
   } catch (error) {
+    // The provider never judged the password: the attempt does not count.
+    if (error instanceof IdentityUnavailableError) await concluir(reserva, "sem-resposta");
     console.error("[login] sign-in failed", { email, error });
     return answer(loginFailureMessage({ kind: "error", error }));
   }
@@ -44,10 +68,22 @@ export async function requestPasswordReset(_prev: unknown, formData: unknown): P
   const form = asFormData(formData);
   const input = passwordResetSchema.safeParse(form ? fields(form, ["email"]) : null);
   if (!input.success) return answer(statusTexts.resetNeedsEmail);
+  const { email } = input.data;
+  // Each request may send an e-mail: counted per address and per client address, known or not.
+  let reserva: Reserva | null = null;
   try {
-    await sendPasswordResetEmail(input.data.email);
+    reserva = await reservar([
+      { tipo: "redefinicao.email", chave: email },
+      { tipo: "redefinicao.endereco", chave: enderecoDe(await headers()) },
+    ]);
+    if (!reserva) {
+      console.warn("[login] too many password reset requests", { email });
+      return answer(limiteTexts.muitasTentativas);
+    }
+    await sendPasswordResetEmail(email);
   } catch (error) {
-    console.error("[login] password reset request failed", { email: input.data.email, error });
+    if (reserva) await concluir(reserva, "sem-resposta");
+    console.error("[login] password reset request failed", { email, error });
     return answer(statusTexts.resetFailed);
   }
   return answer(statusTexts.resetSent, "success");

@@ -1,6 +1,7 @@
 // Server actions as a client outside the browser sees them: an id (learnt from a real request)
 // and a multipart body whose root "0" points at the FormData fields prefixed "_1_" (React's
 // reply encoding for a FormData argument).
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 
 /** The id of the server action a UI step calls, read off the real request. */
@@ -29,3 +30,6 @@ export function formActionBody(fields: Record<string, string>, boundary: string)
   );
   return `${parts.join("")}--${boundary}--\r\n`;
 }
+
+/** A create form's one-time token, as the page mints one (lib/actions/criacao.ts). */
+export const tokenDeCriacao = () => randomBytes(18).toString("base64url");

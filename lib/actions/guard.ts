@@ -80,7 +80,7 @@ function failure(error: unknown, values: Record<string, string>, what: string): 
  * `fields` are the only form fields read (anything else, an `idEmpresa` included, is ignored).
  */
 export function formAction<S extends z.ZodType>(
-  /** `secretos`: fields never sent back to the form (passwords). */
+  /** `secretos`: fields never sent back to the form (passwords, a create form's token: the form keeps its own). */
   spec: { name: string; permissao: Permissao; schema: S; fields: readonly string[]; secretos?: readonly string[] },
   run: (ctx: ActionContext, input: z.output<S>) => Promise<ActionOutcome>,
 ) {

@@ -3,13 +3,16 @@ import { cache } from "react";
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS, daEmpresa } from "@/lib/firestore/documents";
+import { COLLECTIONS, daEmpresa, isDocumentId } from "@/lib/firestore/documents";
 import { registrarLeituras } from "@/lib/firestore/leituras";
 import { readPage } from "@/lib/firestore/paginas";
 import { correspondeATodas, planoDeBusca } from "@/lib/busca";
 import { normalizarCpf } from "@/lib/campos/cpf";
 import { PAGE_SIZE, type Page, type PageRequest } from "@/lib/paginacao";
 import type { ShellContext } from "@/lib/shell";
+import { pode } from "@/lib/papeis";
+import { alunoTexts } from "@/lib/messages";
+import { gravarAtividade } from "@/lib/atividades/registro";
 import { MATRICULA, type SituacaoAluno } from "@/lib/alunos/documento";
 import { alunoDoc } from "@/lib/alunos/schema";
 
@@ -67,7 +70,7 @@ const resumo = (a: Aluno): AlunoResumo => ({ id: a.id, nome: a.nome, matricula: 
 
 /** One student of the company, or null (missing, malformed, or another company's). */
 export const lerAluno = cache(async (ctx: ShellContext, id: string): Promise<Aluno | null> => {
-  if (!id || id.length > 200 || id.includes("/")) return null;
+  if (!isDocumentId(id)) return null;
   const snapshot = await withDeadline(alunosCollection().doc(id).get(), DB);
   registrarLeituras("alunos.ler", 1);
   return alunoFrom(snapshot, ctx.empresa.id);
@@ -85,38 +88,65 @@ export function filtroDoEndereco(params: { q?: string; escola?: string; situacao
   return { busca: (params.q ?? "").trim().slice(0, 100), idEscola: params.escola?.slice(0, 200) || null, situacao };
 }
 
+/** A search that is a whole CPF: 11 digits, punctuated or not, whether or not its check digits are right. */
+export function pareceCpf(busca: string): boolean {
+  return /^\d{3}[.\s]?\d{3}[.\s]?\d{3}[-.\s]?\d{2}$/.test(busca.trim());
+}
+
 /**
- * The query for a filter, and what is left to check on the rows read. A whole matrícula or CPF
- * finds exactly that student; otherwise one `array-contains` on a word prefix or a pair of them.
+ * How a filter is read: the query (null: nothing to find), what is left to check on the rows read,
+ * whether the query alone is exact (an aggregation counts it) and whether it names one student.
+ * A whole matrícula finds that student; a whole CPF too, but only for the roles that may see CPFs:
+ * for any other, a CPF-shaped search finds nothing without asking the database, so the answer
+ * cannot depend on whether the CPF exists (LGPD: a masked CPF leaves only 1,000 candidates).
  */
-export function plano(idEmpresa: string, filtro: FiltroAlunos): { query: Query; restantes: string[]; exato: boolean; unico: boolean } {
-  let query: Query = alunosCollection().where("idEmpresa", "==", idEmpresa);
+export type PlanoDaBusca = { query: Query | null; restantes: string[]; exato: boolean; unico: boolean; porCpf: boolean };
+
+export function plano(ctx: Pick<ShellContext, "empresa" | "papel">, filtro: FiltroAlunos): PlanoDaBusca {
+  let query: Query = alunosCollection().where("idEmpresa", "==", ctx.empresa.id);
   if (filtro.idEscola) query = query.where("idEscola", "==", filtro.idEscola);
   const situacao = SITUACAO_DO_FILTRO[filtro.situacao];
   if (situacao) query = query.where("situacao", "==", situacao);
   const busca = filtro.busca.trim();
-  if (MATRICULA.test(busca)) return { query: query.where("matricula", "==", busca), restantes: [], exato: true, unico: true };
-  const cpf = /\d{3}/.test(busca) ? normalizarCpf(busca) : null;
-  if (cpf) return { query: query.where("cpf", "==", cpf), restantes: [], exato: true, unico: true };
+  const um = { restantes: [], exato: true, unico: true };
+  if (MATRICULA.test(busca)) return { ...um, query: query.where("matricula", "==", busca), porCpf: false };
+  if (pareceCpf(busca) && !pode(ctx.papel, "verCpf")) return { ...um, query: null, porCpf: true };
+  const cpf = normalizarCpf(busca);
+  if (cpf) return { ...um, query: query.where("cpf", "==", cpf), porCpf: true };
   const { token, restantes } = planoDeBusca(busca, { pares: true });
   if (token) query = query.where("busca", "array-contains", token);
-  return { query, restantes, exato: restantes.length === 0, unico: false };
+  return { query, restantes, exato: restantes.length === 0, unico: false, porCpf: false };
+}
+
+/**
+ * Records a whole-CPF search (LGPD): who, when, and which student it found, never the CPF. A
+ * search by a role that may not see CPFs is recorded too, as finding nothing.
+ */
+export function registrarBuscaPorCpf(ctx: ShellContext, encontrado: Pick<Aluno, "id" | "nome"> | null): Promise<void> {
+  const t = alunoTexts.buscaPorCpf;
+  return gravarAtividade(ctx, {
+    tipo: "alunos.buscaPorCpf",
+    alvo: encontrado ? { colecao: COLLECTIONS.alunos, id: encontrado.id, nome: encontrado.nome } : { colecao: COLLECTIONS.alunos, id: "busca", nome: null },
+    detalhe: encontrado ? undefined : pode(ctx.papel, "verCpf") ? t.nenhum : t.semPermissao,
+  });
 }
 
 /** A page of the company's students in pt-BR name order. */
 export async function listarAlunos(ctx: ShellContext, filtro: FiltroAlunos, page: PageRequest): Promise<Page<AlunoResumo>> {
-  const { query, restantes, unico } = plano(ctx.empresa.id, filtro);
+  const { query, restantes, unico, porCpf } = plano(ctx, filtro);
   const convert = (doc: DocumentSnapshot) => {
     const aluno = alunoFrom(doc, ctx.empresa.id);
     return aluno && resumo(aluno);
   };
   if (unico) {
     // A matrícula or a CPF names one student: no order, no pages (and so no composite index).
-    const snapshot = await withDeadline(query.select(...CAMPOS_DA_LISTA).limit(PAGE_SIZE).get(), DB);
-    registrarLeituras("alunos.listar", snapshot.size);
-    return { items: snapshot.docs.map(convert).filter((a): a is AlunoResumo => a !== null), anterior: null, proxima: null };
+    const snapshot = query ? await withDeadline(query.select(...CAMPOS_DA_LISTA).limit(PAGE_SIZE).get(), DB) : null;
+    registrarLeituras("alunos.listar", snapshot?.size ?? 0);
+    const items = (snapshot?.docs ?? []).map(convert).filter((a): a is AlunoResumo => a !== null);
+    if (porCpf) await registrarBuscaPorCpf(ctx, items[0] ?? null);
+    return { items, anterior: null, proxima: null };
   }
-  return readPage<AlunoResumo>(query, page, {
+  return readPage<AlunoResumo>(query!, page, {
     keyField: "nomeOrdem",
     fields: CAMPOS_DA_LISTA,
     what: "alunos.listar",
@@ -134,7 +164,8 @@ export const CONTAGEM_EM_MEMORIA_MAX = 2000;
  * memory, up to CONTAGEM_EM_MEMORIA_MAX). `aoMenos`: the number is a lower bound.
  */
 export async function contarAlunos(ctx: ShellContext, filtro: FiltroAlunos): Promise<{ total: number; aoMenos: boolean }> {
-  const { query, restantes, exato } = plano(ctx.empresa.id, filtro);
+  const { query, restantes, exato } = plano(ctx, filtro);
+  if (!query) return { total: 0, aoMenos: false };
   if (exato) {
     const snapshot = await withDeadline(query.count().get(), DB);
     registrarLeituras("alunos.contar", 1);

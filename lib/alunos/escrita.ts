@@ -2,10 +2,11 @@ import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS } from "@/lib/firestore/documents";
+import { COLLECTIONS, isDocumentId } from "@/lib/firestore/documents";
 import { anoAtual } from "@/lib/campos/data";
 import { mascararCpf } from "@/lib/campos/cpf";
 import { ActionError } from "@/lib/actions/erro";
+import { comPrazoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/actions/criacao";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
 import { mudancas, registrarAtividade, type Mudanca } from "@/lib/atividades/registro";
@@ -30,7 +31,7 @@ const CAMPOS_HISTORICO = ["nome", "dataNascimento", "idEscola", "turma", "respon
 
 /** The company's school for a student, read in the transaction; `aceitaInativa`: its current one. */
 async function escolaDoAluno(tx: Transaction, ctx: ShellContext, idEscola: string, aceitaInativa: boolean) {
-  const escola = idEscola.includes("/") ? null : escolaFrom(await tx.get(escolasCollection().doc(idEscola)), ctx.empresa.id);
+  const escola = !isDocumentId(idEscola) ? null : escolaFrom(await tx.get(escolasCollection().doc(idEscola)), ctx.empresa.id);
   if (!escola || (!escola.ativa && !aceitaInativa)) throw new ActionError(erros.escola, "idEscola");
   return escola;
 }
@@ -75,29 +76,39 @@ export function documentoDoAluno(idEmpresa: string, uid: string, input: CamposAl
 export const contarAtivos = (tx: Transaction, idEscola: string, delta: number) =>
   tx.update(escolasCollection().doc(idEscola), { alunosAtivos: FieldValue.increment(delta) });
 
-export async function criarAluno(ctx: ShellContext, input: AlunoInput): Promise<{ id: string; matricula: string }> {
+/**
+ * Creates a student. `token`: the create form's one-time token (the actions always pass one): the
+ * student's id comes from it, so a retry or a replay gives this same student and its matrícula.
+ */
+export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: string): Promise<{ id: string; matricula: string }> {
   if (input.cpf && MASCARA_CPF.test(input.cpf)) throw new ActionError(erros.cpf, "cpf");
-  const ref = alunosCollection().doc();
+  const ref = token === undefined ? alunosCollection().doc() : alunosCollection().doc(idDaCriacao(ctx.empresa.id, token));
+  const impressao = impressaoDoPedido(camposGuardados(input));
   let matricula = "";
-  await withDeadline(
+  await comPrazoDeCriacao(
     db().runTransaction(async (tx) => {
+      const existente = await tx.get(ref);
+      if (existente.exists) {
+        jaCriado(existente, ctx.empresa.id, impressao);
+        matricula = String(existente.get("matricula"));
+        return;
+      }
       const escola = await escolaDoAluno(tx, ctx, input.idEscola, false);
       const writeCpf = input.cpf ? await claimCpf(tx, ctx.empresa.id, input.cpf, ref.id) : null;
       const numero = await reservarMatriculas(tx, ctx.empresa.id, 1);
       matricula = formatarMatricula(numero.ano, numero.primeiro);
       numero.write();
-      tx.create(ref, documentoDoAluno(ctx.empresa.id, ctx.session.uid, input, matricula));
+      tx.create(ref, { ...documentoDoAluno(ctx.empresa.id, ctx.session.uid, input, matricula), impressaoDaCriacao: impressao });
       writeCpf?.();
       contarAtivos(tx, escola.id, 1);
       registrarAtividade(tx, ctx, { tipo: "aluno.criado", alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome } });
     }),
-    DB,
   );
   return { id: ref.id, matricula };
 }
 
 async function alunoNaTransacao(tx: Transaction, ctx: ShellContext, id: string) {
-  const aluno = id.includes("/") ? null : alunoFrom(await tx.get(alunosCollection().doc(id)), ctx.empresa.id);
+  const aluno = !isDocumentId(id) ? null : alunoFrom(await tx.get(alunosCollection().doc(id)), ctx.empresa.id);
   if (!aluno) throw new ActionError(alunoTexts.naoEncontrado);
   return aluno;
 }

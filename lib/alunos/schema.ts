@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { momentoGuardado, textoGuardado } from "@/lib/firestore/campos";
-import { ENTRADA_MAX, normalizarEspacos, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
+import { nomeDePessoaOuLugar, nomeOpcional, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
 import { normalizarCpf } from "@/lib/campos/cpf";
 import { hoje, lerData } from "@/lib/campos/data";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/validation/login-rules";
@@ -13,15 +13,9 @@ import { SITUACOES_ALUNO } from "@/lib/alunos/documento";
 
 const erros = alunoTexts.erros;
 
-export const NOME_MIN = 3;
-export const NOME_MAX = 120;
 const DATA_MINIMA = "1900-01-01";
 
-const nome = z
-  .string({ error: erros.nomeObrigatorio })
-  .max(ENTRADA_MAX, erros.nomeTamanho)
-  .transform(normalizarEspacos)
-  .pipe(z.string().min(1, erros.nomeObrigatorio).min(NOME_MIN, erros.nomeTamanho).max(NOME_MAX, erros.nomeTamanho));
+const nome = nomeDePessoaOuLugar({ obrigatorio: erros.nomeObrigatorio, tamanho: erros.nomeTamanho });
 
 /** A real day, YYYY-MM-DD (or DD/MM/AAAA), not before 1900 and not after today in Brazil. */
 export const dataNascimento = z
@@ -90,7 +84,7 @@ export const alunoInput = z.object({
   idEscola,
   turma: textoOpcional(40, erros.turma),
   cpf,
-  responsavelNome: textoOpcional(120, erros.responsavelNome),
+  responsavelNome: nomeOpcional(erros.responsavelNome),
   responsavelTelefone: telefoneOpcional(erros.telefone),
   responsavelEmail: email,
 });
@@ -98,6 +92,9 @@ export const alunoInput = z.object({
 export type AlunoInput = z.output<typeof alunoInput>;
 
 const id = z.string({ error: alunoTexts.naoEncontrado }).trim().min(1, alunoTexts.naoEncontrado).max(200, alunoTexts.naoEncontrado);
+
+/** A new student also carries its form's one-time token (checked by the create: lib/actions/criacao.ts). */
+export const alunoCriacao = alunoInput.extend({ token: z.string().max(200).optional().catch(undefined) });
 
 /** An edit also names the student, the version the form was opened at, and the situation. */
 export const alunoEdicao = alunoInput.extend({

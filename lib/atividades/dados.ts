@@ -6,6 +6,7 @@ import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { registrarLeituras } from "@/lib/firestore/leituras";
 import type { ShellContext } from "@/lib/shell";
+import type { TipoAtividade } from "@/lib/atividades/registro";
 
 // The history of a record, newest first, from the `atividades` the writes record.
 
@@ -21,9 +22,9 @@ export type EntradaHistorico = { id: string } & z.output<typeof entrada>;
 
 export const HISTORICO_MAX = 50;
 
-/** The company's newest HISTORICO_MAX entries of a query, parsed (malformed ones skipped). */
-async function ultimas<S extends z.ZodType<object>>(query: Query, schema: S, what: string): Promise<({ id: string } & z.output<S>)[]> {
-  const snapshot = await withDeadline(query.orderBy("em", "desc").limit(HISTORICO_MAX).get(), "o banco de dados");
+/** The company's newest `quantas` entries of a query, parsed (malformed ones skipped). */
+async function ultimas<S extends z.ZodType<object>>(query: Query, schema: S, what: string, quantas = HISTORICO_MAX): Promise<({ id: string } & z.output<S>)[]> {
+  const snapshot = await withDeadline(query.orderBy("em", "desc").limit(quantas).get(), "o banco de dados");
   registrarLeituras(what, snapshot.size);
   return snapshot.docs.flatMap((doc) => {
     const parsed = schema.safeParse(doc.data());
@@ -33,9 +34,17 @@ async function ultimas<S extends z.ZodType<object>>(query: Query, schema: S, wha
 
 const daEmpresa = (ctx: ShellContext) => db().collection(COLLECTIONS.atividades).where("idEmpresa", "==", ctx.empresa.id);
 
+/**
+ * Accesses to a record's personal data (a CPF shown, a CPF search that found it): recorded for the
+ * company's activity, but not changes of the record, so its history leaves them out.
+ */
+const ACESSOS: ReadonlySet<string> = new Set<TipoAtividade>(["aluno.cpfMostrado", "alunos.buscaPorCpf"]);
+
 /** The last HISTORICO_MAX changes of one record of the company, newest first. */
-export function historico(ctx: ShellContext, idAlvo: string): Promise<EntradaHistorico[]> {
-  return ultimas(daEmpresa(ctx).where("alvo.id", "==", idAlvo), entrada, "atividades.historico");
+export async function historico(ctx: ShellContext, idAlvo: string): Promise<EntradaHistorico[]> {
+  // Read twice as many, so the accesses among them rarely leave the history short.
+  const entradas = await ultimas(daEmpresa(ctx).where("alvo.id", "==", idAlvo), entrada, "atividades.historico", HISTORICO_MAX * 2);
+  return entradas.filter((e) => !ACESSOS.has(e.tipo)).slice(0, HISTORICO_MAX);
 }
 
 const entradaDaEmpresa = entrada.extend({

@@ -1,6 +1,7 @@
 import "server-only";
 import { FieldValue, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
+import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import type { ShellContext } from "@/lib/shell";
 
@@ -19,6 +20,8 @@ export type TipoAtividade =
   | "aluno.importado"
   | "alunos.importados"
   | "alunos.exportados"
+  | "aluno.cpfMostrado"
+  | "alunos.buscaPorCpf"
   | "empresa.atualizada"
   | "membro.convidado"
   | "membro.papel"
@@ -66,6 +69,16 @@ export function registrarAtividade(tx: Escrita, quem: ShellContext | Autor, ativ
     // ("importou a planilha"), not thousands.
     painel: atividade.tipo !== "aluno.importado",
   });
+}
+
+/**
+ * Records an activity on its own, one write: an access to personal data (a CPF shown or searched
+ * for, an export), which changes nothing else. Awaited before the data is given out.
+ */
+export async function gravarAtividade(quem: ShellContext | Autor, atividade: Atividade): Promise<void> {
+  const batch = db().batch();
+  registrarAtividade(batch, quem, atividade);
+  await withDeadline(batch.commit(), "o banco de dados");
 }
 
 /** The fields whose values differ between two versions of a record. */

@@ -2,15 +2,17 @@ import "server-only";
 import { z } from "zod";
 import { adminAuth } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
-import { providerErrorCode, signInWithPassword } from "@/lib/auth/identity";
+import { IdentityUnavailableError, providerErrorCode, signInWithPassword } from "@/lib/auth/identity";
 import { encerrarSessoesDoUsuario, startSession, type Session } from "@/lib/auth/session";
 import { ActionError } from "@/lib/actions/erro";
-import { configTexts } from "@/lib/messages";
+import { concluir, reservar } from "@/lib/limites/contador";
+import { configTexts, limiteTexts } from "@/lib/messages";
 
-// "Alterar senha": the current password is checked by the identity provider (which also slows
-// repeated wrong guesses down), the new one is set, this browser gets a new session minted after
-// the change, and every other session of the user ends (their records go: a copy of an old cookie
-// is refused at its next request).
+// "Alterar senha": the current password is checked by the identity provider, the new one is set,
+// this browser gets a new session minted after the change, and every other session of the user
+// ends (their records go: a copy of an old cookie is refused at its next request). The provider's
+// own throttling sees every check coming from this server, so wrong current passwords are limited
+// here, per user (lib/limites/): a stolen session cannot be used to guess the password.
 
 const erros = configTexts.conta.erros;
 const IDP = "o provedor de identidade";
@@ -45,10 +47,23 @@ export async function temSenha(uid: string): Promise<boolean> {
   return user.providerData.some((p) => p.providerId === "password");
 }
 
+/** The current password, checked by the provider within the user's limit of wrong tries. */
+async function conferirSenhaAtual(uid: string, email: string, senha: string): Promise<void> {
+  const reserva = await reservar([{ tipo: "senha.usuario", chave: uid }]);
+  if (!reserva) throw new ActionError(limiteTexts.muitasTentativas, "senhaAtual");
+  try {
+    const atual = await signInWithPassword(email, senha);
+    await concluir(reserva, atual.ok ? "aceito" : "falhou");
+    if (!atual.ok) throw recusaDaSenhaAtual(atual.code);
+  } catch (error) {
+    if (error instanceof IdentityUnavailableError) await concluir(reserva, "sem-resposta");
+    throw error;
+  }
+}
+
 export async function alterarSenha(session: Session, input: AlterarSenhaInput): Promise<void> {
   if (!session.email || !(await temSenha(session.uid))) throw new ActionError(erros.semSenha);
-  const atual = await signInWithPassword(session.email, input.senhaAtual);
-  if (!atual.ok) throw recusaDaSenhaAtual(atual.code);
+  await conferirSenhaAtual(session.uid, session.email, input.senhaAtual);
   await withDeadline(adminAuth().updateUser(session.uid, { password: input.novaSenha }), IDP);
   // This browser: a session made after the change. The others (the old one of this browser too): ended.
   const nova = await signInWithPassword(session.email, input.novaSenha);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS } from "@/lib/firestore/documents";
-import { normalizarEspacos, ENTRADA_MAX } from "@/lib/campos/texto";
+import { nomeDePessoaOuLugar } from "@/lib/campos/texto";
 import { ActionError } from "@/lib/actions/erro";
 import { configTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
@@ -15,11 +15,7 @@ import { registrarAtividade } from "@/lib/atividades/registro";
 const erros = configTexts.empresa.erros;
 
 export const empresaInput = z.object({
-  nome: z
-    .string({ error: erros.nome })
-    .max(ENTRADA_MAX, erros.nome)
-    .transform(normalizarEspacos)
-    .pipe(z.string().min(3, erros.nome).max(120, erros.nome)),
+  nome: nomeDePessoaOuLugar({ obrigatorio: erros.nome, tamanho: erros.nome }),
 });
 
 export async function renomearEmpresa(ctx: ShellContext, nome: string): Promise<void> {

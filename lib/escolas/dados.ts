@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS, daEmpresa } from "@/lib/firestore/documents";
+import { COLLECTIONS, daEmpresa, isDocumentId } from "@/lib/firestore/documents";
 import { registrarLeituras } from "@/lib/firestore/leituras";
 import { readPage } from "@/lib/firestore/paginas";
 import { correspondeATodas, planoDeBusca } from "@/lib/busca";
@@ -42,7 +42,7 @@ export function escolaFrom(doc: DocumentSnapshot, idEmpresa: string): Escola | n
  * request: a page's title and body read it once.
  */
 export const lerEscola = cache(async (ctx: ShellContext, id: string): Promise<Escola | null> => {
-  if (!id || id.length > 200 || id.includes("/")) return null;
+  if (!isDocumentId(id)) return null;
   const snapshot = await withDeadline(escolasCollection().doc(id).get(), DB);
   registrarLeituras("escolas.ler", 1);
   return escolaFrom(snapshot, ctx.empresa.id);

@@ -2,9 +2,10 @@ import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS } from "@/lib/firestore/documents";
+import { COLLECTIONS, isDocumentId } from "@/lib/firestore/documents";
 import { camposDerivados, camposGuardados, chaveInep } from "@/lib/escolas/documento";
 import { ActionError } from "@/lib/actions/erro";
+import { comPrazoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/actions/criacao";
 import { escolaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
 import { mudancas, registrarAtividade } from "@/lib/atividades/registro";
@@ -31,10 +32,17 @@ async function claimInep(tx: Transaction, idEmpresa: string, codigo: string, idE
   return () => tx.set(key, { idEmpresa, idEscola, codigoInep: codigo });
 }
 
-export async function criarEscola(ctx: ShellContext, input: EscolaInput): Promise<string> {
-  const ref = escolasCollection().doc();
-  await withDeadline(
+/**
+ * Creates a school. `token`: the create form's one-time token (the actions always pass one): the
+ * school's id comes from it, so a retry or a replay gives this same school.
+ */
+export async function criarEscola(ctx: ShellContext, input: EscolaInput, token?: string): Promise<string> {
+  const ref = token === undefined ? escolasCollection().doc() : escolasCollection().doc(idDaCriacao(ctx.empresa.id, token));
+  const impressao = impressaoDoPedido(camposGuardados(input));
+  await comPrazoDeCriacao(
     db().runTransaction(async (tx) => {
+      const existente = await tx.get(ref);
+      if (existente.exists) return jaCriado(existente, ctx.empresa.id, impressao);
       const writeKey = input.codigoInep ? await claimInep(tx, ctx.empresa.id, input.codigoInep, ref.id) : null;
       const agora = FieldValue.serverTimestamp();
       tx.create(ref, {
@@ -48,18 +56,18 @@ export async function criarEscola(ctx: ShellContext, input: EscolaInput): Promis
         criadoPor: ctx.session.uid,
         atualizadoEm: agora,
         atualizadoPor: ctx.session.uid,
+        impressaoDaCriacao: impressao,
       });
       writeKey?.();
       registrarAtividade(tx, ctx, { tipo: "escola.criada", alvo: { colecao: COLLECTIONS.escolas, id: ref.id, nome: input.nome } });
     }),
-    DB,
   );
   return ref.id;
 }
 
 /** Reads the company's school in a transaction, or refuses as "not found". */
 async function escolaNaTransacao(tx: Transaction, ctx: ShellContext, id: string): Promise<Escola> {
-  const escola = id.includes("/") ? null : escolaFrom(await tx.get(escolasCollection().doc(id)), ctx.empresa.id);
+  const escola = !isDocumentId(id) ? null : escolaFrom(await tx.get(escolasCollection().doc(id)), ctx.empresa.id);
   if (!escola) throw new ActionError(escolaTexts.naoEncontrada);
   return escola;
 }

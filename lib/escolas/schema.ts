@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { momentoGuardado, textoGuardado } from "@/lib/firestore/campos";
-import { ENTRADA_MAX, normalizarEspacos, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
+import { nomeDePessoaOuLugar, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
 import { UFS } from "@/lib/campos/uf";
 import { escolaTexts } from "@/lib/messages";
 
@@ -10,15 +10,9 @@ import { escolaTexts } from "@/lib/messages";
 
 const erros = escolaTexts.erros;
 
-export const NOME_MIN = 3;
-export const NOME_MAX = 120;
 export const MUNICIPIO_MAX = 80;
 
-const nome = z
-  .string({ error: erros.nomeObrigatorio })
-  .max(ENTRADA_MAX, erros.nomeTamanho)
-  .transform(normalizarEspacos)
-  .pipe(z.string().min(1, erros.nomeObrigatorio).min(NOME_MIN, erros.nomeTamanho).max(NOME_MAX, erros.nomeTamanho));
+const nome = nomeDePessoaOuLugar({ obrigatorio: erros.nomeObrigatorio, tamanho: erros.nomeTamanho });
 
 /** INEP: exactly 8 digits, not starting with 0; blanks around it are forgiven. */
 const codigoInep = z
@@ -47,6 +41,9 @@ export const escolaInput = z.object({
 });
 
 export type EscolaInput = z.output<typeof escolaInput>;
+
+/** A new school also carries its form's one-time token (checked by the create: lib/actions/criacao.ts). */
+export const escolaCriacao = escolaInput.extend({ token: z.string().max(200).optional().catch(undefined) });
 
 /** An edit also names the school and the version the form was opened at (hidden fields). */
 export const escolaEdicao = escolaInput.extend({

@@ -22,7 +22,18 @@ export const COLLECTIONS = {
   sequencias: "sequencias",
   /** Who changed what, and when, in a company: the histories and the activity list. */
   atividades: "atividades",
+  /** Counters of recent attempts (sign-in, password e-mails, invitations): lib/limites/. */
+  limites: "limites",
 } as const;
+
+/**
+ * Whether a value from outside (an address, a form) is a plain document id, as Firestore allows
+ * one: no slash (it would name another path; the SDK throws on it), not `.` nor `..`, not of the
+ * reserved `__x__` form, at most 200 characters here. Anything else names no record ("not found").
+ */
+export function isDocumentId(id: unknown): id is string {
+  return typeof id === "string" && /^(?!\.\.?$)(?!__.*__$)[^/]{1,200}$/.test(id);
+}
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 

@@ -1,18 +1,20 @@
 import "server-only";
-import type { Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { adminAuth, db } from "@/lib/firebase/admin";
+import { db } from "@/lib/firebase/admin";
 import { getServerEnv } from "@/lib/env";
 import { withDeadline } from "@/lib/deadline";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { sendPasswordResetEmail } from "@/lib/auth/identity";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/validation/login-rules";
 import { ActionError } from "@/lib/actions/erro";
-import { configTexts } from "@/lib/messages";
+import { reservar } from "@/lib/limites/contador";
+import { configTexts, limiteTexts } from "@/lib/messages";
 import { PAPEIS, papelLabels, type Papel } from "@/lib/papeis";
 import { registrarAtividade, type Autor } from "@/lib/atividades/registro";
 import { administradores, agruparPessoas, type Pessoa } from "@/lib/membros/pessoas";
 import { emailDaConta, vinculosDaEmpresa, vinculosDe } from "@/lib/membros/dados";
+import { apagarContaSemAcesso, ContaEmExclusao, contaDoEmail, emExclusao, garantirConta, MARCA, usuarioRef, type Conta } from "@/lib/membros/contas";
 
 // The company's members, written (administrators only, checked by the actions). Every change reads
 // the company's links inside its transaction, so "a company keeps at least one administrador"
@@ -20,7 +22,6 @@ import { emailDaConta, vinculosDaEmpresa, vinculosDe } from "@/lib/membros/dados
 
 const erros = configTexts.membros.erros;
 const DB = "o banco de dados";
-const IDP = "o provedor de identidade";
 
 const email = z
   .string({ error: erros.email })
@@ -48,45 +49,46 @@ const emailsDe = (chave: string) => (chave.startsWith("email:") ? Promise.resolv
 
 const nomeDe = (p: Pessoa) => p.email ?? p.uid ?? "?";
 
-/** The account of an e-mail, created without a password when there is none. */
-async function contaDoEmail(endereco: string): Promise<{ uid: string; semAcesso: boolean }> {
-  const auth = adminAuth();
-  const existente = await withDeadline(auth.getUserByEmail(endereco), IDP).catch((error: { code?: string }) => {
-    if (error?.code === "auth/user-not-found") return null;
-    throw error;
-  });
-  if (existente) return { uid: existente.uid, semAcesso: existente.providerData.length === 0 };
-  try {
-    const nova = await withDeadline(auth.createUser({ email: endereco }), IDP);
-    return { uid: nova.uid, semAcesso: true };
-  } catch (error) {
-    // Invited twice at once: the other request created it.
-    if ((error as { code?: string })?.code !== "auth/email-already-exists") throw error;
-    const outra = await withDeadline(auth.getUserByEmail(endereco), IDP);
-    return { uid: outra.uid, semAcesso: outra.providerData.length === 0 };
-  }
-}
+/** An invitation that met a removal deleting the same account starts again this many times at most. */
+const TENTATIVAS_DE_CONVITE = 10;
 
 /**
  * Invites a person: an existing account gets a link (with its uid, so the picker finds it whatever
  * other links it has); a new e-mail gets an account without a password, its `usuarios` document,
- * the link, and the identity provider's password-reset e-mail to choose a password.
+ * the link, and the identity provider's password-reset e-mail to choose a password. A company may
+ * invite 30 people an hour (lib/limites/): each invitation may create an account and send an e-mail.
  */
 export async function convidarMembro(ctx: Autor, input: z.output<typeof conviteInput>): Promise<void> {
-  const conta = await contaDoEmail(input.email);
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa);
-      if (pessoas.some((p) => p.uid === conta.uid || p.email === input.email)) throw new ActionError(configTexts.membros.jaMembro(input.email), "email");
-      tx.create(vinculoRef(conta.uid, ctx.idEmpresa), { idUsuario: conta.uid, emailUsuario: input.email, idEmpresa: ctx.idEmpresa, papel: input.papel });
-      tx.set(db().collection(COLLECTIONS.usuarios).doc(conta.uid), {}, { merge: true });
-      registrarAtividade(tx, ctx, { tipo: "membro.convidado", alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: conta.uid, nome: input.email }, detalhe: papelLabels[input.papel] });
-    }),
-    DB,
-  );
+  if (!(await reservar([{ tipo: "convite.empresa", chave: ctx.idEmpresa }]))) throw new ActionError(limiteTexts.muitasTentativas);
+  const conta = await vincular(ctx, input);
   if (conta.semAcesso) {
     await sendPasswordResetEmail(input.email);
     await mostrarLinkDoEmulador(input.email);
+  }
+}
+
+/** The link, on the e-mail's account; again while a removal is deleting that account (lib/membros/contas.ts). */
+async function vincular(ctx: Autor, input: z.output<typeof conviteInput>): Promise<Conta> {
+  for (let tentativa = 1; ; tentativa++) {
+    const conta = await contaDoEmail(input.email);
+    try {
+      await withDeadline(
+        db().runTransaction(async (tx) => {
+          const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa);
+          if (emExclusao(await tx.get(usuarioRef(conta.uid)))) throw new ContaEmExclusao();
+          if (pessoas.some((p) => p.uid === conta.uid || p.email === input.email)) throw new ActionError(configTexts.membros.jaMembro(input.email), "email");
+          tx.create(vinculoRef(conta.uid, ctx.idEmpresa), { idUsuario: conta.uid, emailUsuario: input.email, idEmpresa: ctx.idEmpresa, papel: input.papel });
+          tx.set(usuarioRef(conta.uid), { [MARCA]: FieldValue.delete() }, { merge: true });
+          registrarAtividade(tx, ctx, { tipo: "membro.convidado", alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: conta.uid, nome: input.email }, detalhe: papelLabels[input.papel] });
+        }),
+        DB,
+      );
+    } catch (error) {
+      if (!(error instanceof ContaEmExclusao) || tentativa >= TENTATIVAS_DE_CONVITE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * tentativa));
+      continue;
+    }
+    return garantirConta(conta, input.email);
   }
 }
 
@@ -135,18 +137,24 @@ export async function alterarPapel(ctx: Autor, chave: string, novo: Papel): Prom
 
 /**
  * Removes a member: every link of theirs to this company (by uid and by e-mail), so the picker's
- * e-mail fallback cannot bring the company back; never the last administrador.
+ * e-mail fallback cannot bring the company back; never the last administrador. An invited person
+ * removed before ever getting in loses the account made for the invitation once no company links
+ * it any more (lib/membros/contas.ts).
  */
 export async function removerMembro(ctx: Autor, chave: string): Promise<void> {
   const emails = await emailsDe(chave);
-  await withDeadline(
+  const removida = await withDeadline(
     db().runTransaction(async (tx) => {
       const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa, emails);
       const pessoa = exigirPessoa(pessoas, chave);
       if (pessoa.papel === "administrador" && administradores(pessoas) <= 1) throw new ActionError(erros.ultimoAdministrador);
       for (const id of pessoa.vinculos) tx.delete(db().collection(COLLECTIONS.usuariosEmpresas).doc(id));
       registrarAtividade(tx, ctx, { tipo: "membro.removido", alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: pessoa.chave, nome: nomeDe(pessoa) } });
+      return pessoa;
     }),
     DB,
   );
+  // An invited person who never got in, and whom no company links any more, leaves no account
+  // behind. The removal is done either way: a failure here is only logged.
+  await apagarContaSemAcesso(removida).catch((error: unknown) => console.error("[membros] could not delete an unused invited account", error));
 }

@@ -1,7 +1,9 @@
 // A gate for server-action requests (Edge-safe, used by middleware.ts). Next answers a malformed
-// action body (broken JSON, a missing root, a reference to nothing, an oversized body) with a
-// 500; hostile or broken clients get a plain 400/413 here instead, before the action is decoded.
-// What our actions legitimately receive: FormData ("$K1"), null, plain values, escaped strings.
+// action body (broken JSON, a missing root, a reference to nothing, an oversized body) and a
+// cross-origin action with a 500, and a malformed action id in English; hostile or broken clients
+// get a plain Portuguese 400/403/413 here instead, before the action is decoded. What our actions
+// legitimately receive: FormData ("$K1"), null, plain values, escaped strings.
+import { actionTexts } from "@/lib/messages";
 
 /** Next's default limit for a server action's body: every page's actions but the import's. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -38,26 +40,83 @@ function parseRoot(text: string | null): unknown {
   }
 }
 
+type Refusal = { status: number; message: string };
+const INVALIDA: Refusal = { status: 400, message: actionTexts.requisicaoMalformada };
+const GRANDE: Refusal = { status: 413, message: actionTexts.grandeDemais };
+
+/** Next's action ids: 42 hex digits (an info byte and a digest); anything else names no action. */
+const ACTION_ID = /^[0-9a-f]{42}$/i;
+
+/**
+ * Whether an action comes from another site, compared as Next compares (the Origin's host against
+ * the forwarded host, else the Host): a browser always sends Origin on a cross-site POST, and
+ * "null" from a sandboxed page. No Origin at all is a hand-made request, which carries no victim's
+ * cookies; Next lets it through, and so do we.
+ */
+export function isCrossOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true; // "null", or not an origin at all
+  }
+  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  return host !== (forwarded || request.headers.get("host"));
+}
+
+/**
+ * The body's bytes, read as they arrive and given up past `limite` (a chunked body has no
+ * Content-Length to check first): null when it is too big.
+ */
+async function readBody(request: Request, limite: number): Promise<Uint8Array | null> {
+  const reader = request.clone().body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limite) {
+      // Not awaited: a clone's cancel settles only once the original is cancelled too.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
 /** Why the request is refused (status and message), or null when it may go on to Next. */
-export async function refuseMalformedAction(request: Request): Promise<{ status: number; message: string } | null> {
+export async function refuseMalformedAction(request: Request): Promise<Refusal | null> {
+  if (isCrossOrigin(request)) return { status: 403, message: actionTexts.origemRecusada };
+  if (!ACTION_ID.test(request.headers.get("next-action") ?? "")) return INVALIDA;
   const limite = limiteDo(request);
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > limite) return { status: 413, message: "Requisição grande demais." };
+  if (length > limite) return GRANDE;
+  const body = await readBody(request, limite).catch(() => new Uint8Array());
+  if (!body) return GRANDE;
 
   const type = request.headers.get("content-type") ?? "";
   let root: unknown;
   try {
     if (type.startsWith("multipart/form-data")) {
-      const form = await request.clone().formData();
+      const form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
       const field = form.get("0");
       root = parseRoot(typeof field === "string" ? field : null);
     } else if (type.startsWith("text/plain")) {
-      const body = await request.clone().text();
-      if (body.length > limite) return { status: 413, message: "Requisição grande demais." };
-      root = parseRoot(body);
+      root = parseRoot(new TextDecoder().decode(body));
     }
   } catch {
     root = undefined;
   }
-  return isPlainActionRoot(root) ? null : { status: 400, message: "Requisição inválida." };
+  return isPlainActionRoot(root) ? null : INVALIDA;
 }

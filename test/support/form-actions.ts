@@ -1,5 +1,6 @@
 // Calling a form action as the browser does, in Jest: a FormData, and either the state it answers
 // with or the address it redirects to.
+import { randomBytes } from "node:crypto";
 import type { FormState } from "@/lib/actions/form-state";
 import { redirectTarget } from "@/test/support/request-cookies";
 
@@ -18,4 +19,9 @@ export async function run(action: (prev: FormState, data: FormData) => Promise<F
     if (!target) throw error;
     return { state: null, redirect: target };
   }
+}
+
+/** A create form as the page renders it: its fields and a fresh one-time token (lib/actions/criacao.ts). */
+export function formDeCriacao(fields: Record<string, string | Blob>): FormData {
+  return form({ ...fields, token: randomBytes(18).toString("base64url") });
 }

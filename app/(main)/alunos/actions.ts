@@ -3,17 +3,20 @@
 import { actionContext, ActionError, exigir, formAction } from "@/lib/actions/guard";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { lerAluno } from "@/lib/alunos/dados";
-import { alunoEdicao, alunoFields, alunoId, alunoInput } from "@/lib/alunos/schema";
+import { alunoCriacao, alunoEdicao, alunoFields, alunoId } from "@/lib/alunos/schema";
+import { CAMPO_TOKEN } from "@/lib/actions/criacao";
 import { formatarCpf } from "@/lib/campos/cpf";
+import { gravarAtividade } from "@/lib/atividades/registro";
+import { COLLECTIONS } from "@/lib/firestore/documents";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 
 // The Alunos tab's actions. Each goes through the guard (session, company, role, input); the
 // rules of a save live in lib/alunos/escrita.ts.
 
 export const criarAlunoAction = formAction(
-  { name: "alunos.criar", permissao: "escrever", schema: alunoInput, fields: alunoFields },
-  async (ctx, input) => {
-    const { matricula } = await criarAluno(ctx, input);
+  { name: "alunos.criar", permissao: "escrever", schema: alunoCriacao, fields: [...alunoFields, CAMPO_TOKEN], secretos: [CAMPO_TOKEN] },
+  async (ctx, { token, ...input }) => {
+    const { matricula } = await criarAluno(ctx, input, token ?? "");
     return { redirectTo: "/alunos", flash: `alunoCadastrado:${matricula}` };
   },
 );
@@ -39,11 +42,12 @@ export const excluirAlunoAction = formAction(
 export async function revelarCpfAction(id: unknown): Promise<{ cpf: string | null } | { erro: string }> {
   try {
     const ctx = await actionContext();
-    exigir(ctx, "escrever", "alunos.revelarCpf");
+    exigir(ctx, "verCpf", "alunos.revelarCpf");
     const input = alunoId.safeParse({ id });
     const aluno = input.success ? await lerAluno(ctx, input.data.id) : null;
     if (!aluno) return { erro: alunoTexts.naoEncontrado };
-    console.info("[alunos] CPF shown", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, idAluno: aluno.id });
+    // LGPD: recorded (who, when, whose; never the number) before the CPF leaves the server.
+    await gravarAtividade(ctx, { tipo: "aluno.cpfMostrado", alvo: { colecao: COLLECTIONS.alunos, id: aluno.id, nome: aluno.nome } });
     return { cpf: aluno.cpf ? formatarCpf(aluno.cpf) : null };
   } catch (error) {
     if (error instanceof ActionError) return { erro: error.message };

@@ -27,6 +27,8 @@ export type AlunoFormProps = {
   /** The student being edited: its fields, the CPF masked, its id and version. */
   aluno?: { id: string; versao: number; cpfMascarado: string | null } & Omit<Valores, "cpf">;
   somenteLeitura?: boolean;
+  /** A new record's one-time token (lib/actions/criacao.ts): a retry or a resubmission makes no second one. */
+  token?: string;
   /** "Mostrar CPF" (administrador and secretaria). */
   revelarCpf?: (id: string) => Promise<{ cpf: string | null } | { erro: string }>;
   hoje: string;
@@ -39,7 +41,7 @@ const SITUACOES: SituacaoAluno[] = ["ativo", "transferido", "inativo"];
  * The student's fields, shared by "Novo aluno" and a student's page. After a refusal it shows
  * what was typed, each message next to its field, and moves the focus to the first wrong field.
  */
-export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, revelarCpf, hoje }: AlunoFormProps) {
+export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, revelarCpf, hoje, token }: AlunoFormProps) {
   const [state, formAction, pending] = useActionState(action, null);
   const formRef = useRef<HTMLFormElement>(null);
   const cpfRef = useRef<HTMLInputElement>(null);
@@ -81,6 +83,7 @@ export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, reve
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-5" aria-busy={pending}>
       <AlertaDoFormulario state={state} />
+      {token && <input type="hidden" name="token" value={token} />}
       {aluno && (
         <>
           <input type="hidden" name="id" value={aluno.id} />

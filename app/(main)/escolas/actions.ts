@@ -2,16 +2,17 @@
 
 import { formAction } from "@/lib/actions/guard";
 import { alterarSituacao, atualizarEscola, criarEscola } from "@/lib/escolas/escrita";
-import { escolaEdicao, escolaFields, escolaInput, situacaoInput } from "@/lib/escolas/schema";
+import { escolaCriacao, escolaEdicao, escolaFields, situacaoInput } from "@/lib/escolas/schema";
+import { CAMPO_TOKEN } from "@/lib/actions/criacao";
 import { escolaTexts } from "@/lib/messages";
 
 // The Escolas tab's actions. Each goes through formAction: session, company, role and input are
 // checked there; the rules of a save live in lib/escolas/escrita.ts.
 
 export const criarEscolaAction = formAction(
-  { name: "escolas.criar", permissao: "escrever", schema: escolaInput, fields: escolaFields },
-  async (ctx, input) => {
-    await criarEscola(ctx, input);
+  { name: "escolas.criar", permissao: "escrever", schema: escolaCriacao, fields: [...escolaFields, CAMPO_TOKEN], secretos: [CAMPO_TOKEN] },
+  async (ctx, { token, ...input }) => {
+    await criarEscola(ctx, input, token ?? "");
     return { redirectTo: "/escolas", flash: "escolaCadastrada" };
   },
 );

@@ -15,6 +15,8 @@ export type EscolaFormProps = {
   /** The school being edited (its id and version go along as hidden fields). */
   escola?: { id: string; versao: number } & Partial<Record<keyof Valores, string | null>>;
   somenteLeitura?: boolean;
+  /** A new record's one-time token (lib/actions/criacao.ts): a retry or a resubmission makes no second one. */
+  token?: string;
 };
 
 const campos = escolaTexts.campos;
@@ -23,7 +25,7 @@ const campos = escolaTexts.campos;
  * The school's fields, shared by "Nova escola" and a school's page. After a refusal the form shows
  * what was typed, each message next to its field, and moves the focus to the first wrong field.
  */
-export function EscolaForm({ action, escola, somenteLeitura = false }: EscolaFormProps) {
+export function EscolaForm({ action, escola, somenteLeitura = false, token }: EscolaFormProps) {
   const [state, formAction, pending] = useActionState(action, null);
   const formRef = useRef<HTMLFormElement>(null);
   const errors = state?.fieldErrors ?? {};
@@ -44,6 +46,7 @@ export function EscolaForm({ action, escola, somenteLeitura = false }: EscolaFor
   return (
     <form ref={formRef} action={formAction} noValidate className="space-y-5" aria-busy={pending}>
       <AlertaDoFormulario state={state} />
+      {token && <input type="hidden" name="token" value={token} />}
       {escola && (
         <>
           <input type="hidden" name="id" value={escola.id} />

@@ -11,9 +11,9 @@ import { emLetrasSimples } from "@/lib/text-search";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
 import { pode } from "@/lib/papeis";
-import { registrarAtividade } from "@/lib/atividades/registro";
+import { gravarAtividade } from "@/lib/atividades/registro";
 import { escolasCollection } from "@/lib/escolas/dados";
-import { alunoFrom, plano, type Aluno, type FiltroAlunos } from "@/lib/alunos/dados";
+import { alunoFrom, plano, registrarBuscaPorCpf, type Aluno, type FiltroAlunos } from "@/lib/alunos/dados";
 import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/escrever";
 
 // "Exportar CSV": the students of the list's search and filters, every page, streamed: the header
@@ -64,9 +64,11 @@ function linha(aluno: Aluno, escola: string, comCpf: boolean): string[] {
 
 /** The CSV of the company's students for a filter, as a byte stream. */
 export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo: string): ReadableStream<Uint8Array> {
-  const comCpf = pode(ctx.papel, "escrever");
-  const { query, restantes, unico } = plano(ctx.empresa.id, filtro);
-  const ordenada: Query = unico ? query.select(...CAMPOS).limit(PAGINA) : query.select(...CAMPOS).orderBy("nomeOrdem").orderBy(FieldPath.documentId()).limit(PAGINA);
+  const comCpf = pode(ctx.papel, "verCpf");
+  const { query, restantes, unico, porCpf } = plano(ctx, filtro);
+  // A CPF-shaped search by a role that may not see CPFs finds nothing (the plan has no query).
+  const base = query?.select(...CAMPOS);
+  const ordenada: Query | null = !base ? null : unico ? base.limit(PAGINA) : base.orderBy("nomeOrdem").orderBy(FieldPath.documentId()).limit(PAGINA);
   const escolas = new Map<string, string>();
   const encoder = new TextEncoder();
   let ultimo: DocumentSnapshot | null = null;
@@ -88,18 +90,19 @@ export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo:
       },
       async pull(controller) {
         try {
-          const snapshot = await withDeadline((ultimo ? ordenada.startAfter(ultimo) : ordenada).get(), DB);
+          const snapshot = ordenada ? await withDeadline((ultimo ? ordenada.startAfter(ultimo) : ordenada).get(), DB) : null;
           if (cancelado) return;
-          registrarLeituras("alunos.exportar", snapshot.size);
-          const alunos = snapshot.docs
+          registrarLeituras("alunos.exportar", snapshot?.size ?? 0);
+          const alunos = (snapshot?.docs ?? [])
             .map((doc) => alunoFrom(doc, ctx.empresa.id))
             .filter((a): a is Aluno => a !== null && (restantes.length === 0 || correspondeATodas(a.nome, restantes)));
           await nomesDasEscolas(alunos.map((a) => a.idEscola));
           if (cancelado) return;
           if (alunos.length > 0) controller.enqueue(encoder.encode(linhasCsv(alunos.map((a) => linha(a, escolas.get(a.idEscola) ?? "", comCpf)))));
           exportados += alunos.length;
-          ultimo = snapshot.docs.at(-1) ?? null;
-          if (unico || snapshot.size < PAGINA) {
+          ultimo = snapshot?.docs.at(-1) ?? null;
+          if (!snapshot || unico || snapshot.size < PAGINA) {
+            if (porCpf) await registrarBuscaPorCpf(ctx, alunos[0] ?? null);
             await registrarExportacao(ctx, arquivo, exportados);
             controller.close();
           }
@@ -121,12 +124,10 @@ export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo:
 
 /** Who took the students' data out, and how many (LGPD: an export of personal data is recorded). */
 async function registrarExportacao(ctx: ShellContext, arquivo: string, quantos: number) {
-  const batch = db().batch();
-  registrarAtividade(batch, ctx, {
+  await gravarAtividade(ctx, {
     tipo: "alunos.exportados",
     alvo: { colecao: "alunos", id: "exportacao", nome: arquivo },
     detalhe: alunoTexts.encontrados(quantos),
   });
-  await withDeadline(batch.commit(), DB);
-  console.info("[alunos] exported", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, quantos, comCpf: pode(ctx.papel, "escrever") });
+  console.info("[alunos] exported", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, quantos, comCpf: pode(ctx.papel, "verCpf") });
 }

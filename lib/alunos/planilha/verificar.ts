@@ -12,7 +12,8 @@ import { alunosCollection } from "@/lib/alunos/dados";
 import { chaveCpf, type CamposAluno } from "@/lib/alunos/documento";
 import { alunoInput, MASCARA_CPF } from "@/lib/alunos/schema";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
-import { lerPlanilha, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
+import { lerPlanilhaAosPoucos, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
+import { revezamento } from "@/lib/alunos/planilha/vez";
 import { chunk } from "@/lib/lotes";
 
 // "Verificar": every row of a spreadsheet checked with the form's own rules (the same zod schema),
@@ -145,9 +146,12 @@ async function alunosNascidosEm(ctx: ShellContext, datas: string[]): Promise<Set
   return existentes;
 }
 
-/** Checks a spreadsheet's bytes for the company. */
+/**
+ * Checks a spreadsheet's bytes for the company. Read and checked in turns (vez.ts): 5,000 rows
+ * through zod take a few hundred milliseconds, which other requests do not wait for.
+ */
 export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array): Promise<Verificacao> {
-  const leitura = lerPlanilha(bytes);
+  const leitura = await lerPlanilhaAosPoucos(bytes);
   if (!leitura.ok) return { total: 0, validas: [], problemas: leitura.problemas, avisos: [], ignoradas: [] };
   const { linhas, ignoradas } = leitura.planilha;
   const escolaDe = await escolasDaEmpresa(ctx);
@@ -156,7 +160,9 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array): P
   const problema = (linha: number, texto: string) => porLinha.set(linha, [...(porLinha.get(linha) ?? []), texto]);
   const validas: LinhaValida[] = [];
   const primeiraComCpf = new Map<string, number>();
+  const revezar = revezamento();
   for (const linha of linhas) {
+    await revezar();
     const resultado = validarLinha(linha, escolaDe(linha.valores.escola ?? ""));
     if ("problemas" in resultado) {
       for (const p of resultado.problemas) problema(linha.linha, p);

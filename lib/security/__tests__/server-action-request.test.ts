@@ -52,3 +52,52 @@ describe("refuseMalformedAction", () => {
     await expect(refuseMalformedAction(planilha("/alunos/novo", 2 * 1024 * 1024))).resolves.toMatchObject({ status: 413 });
   });
 });
+
+describe("refuseMalformedAction, before Next answers with a 500 or in English", () => {
+  /** A body streamed in chunks without a Content-Length (Transfer-Encoding: chunked). */
+  const chunked = (bytes: number, chunk = 64 * 1024) => {
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= bytes) return controller.close();
+        const size = Math.min(chunk, bytes - sent);
+        controller.enqueue(new TextEncoder().encode("x".repeat(size)));
+        sent += size;
+      },
+    });
+  };
+  const streamed = (bytes: number, type: string, path = "/alunos/novo") =>
+    new Request(`http://localhost${path}`, { method: "POST", body: chunked(bytes), headers: { "next-action": "a".repeat(42), "content-type": type }, duplex: "half" } as RequestInit);
+
+  it("refuses a chunked body over the limit with 413, whatever its type", async () => {
+    for (const type of ["text/plain;charset=UTF-8", "multipart/form-data; boundary=x", "application/octet-stream"]) {
+      await expect(refuseMalformedAction(streamed(3 * 1024 * 1024, type))).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
+    }
+    await expect(refuseMalformedAction(streamed(IMPORT_BODY_LIMIT_BYTES + 10, "multipart/form-data; boundary=x", "/alunos/importar"))).resolves.toMatchObject({ status: 413 });
+  });
+
+  it("still reads a chunked body under the limit", async () => {
+    const form = new Request("http://localhost/alunos/novo", { method: "POST", body: multipart('[null,"$K1"]'), headers: { "next-action": "a".repeat(42) } });
+    const body = new Response(await form.arrayBuffer()).body!;
+    const request = new Request("http://localhost/alunos/novo", { method: "POST", body, headers: { "next-action": "a".repeat(42), "content-type": form.headers.get("content-type")! }, duplex: "half" } as RequestInit);
+    await expect(refuseMalformedAction(request)).resolves.toBeNull();
+  });
+
+  it("refuses a cross-origin action (another site, or Origin: null) with 403 in Portuguese", async () => {
+    const from = (origin: string, extra: Record<string, string> = {}) => post("[]", { "content-type": "text/plain;charset=UTF-8", host: "localhost", origin, ...extra });
+    for (const origin of ["https://evil.example", "null", "http://localhost.evil.example", "não é uma URL"]) {
+      await expect(refuseMalformedAction(from(origin))).resolves.toEqual({ status: 403, message: "Requisição recusada: ela não partiu desta aplicação." });
+    }
+    await expect(refuseMalformedAction(from("http://localhost"))).resolves.toBeNull();
+    // Behind a proxy, as Next compares: the forwarded host first.
+    await expect(refuseMalformedAction(from("https://escola.example", { "x-forwarded-host": "escola.example" }))).resolves.toBeNull();
+    await expect(refuseMalformedAction(from("https://evil.example", { "x-forwarded-host": "escola.example" }))).resolves.toMatchObject({ status: 403 });
+  });
+
+  it("refuses an action id that is not one Next could have made with 400 in Portuguese", async () => {
+    for (const id of ["", "x", "toString", "z".repeat(42), "a".repeat(41), "a".repeat(43)]) {
+      const request = new Request("http://localhost/login", { method: "POST", body: "[]", headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8" } });
+      await expect(refuseMalformedAction(request)).resolves.toEqual({ status: 400, message: "Requisição inválida." });
+    }
+  });
+});

@@ -43,7 +43,7 @@ export default async function AlunoPage({ params }: Props) {
         escolas={escolasDoAluno(escolas, aluno.idEscola)}
         aluno={{ ...campos, turma: campos.turma ?? "", responsavelNome: campos.responsavelNome ?? "", responsavelTelefone: campos.responsavelTelefone ?? "", responsavelEmail: campos.responsavelEmail ?? "", cpfMascarado: cpf ? mascararCpf(cpf) : null }}
         somenteLeitura={!escreve}
-        revelarCpf={escreve ? revelarCpfAction : undefined}
+        revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined}
         hoje={hoje()}
       />
       <Historico entradas={entradas} escolas={new Map(escolas.map((e) => [e.id, e.nome]))} />

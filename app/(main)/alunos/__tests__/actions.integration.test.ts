@@ -6,7 +6,7 @@ import { actionTexts, alunoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/papeis";
 import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
-import { form, run } from "@/test/support/form-actions";
+import { form, formDeCriacao, run } from "@/test/support/form-actions";
 import { signInForTest } from "@/test/support/sign-in";
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
@@ -40,7 +40,7 @@ const valido = (idEscola: string, extra: Record<string, string> = {}) => ({ nome
 describe("criarAlunoAction", () => {
   it("creates with the next matrícula and says it", async () => {
     const { idEmpresa, idEscola } = await membro("secretaria");
-    const result = await run(criarAlunoAction, form(valido(idEscola, { cpf: "529.982.247-25", responsavelTelefone: "(11) 93456-7890" })));
+    const result = await run(criarAlunoAction, formDeCriacao(valido(idEscola, { cpf: "529.982.247-25", responsavelTelefone: "(11) 93456-7890" })));
     expect(result.redirect).toBe("/alunos");
     const matricula = `${anoAtual()}-000001`;
     expect(flashText(cookieJar.value(FLASH_COOKIE_NAME))).toBe(`Aluno cadastrado. Matrícula ${matricula}.`);
@@ -50,14 +50,14 @@ describe("criarAlunoAction", () => {
 
   it("refuses a consulta user's forged request, and writes nothing", async () => {
     const { idEmpresa, idEscola } = await membro("consulta");
-    expect((await run(criarAlunoAction, form(valido(idEscola)))).state?.message).toBe(actionTexts.semPermissao);
+    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola)))).state?.message).toBe(actionTexts.semPermissao);
     expect(await alunosDa(idEmpresa)).toEqual([]);
   });
 
   it("answers each bad field next to it and keeps what was typed", async () => {
     const { idEmpresa } = await membro("administrador");
     const typed = { nome: "Jo", dataNascimento: "2099-01-01", idEscola: "", cpf: "123.456.789-00", responsavelTelefone: "99", responsavelEmail: "sem-arroba" };
-    const result = await run(criarAlunoAction, form(typed));
+    const result = await run(criarAlunoAction, formDeCriacao(typed));
     expect(result.state?.fieldErrors).toEqual({
       nome: alunoTexts.erros.nomeTamanho,
       dataNascimento: alunoTexts.erros.dataNascimento,
@@ -67,7 +67,7 @@ describe("criarAlunoAction", () => {
       responsavelEmail: alunoTexts.erros.email,
     });
     expect(result.state?.values).toEqual(typed);
-    expect((await run(criarAlunoAction, form({ nome: "", dataNascimento: "1899-12-31", idEscola: "x" }))).state?.fieldErrors).toMatchObject({
+    expect((await run(criarAlunoAction, formDeCriacao({ nome: "", dataNascimento: "1899-12-31", idEscola: "x" }))).state?.fieldErrors).toMatchObject({
       nome: alunoTexts.erros.nomeObrigatorio,
       dataNascimento: alunoTexts.erros.dataNascimento,
     });
@@ -78,11 +78,11 @@ describe("criarAlunoAction", () => {
     const { idEmpresa, idEscola } = await membro("secretaria");
     const [outra] = await createEmpresas(["Outra"]);
     const alheia = await criarEscola({ session: { uid: "x", email: null, displayName: null, photoURL: null, sid: "s" }, empresa: { id: outra!.id, nome: null }, papel: "administrador" }, { nome: "Escola Alheia", telefone: undefined });
-    expect((await run(criarAlunoAction, form(valido(alheia)))).state?.fieldErrors).toEqual({ idEscola: alunoTexts.erros.escola });
-    await run(criarAlunoAction, form(valido(idEscola, { cpf: "52998224725" })));
-    expect((await run(criarAlunoAction, form(valido(idEscola, { nome: "Outra Pessoa", cpf: "529.982.247-25" })))).state?.fieldErrors).toEqual({ cpf: alunoTexts.erros.cpfDuplicado });
-    expect((await run(criarAlunoAction, form(valido(idEscola, { nome: "x".repeat(300_000) })))).state?.fieldErrors.nome).toBe(alunoTexts.erros.nomeTamanho);
-    expect((await run(criarAlunoAction, form(valido(idEscola, { idEmpresa: outra!.id, matricula: "1999-999999", nome: "Com Extras" })))).redirect).toBe("/alunos");
+    expect((await run(criarAlunoAction, formDeCriacao(valido(alheia)))).state?.fieldErrors).toEqual({ idEscola: alunoTexts.erros.escola });
+    await run(criarAlunoAction, formDeCriacao(valido(idEscola, { cpf: "52998224725" })));
+    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "Outra Pessoa", cpf: "529.982.247-25" })))).state?.fieldErrors).toEqual({ cpf: alunoTexts.erros.cpfDuplicado });
+    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "x".repeat(300_000) })))).state?.fieldErrors.nome).toBe(alunoTexts.erros.nomeTamanho);
+    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { idEmpresa: outra!.id, matricula: "1999-999999", nome: "Com Extras" })))).redirect).toBe("/alunos");
     const extras = (await alunosDa(idEmpresa)).find((d) => d.get("nome") === "Com Extras");
     expect(extras?.get("matricula")).toBe(`${anoAtual()}-000002`);
     expect((await run(criarAlunoAction, "não é um formulário")).state?.message).toBe(actionTexts.requisicaoInvalida);
@@ -92,7 +92,7 @@ describe("criarAlunoAction", () => {
 describe("deleting and showing the CPF", () => {
   async function comAluno(papel: Papel) {
     const m = await membro("administrador");
-    await run(criarAlunoAction, form(valido(m.idEscola, { cpf: "52998224725" })));
+    await run(criarAlunoAction, formDeCriacao(valido(m.idEscola, { cpf: "52998224725" })));
     const [doc] = await alunosDa(m.idEmpresa);
     if (papel !== "administrador") {
       const links = await testDb().collection("usuarios_empresas").where("idUsuario", "==", m.user.uid).get();
@@ -120,6 +120,24 @@ describe("deleting and showing the CPF", () => {
     await membro("administrador");
     expect(await revelarCpfAction(alheio)).toEqual({ erro: alunoTexts.naoEncontrado });
     expect(await revelarCpfAction({ id: "objeto" })).toEqual({ erro: alunoTexts.naoEncontrado });
+  });
+
+  it("records each Mostrar CPF in the company's activity (who, when, whose), never the number", async () => {
+    const { doc, idEmpresa, user } = await comAluno("secretaria");
+    const antes = Date.now();
+    expect(await revelarCpfAction(doc.id)).toEqual({ cpf: "529.982.247-25" });
+    expect(await revelarCpfAction(doc.id)).toEqual({ cpf: "529.982.247-25" });
+    const entradas = (await testDb().collection("atividades").where("idEmpresa", "==", idEmpresa).where("tipo", "==", "aluno.cpfMostrado").get()).docs.map((d) => d.data());
+    expect(entradas).toHaveLength(2);
+    for (const e of entradas) {
+      expect(e).toMatchObject({ por: user.uid, alvo: { id: doc.id, nome: "Maria Clara Souza" }, painel: true });
+      expect(e.em.toMillis()).toBeGreaterThanOrEqual(antes - 1000);
+    }
+    expect(JSON.stringify(entradas)).not.toMatch(/529|247-25|52998224725/);
+    // A refusal shows nothing and records nothing.
+    const consulta = await comAluno("consulta");
+    await revelarCpfAction(consulta.doc.id);
+    expect((await testDb().collection("atividades").where("idEmpresa", "==", consulta.idEmpresa).where("tipo", "==", "aluno.cpfMostrado").get()).size).toBe(0);
   });
 
   it("says a stale edit was made by someone else", async () => {

@@ -2,13 +2,14 @@
 
 import { after } from "next/server";
 import { redirect } from "next/navigation";
-import { actionContext, exigir, mensagemDaFalha } from "@/lib/actions/guard";
+import { actionContext, exigir, mensagemDaFalha, type ActionContext } from "@/lib/actions/guard";
 import { asFormData } from "@/lib/actions/form-data";
 import { formatarData } from "@/lib/campos/data";
 import { planilhaTexts } from "@/lib/messages";
 import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";
 import { LIMITE_BYTES } from "@/lib/alunos/planilha/ler";
 import { continuarImportacao, iniciarImportacao, prepararImportacao } from "@/lib/alunos/planilha/importacao";
+import { umaVerificacaoPorVez } from "@/lib/alunos/planilha/uma-por-vez";
 import { PROBLEMAS_MOSTRADOS, type VerificacaoState } from "@/lib/alunos/planilha/tipos";
 
 // The import's two actions (administrador and secretaria): "Verificar" checks a file and, when it
@@ -27,34 +28,39 @@ export async function verificarPlanilhaAction(_prev: unknown, formData: unknown)
   try {
     const ctx = await actionContext();
     exigir(ctx, "escrever", "alunos.planilha.verificar");
-    const arquivo = asFormData(formData)?.get("arquivo");
-    if (!(arquivo instanceof File) || (arquivo.size === 0 && !arquivo.name)) return { erro: erros.semArquivo, at: Date.now() };
-    if (arquivo.size > LIMITE_BYTES) return { erro: erros.grande, at: Date.now() };
-    const nome = nomeDoArquivo(arquivo.name);
-    const verificacao = await verificarPlanilha(ctx, new Uint8Array(await arquivo.arrayBuffer()));
-    const semProblemas = verificacao.problemas.length === 0 && verificacao.validas.length > 0;
-    const importacao = semProblemas ? await prepararImportacao(ctx, nome, verificacao.validas) : null;
-    return {
-      arquivo: nome,
-      prontos: verificacao.validas.length,
-      problemas: verificacao.problemas.slice(0, PROBLEMAS_MOSTRADOS),
-      maisProblemas: Math.max(0, verificacao.problemas.length - PROBLEMAS_MOSTRADOS),
-      avisos: verificacao.avisos.slice(0, PROBLEMAS_MOSTRADOS),
-      maisAvisos: Math.max(0, verificacao.avisos.length - PROBLEMAS_MOSTRADOS),
-      ignoradas: verificacao.ignoradas,
-      previa: verificacao.validas.slice(0, 5).map((v) => ({
-        linha: v.linha,
-        nome: v.nome,
-        dataNascimento: formatarData(v.dataNascimento),
-        escola: v.escolaNome,
-        turma: v.turma ?? "",
-      })),
-      importacao,
-      at: Date.now(),
-    };
+    // One at a time per person: a second tab, or a script with the session, waits its turn.
+    return await umaVerificacaoPorVez(ctx.session.uid, () => verificar(ctx, formData));
   } catch (error) {
     return { erro: mensagemDaFalha(error, "alunos.planilha.verificar"), at: Date.now() };
   }
+}
+
+async function verificar(ctx: ActionContext, formData: unknown): Promise<VerificacaoState> {
+  const arquivo = asFormData(formData)?.get("arquivo");
+  if (!(arquivo instanceof File) || (arquivo.size === 0 && !arquivo.name)) return { erro: erros.semArquivo, at: Date.now() };
+  if (arquivo.size > LIMITE_BYTES) return { erro: erros.grande, at: Date.now() };
+  const nome = nomeDoArquivo(arquivo.name);
+  const verificacao = await verificarPlanilha(ctx, new Uint8Array(await arquivo.arrayBuffer()));
+  const semProblemas = verificacao.problemas.length === 0 && verificacao.validas.length > 0;
+  const importacao = semProblemas ? await prepararImportacao(ctx, nome, verificacao.validas) : null;
+  return {
+    arquivo: nome,
+    prontos: verificacao.validas.length,
+    problemas: verificacao.problemas.slice(0, PROBLEMAS_MOSTRADOS),
+    maisProblemas: Math.max(0, verificacao.problemas.length - PROBLEMAS_MOSTRADOS),
+    avisos: verificacao.avisos.slice(0, PROBLEMAS_MOSTRADOS),
+    maisAvisos: Math.max(0, verificacao.avisos.length - PROBLEMAS_MOSTRADOS),
+    ignoradas: verificacao.ignoradas,
+    previa: verificacao.validas.slice(0, 5).map((v) => ({
+      linha: v.linha,
+      nome: v.nome,
+      dataNascimento: formatarData(v.dataNascimento),
+      escola: v.escolaNome,
+      turma: v.turma ?? "",
+    })),
+    importacao,
+    at: Date.now(),
+  };
 }
 
 /** "Importar N alunos": starts the stored verification's import and goes to its progress. */

@@ -4,6 +4,7 @@ import { requireShellContext } from "@/lib/shell";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { hoje } from "@/lib/campos/data";
 import { pode } from "@/lib/papeis";
+import { novoTokenDeCriacao } from "@/lib/actions/criacao";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 import { criarAlunoAction } from "@/app/(main)/alunos/actions";
 import { AlunoForm } from "@/app/(main)/alunos/aluno-form";
@@ -19,7 +20,7 @@ export default async function NovoAlunoPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{alunoTexts.tituloNovo}</h1>
       {escreve ? (
-        <AlunoForm action={criarAlunoAction} escolas={escolasDoAluno(escolas)} hoje={hoje()} />
+        <AlunoForm action={criarAlunoAction} escolas={escolasDoAluno(escolas)} hoje={hoje()} token={novoTokenDeCriacao()} />
       ) : (
         <AvisoComVolta texto={actionTexts.semPermissao} href="/alunos" link={alunoTexts.voltarParaLista} />
       )}

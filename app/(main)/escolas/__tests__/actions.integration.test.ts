@@ -4,7 +4,7 @@ import { actionTexts, escolaTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/papeis";
 import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
-import { form, run } from "@/test/support/form-actions";
+import { form, formDeCriacao, run } from "@/test/support/form-actions";
 import { signInForTest } from "@/test/support/sign-in";
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
@@ -40,7 +40,7 @@ describe("criarEscolaAction", () => {
     ["a link without papel", undefined],
   ] as const)("lets %s create, then goes to the list with the message", async (_who, papel) => {
     const { idEmpresa } = await membro(papel);
-    const result = await run(criarEscolaAction, form({ nome: "  Escola   Nova  ", codigoInep: "35000001", uf: "sp", telefone: "(11) 93456-7890" }));
+    const result = await run(criarEscolaAction, formDeCriacao({ nome: "  Escola   Nova  ", codigoInep: "35000001", uf: "sp", telefone: "(11) 93456-7890" }));
     expect(result.redirect).toBe("/escolas");
     expect(cookieJar.value(FLASH_COOKIE_NAME)).toBe("escolaCadastrada");
     expect(await escolasDa(idEmpresa)).toEqual([
@@ -50,20 +50,20 @@ describe("criarEscolaAction", () => {
 
   it("refuses a consulta user's forged request, and writes nothing", async () => {
     const { idEmpresa } = await membro("consulta");
-    const result = await run(criarEscolaAction, form({ nome: "Escola Proibida" }));
+    const result = await run(criarEscolaAction, formDeCriacao({ nome: "Escola Proibida" }));
     expect(result.state?.message).toBe(actionTexts.semPermissao);
     expect(await escolasDa(idEmpresa)).toEqual([]);
   });
 
   it("refuses without a session", async () => {
-    const result = await run(criarEscolaAction, form({ nome: "Escola Anônima" }));
+    const result = await run(criarEscolaAction, formDeCriacao({ nome: "Escola Anônima" }));
     expect(result.state?.message).toBe(actionTexts.sessaoExpirada);
   });
 
   it("ignores an idEmpresa in the form: the school goes to the session's company", async () => {
     const { idEmpresa } = await membro("secretaria");
     const [outra] = await createEmpresas(["Outra Empresa"]);
-    await run(criarEscolaAction, form({ nome: "Escola Certa", idEmpresa: outra!.id }));
+    await run(criarEscolaAction, formDeCriacao({ nome: "Escola Certa", idEmpresa: outra!.id }));
     expect(await escolasDa(idEmpresa)).toHaveLength(1);
     expect(await escolasDa(outra!.id)).toEqual([]);
   });
@@ -71,7 +71,7 @@ describe("criarEscolaAction", () => {
   it("answers each bad field next to it, keeps what was typed, and saves nothing", async () => {
     const { idEmpresa } = await membro("secretaria");
     const typed = { nome: "ab", codigoInep: "0123", municipio: "x".repeat(81), uf: "XX", telefone: "123" };
-    const result = await run(criarEscolaAction, form(typed));
+    const result = await run(criarEscolaAction, formDeCriacao(typed));
     expect(result.state?.fieldErrors).toEqual({
       nome: escolaTexts.erros.nomeTamanho,
       codigoInep: escolaTexts.erros.inep,
@@ -80,17 +80,17 @@ describe("criarEscolaAction", () => {
       telefone: escolaTexts.erros.telefone,
     });
     expect(result.state?.values).toEqual(typed);
-    expect((await run(criarEscolaAction, form({ nome: "   " }))).state?.fieldErrors).toEqual({ nome: escolaTexts.erros.nomeObrigatorio });
+    expect((await run(criarEscolaAction, formDeCriacao({ nome: "   " }))).state?.fieldErrors).toEqual({ nome: escolaTexts.erros.nomeObrigatorio });
     expect(await escolasDa(idEmpresa)).toEqual([]);
   });
 
   it("survives hostile input: huge strings, files, no form at all; script in a name is stored as text", async () => {
     const { idEmpresa } = await membro("administrador");
-    expect((await run(criarEscolaAction, form({ nome: "x".repeat(200_000) }))).state?.fieldErrors.nome).toBe(escolaTexts.erros.nomeTamanho);
-    expect((await run(criarEscolaAction, form({ nome: new Blob(["x"]) }))).state?.fieldErrors.nome).toBe(escolaTexts.erros.nomeObrigatorio);
+    expect((await run(criarEscolaAction, formDeCriacao({ nome: "x".repeat(200_000) }))).state?.fieldErrors.nome).toBe(escolaTexts.erros.nomeTamanho);
+    expect((await run(criarEscolaAction, formDeCriacao({ nome: new Blob(["x"]) }))).state?.fieldErrors.nome).toBe(escolaTexts.erros.nomeObrigatorio);
     expect((await run(criarEscolaAction, { nome: "objeto" })).state?.message).toBe(actionTexts.requisicaoInvalida);
     expect((await run(criarEscolaAction, null)).state?.message).toBe(actionTexts.requisicaoInvalida);
-    await run(criarEscolaAction, form({ nome: '<script>alert("x")</script> Escola' }));
+    await run(criarEscolaAction, formDeCriacao({ nome: '<script>alert("x")</script> Escola' }));
     expect(await escolasDa(idEmpresa)).toEqual([expect.objectContaining({ nome: '<script>alert("x")</script> Escola' })]);
   });
 });
@@ -98,7 +98,7 @@ describe("criarEscolaAction", () => {
 describe("atualizarEscolaAction and desativarEscolaAction", () => {
   it("refuses another company's school as not found, and changes nothing", async () => {
     const dono = await membro("administrador");
-    await run(criarEscolaAction, form({ nome: "Escola do Dono" }));
+    await run(criarEscolaAction, formDeCriacao({ nome: "Escola do Dono" }));
     const [alheia] = (await testDb().collection("escolas").where("idEmpresa", "==", dono.idEmpresa).get()).docs;
     cookieJar.clear();
     await membro("administrador");
@@ -111,7 +111,7 @@ describe("atualizarEscolaAction and desativarEscolaAction", () => {
 
   it("refuses a consulta user's forged update and deactivation", async () => {
     const admin = await membro("administrador");
-    await run(criarEscolaAction, form({ nome: "Escola Guardada" }));
+    await run(criarEscolaAction, formDeCriacao({ nome: "Escola Guardada" }));
     const [doc] = (await testDb().collection("escolas").where("idEmpresa", "==", admin.idEmpresa).get()).docs;
     await testDb().collection("usuarios_empresas").where("idUsuario", "==", admin.user.uid).get().then((s) => Promise.all(s.docs.map((d) => d.ref.update({ papel: "consulta" }))));
     // Demoted: the next request already has the new role.
@@ -122,7 +122,7 @@ describe("atualizarEscolaAction and desativarEscolaAction", () => {
 
   it("says a stale form was changed by someone else", async () => {
     const { idEmpresa } = await membro("secretaria");
-    await run(criarEscolaAction, form({ nome: "Escola Versionada" }));
+    await run(criarEscolaAction, formDeCriacao({ nome: "Escola Versionada" }));
     const [doc] = (await testDb().collection("escolas").where("idEmpresa", "==", idEmpresa).get()).docs;
     expect((await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Primeira" }))).redirect).toBe("/escolas");
     const stale = await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Segunda" }));

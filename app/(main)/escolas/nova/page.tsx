@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AvisoComVolta } from "@/components/aviso-com-volta";
 import { requireShellContext } from "@/lib/shell";
 import { pode } from "@/lib/papeis";
+import { novoTokenDeCriacao } from "@/lib/actions/criacao";
 import { actionTexts, escolaTexts } from "@/lib/messages";
 import { criarEscolaAction } from "@/app/(main)/escolas/actions";
 import { EscolaForm } from "@/app/(main)/escolas/escola-form";
@@ -14,7 +15,7 @@ export default async function NovaEscolaPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{escolaTexts.tituloNova}</h1>
       {pode(ctx.papel, "escrever") ? (
-        <EscolaForm action={criarEscolaAction} />
+        <EscolaForm action={criarEscolaAction} token={novoTokenDeCriacao()} />
       ) : (
         <AvisoComVolta texto={actionTexts.semPermissao} href="/escolas" link={escolaTexts.voltarParaLista} />
       )}

@@ -1,0 +1,115 @@
+import { verificarPlanilhaAction } from "@/app/(main)/alunos/importar/actions";
+import { criarEscola } from "@/lib/escolas/escrita";
+import { planilhaLimiteTexts, planilhaTexts } from "@/lib/messages";
+import type { Papel } from "@/lib/papeis";
+import { umaVerificacaoPorVez } from "@/lib/alunos/planilha/uma-por-vez";
+import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
+import { cookieJar } from "@/test/support/request-cookies";
+import { form } from "@/test/support/form-actions";
+import { signInForTest } from "@/test/support/sign-in";
+import { planilhaDoAtaque } from "@/test/fixtures/planilhas/ataque";
+import { medirLaco } from "@/lib/alunos/planilha/__tests__/laco";
+
+// "Verificar" as the browser calls it, against the emulators (issue 20): the 5 MB file of one-cell
+// rows is refused within 2 s without holding the server, and a person runs one verification at a
+// time.
+
+jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
+
+afterAll(closeTestApp);
+beforeEach(() => {
+  cookieJar.clear();
+  jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** A signed-in member of a new company with the school "Escola Central". */
+async function membro(papel: Papel = "secretaria") {
+  const [empresa] = await createEmpresas(["Empresa da Planilha"]);
+  const idEmpresa = empresa!.id;
+  const user = await createUser({ idEmpresaAtual: idEmpresa });
+  await testDb().collection("usuarios_empresas").doc(uniqueId("ue")).set({ idUsuario: user.uid, emailUsuario: user.email, idEmpresa, papel });
+  const ctx = { session: { uid: user.uid, email: user.email, displayName: null, photoURL: null, sid: "s" }, empresa: { id: idEmpresa, nome: null }, papel };
+  await criarEscola(ctx, { nome: "Escola Central", telefone: undefined });
+  await signInForTest(user);
+  return { user, idEmpresa };
+}
+
+const arquivo = (conteudo: Uint8Array | string, nome = "turma.csv") => form({ arquivo: new File([typeof conteudo === "string" ? conteudo : new Uint8Array(conteudo)], nome, { type: "text/csv" }) });
+const valido = () => arquivo("Nome completo;Data de nascimento;Escola\r\nAna Souza;01/02/2015;Escola Central\r\n");
+
+describe("Verificar with the issue's file (5 MB of 'a\\n' rows under a header)", () => {
+  it("refuses it with the 5,000-row message within 2 s, and the event loop runs other work meanwhile", async () => {
+    await membro();
+    const dados = arquivo(planilhaDoAtaque(), "ataque.csv");
+    const medida = await medirLaco(() => verificarPlanilhaAction(null, dados));
+    expect(medida.resultado).toMatchObject({ arquivo: "ataque.csv", prontos: 0, problemas: [planilhaTexts.erros.linhas], importacao: null });
+    // Within 2 s of this process's CPU (laco.ts: the cores are shared with the emulators here).
+    expect(medida.cpuMs).toBeLessThan(2000);
+    // A timer set for 20 ms fired before the verification answered, and nothing waited long.
+    expect(medida.timerEm).not.toBeNull();
+    expect(medida.timerEm!).toBeLessThan(medida.ms);
+    // The process's CPU between two ticks (GC threads included, which a full run keeps busy): the
+    // reading gives the loop back every 10 ms; before, it held it for 320 s.
+    expect(medida.maiorPausaCpuMs).toBeLessThan(500);
+  });
+});
+
+describe("Verificar with 5,000 rows", () => {
+  // Each row goes through the form's zod schema: done in turns, like the reading.
+  it("checks them all without holding the event loop", async () => {
+    await membro();
+    const linhas = Array.from({ length: 5000 }, (_, i) => `Aluno ${i + 1} da Silva;01/02/2015;Escola Que Não Existe;3º ano A;123.456.789-00`);
+    const dados = arquivo(["Nome completo;Data de nascimento;Escola;Turma;CPF", ...linhas, ""].join("\r\n"), "cinco-mil.csv");
+    const medida = await medirLaco(() => verificarPlanilhaAction(null, dados));
+    expect(medida.resultado).toMatchObject({ prontos: 0, maisProblemas: 10_000 - 200, importacao: null });
+    expect(medida.resultado && "problemas" in medida.resultado && medida.resultado.problemas.slice(0, 2)).toEqual([
+      "Linha 2: Escola não encontrada: Escola Que Não Existe.",
+      "Linha 2: CPF inválido.",
+    ]);
+    expect(medida.maiorPausaCpuMs).toBeLessThan(200);
+  });
+});
+
+describe("one Verificar at a time per person", () => {
+  it("refuses a second verification while the first runs, and lets the next one through", async () => {
+    const { user } = await membro();
+    // A verification of this person in progress (held here until `terminar`).
+    let terminar!: () => void;
+    const primeira = umaVerificacaoPorVez(user.uid, () => new Promise<void>((resolve) => (terminar = resolve)));
+
+    const segunda = await verificarPlanilhaAction(null, valido());
+    expect(segunda).toEqual({ erro: planilhaLimiteTexts.emAndamento, at: expect.any(Number) });
+    expect(planilhaLimiteTexts.emAndamento).toBe("Uma verificação já está em andamento. Aguarde o resultado.");
+
+    terminar();
+    await primeira;
+    expect(await verificarPlanilhaAction(null, valido())).toMatchObject({ prontos: 1, problemas: [], importacao: expect.any(String) });
+  });
+
+  it("does not hold back another person", async () => {
+    const { user } = await membro();
+    let terminar!: () => void;
+    const outra = umaVerificacaoPorVez(`${user.uid}-outra`, () => new Promise<void>((resolve) => (terminar = resolve)));
+    expect(await verificarPlanilhaAction(null, valido())).toMatchObject({ prontos: 1, problemas: [] });
+    terminar();
+    await outra;
+  });
+
+  it("frees the person when a verification fails", async () => {
+    const { user } = await membro();
+    await expect(umaVerificacaoPorVez(user.uid, async () => Promise.reject(new Error("falhou")))).rejects.toThrow("falhou");
+    expect(await verificarPlanilhaAction(null, valido())).toMatchObject({ prontos: 1, problemas: [] });
+    // A refusal (no file) frees it too.
+    expect(await verificarPlanilhaAction(null, form({}))).toEqual({ erro: planilhaTexts.erros.semArquivo, at: expect.any(Number) });
+    expect(await verificarPlanilhaAction(null, valido())).toMatchObject({ prontos: 1, problemas: [] });
+  });
+
+  it("two verifications sent together by the same person: one answers, the other is told to wait", async () => {
+    await membro();
+    const [a, b] = await Promise.all([verificarPlanilhaAction(null, valido()), verificarPlanilhaAction(null, valido())]);
+    const respostas = [a, b].map((r) => (r && "erro" in r ? r.erro : "verificada"));
+    expect(respostas.sort()).toEqual(["verificada", planilhaLimiteTexts.emAndamento].sort());
+  });
+});
