@@ -4,9 +4,10 @@
 // the narrow screen. Every test has its own user and company; CSV files are built in the test.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page, Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { test, expect, forgeAction, type Scenario } from "./fixtures";
 import { actionIdOf } from "./support/actions";
+import { robotsAte } from "./support/robots";
 import {
   createEmpresas,
   createUser,
@@ -657,24 +658,6 @@ test.describe("accessibility and the narrow screen", () => {
     expect(await importar.previa.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 });
-
-/**
- * /robots.txt asked again and again, one request after the other, until `fim` settles: when each
- * was sent and answered (performance.now() of this process). A server whose event loop is held
- * answers none of them until it is free again.
- */
-async function robotsAte(request: APIRequestContext, fim: Promise<unknown>) {
-  let acabou = false;
-  void fim.finally(() => (acabou = true)).catch(() => undefined);
-  const pedidos: { enviado: number; respondido: number; status: number }[] = [];
-  while (!acabou) {
-    const enviado = performance.now();
-    const status = (await request.get("/robots.txt")).status();
-    pedidos.push({ enviado, respondido: performance.now(), status });
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return pedidos;
-}
 
 // Issue 20: a 5 MB file of 2.6 million one-cell rows held the server's event loop for a minute.
 test.describe("a spreadsheet that stalled the server", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, learnEscolaActionIds, learnAlunoActionIds } from "./fixtures";
 import canaries from "./support/build-canaries.json";
+import { robotsAte } from "./support/robots";
 import { actionIdOf, formActionForm, tokenDeCriacao } from "./support/actions";
 import { createEmpresas, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, matriculaDoAno } from "../test/support/firebase";
 
@@ -352,20 +353,6 @@ test.describe("hostile payloads to the Alunos actions", () => {
 // Issue 20: one spreadsheet held the server for a minute. 5 MB files of tiny rows posted straight
 // to "Verificar", as a hostile client would, while /robots.txt is asked again and again.
 test.describe("hostile spreadsheets to Verificar", () => {
-  /** /robots.txt, one request after the other, until `fim` settles: when each was sent and answered. */
-  async function robotsAte(request: APIRequestContext, fim: Promise<unknown>) {
-    let acabou = false;
-    void fim.finally(() => (acabou = true)).catch(() => undefined);
-    const pedidos: { enviado: number; respondido: number; status: number }[] = [];
-    while (!acabou) {
-      const enviado = performance.now();
-      const status = (await request.get("/robots.txt")).status();
-      pedidos.push({ enviado, respondido: performance.now(), status });
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return pedidos;
-  }
-
   test("are refused in seconds with the file's problem, the server answers meanwhile, and one person verifies one file at a time", async ({ page, inShell, playwright }) => {
     test.setTimeout(120_000);
     const { planilhaDoAtaque, semCabecalho, linhasVazias } = await import("../test/fixtures/planilhas/ataque");

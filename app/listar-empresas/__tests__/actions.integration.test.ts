@@ -2,19 +2,15 @@ import { selectEmpresa } from "@/app/listar-empresas/actions";
 import { logout } from "@/app/sessao/actions";
 import { verifySession } from "@/lib/auth/session";
 import { FLASH_COOKIE_NAME } from "@/lib/flash";
-import { closeTestApp, createEmpresas, createUser, link, readIdEmpresaAtual } from "@/test/support/firebase";
+import { createEmpresas, createUser, link, readIdEmpresaAtual } from "@/test/support/firebase";
 import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
 import { signInForTest } from "@/test/support/sign-in";
 
+import { prepararTestesDeAcoes } from "@/test/support/acoes";
+
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
 
-afterAll(closeTestApp);
-beforeEach(() => {
-  cookieJar.clear();
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+prepararTestesDeAcoes();
 
 const choose = (idEmpresa: string | Blob) => {
   const data = new FormData();

@@ -1,7 +1,7 @@
 import { ActionError } from "@/lib/actions/guard";
-import type { Autor } from "@/lib/atividades/registro";
 import { convidarMembro } from "@/lib/membros/escrita";
-import { closeTestApp, createUser, link, testAuth, testDb, uniqueId } from "@/test/support/firebase";
+import { administradorDeNovaEmpresa } from "@/test/support/acoes";
+import { closeTestApp, testAuth, testDb, uniqueId } from "@/test/support/firebase";
 
 // Issue 20: invitations create accounts and send e-mails; a company may send 30 in an hour.
 
@@ -11,12 +11,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const MUITAS = "Muitas tentativas. Tente novamente em alguns minutos.";
 
-async function empresa(): Promise<Autor> {
-  const idEmpresa = uniqueId("emp");
-  const admin = await createUser({ displayName: "Admin Limite" });
-  await link(admin, [idEmpresa], { papel: "administrador" });
-  return { idEmpresa, uid: admin.uid, nome: admin.displayName };
-}
+const empresa = () => administradorDeNovaEmpresa("Admin Limite");
 
 const novoEmail = () => `${uniqueId("conv")}@teste.escola`;
 

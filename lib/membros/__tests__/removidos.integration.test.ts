@@ -1,7 +1,7 @@
 import { Auth } from "firebase-admin/auth";
-import type { Autor } from "@/lib/atividades/registro";
 import { garantirConta } from "@/lib/membros/contas";
 import { convidarMembro, removerMembro } from "@/lib/membros/escrita";
+import { administradorDeNovaEmpresa } from "@/test/support/acoes";
 import { closeTestApp, createUser, link, testAuth, testDb, uniqueId } from "@/test/support/firebase";
 
 // Issue 20, "Removed invitees": an invited person's account without a password stays after they are
@@ -11,12 +11,7 @@ afterAll(closeTestApp);
 beforeEach(() => jest.spyOn(console, "info").mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-async function empresa(): Promise<Autor> {
-  const idEmpresa = uniqueId("emp");
-  const admin = await createUser({ displayName: "Admin Remoção" });
-  await link(admin, [idEmpresa], { papel: "administrador" });
-  return { idEmpresa, uid: admin.uid, nome: admin.displayName };
-}
+const empresa = () => administradorDeNovaEmpresa("Admin Remoção");
 
 const novoEmail = () => `${uniqueId("removida")}@teste.escola`;
 

@@ -4,35 +4,22 @@ import { FLASH_COOKIE_NAME, flashText } from "@/lib/flash";
 import { anoAtual } from "@/lib/campos/data";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/papeis";
-import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
+import { createEmpresas, testDb } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { form, formDeCriacao, run } from "@/test/support/form-actions";
-import { signInForTest } from "@/test/support/sign-in";
+
+import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
 
-afterAll(closeTestApp);
-beforeEach(() => {
-  cookieJar.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  jest.spyOn(console, "info").mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+prepararTestesDeAcoes();
 
 /** A signed-in member of a new company that has one school. */
 async function membro(papel: Papel) {
-  const [empresa] = await createEmpresas(["Empresa dos Alunos"]);
-  const idEmpresa = empresa!.id;
-  const user = await createUser({ idEmpresaAtual: idEmpresa });
-  await testDb().collection("usuarios_empresas").doc(uniqueId("ue")).set({ idUsuario: user.uid, emailUsuario: user.email, idEmpresa, papel });
-  const ctx = { session: { uid: user.uid, email: user.email, displayName: null, photoURL: null, sid: "s" }, empresa: { id: idEmpresa, nome: null }, papel };
+  const { user, idEmpresa, ctx } = await membroConectado("Empresa dos Alunos", papel);
   const idEscola = await criarEscola(ctx, { nome: "Escola dos Testes", telefone: undefined });
-  await signInForTest(user);
   return { user, idEmpresa, idEscola };
 }
-
-
 
 const alunosDa = async (idEmpresa: string) => (await testDb().collection("alunos").where("idEmpresa", "==", idEmpresa).get()).docs;
 const valido = (idEscola: string, extra: Record<string, string> = {}) => ({ nome: "Maria Clara Souza", dataNascimento: "2014-05-20", idEscola, ...extra });

@@ -5,33 +5,23 @@ import { novoTokenDeCriacao } from "@/lib/actions/criacao";
 import { FLASH_COOKIE_NAME, flashText } from "@/lib/flash";
 import { anoAtual } from "@/lib/campos/data";
 import { actionTexts } from "@/lib/messages";
-import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
+import { testDb } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { form, run } from "@/test/support/form-actions";
-import { signInForTest } from "@/test/support/sign-in";
 
 // A create reported as failed (the database slow past the deadline) may still commit; a retry, or
 // a replayed request, must then give that same record, never a second one. Each create form
 // carries a one-time token, from which the new record's id comes.
 
+import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
+
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
 
-afterAll(closeTestApp);
-beforeEach(() => {
-  cookieJar.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+prepararTestesDeAcoes();
 
 async function secretaria() {
-  const [empresa] = await createEmpresas(["Empresa das Criações"]);
-  const idEmpresa = empresa!.id;
-  const user = await createUser({ idEmpresaAtual: idEmpresa });
-  await testDb().collection("usuarios_empresas").doc(uniqueId("ue")).set({ idUsuario: user.uid, emailUsuario: user.email, idEmpresa, papel: "secretaria" });
-  const ctx = { session: { uid: user.uid, email: user.email, displayName: null, photoURL: null, sid: "s" }, empresa: { id: idEmpresa, nome: null }, papel: "secretaria" as const };
+  const { idEmpresa, ctx } = await membroConectado("Empresa das Criações", "secretaria");
   const idEscola = await criarEscola(ctx, { nome: "Escola das Criações", telefone: undefined });
-  await signInForTest(user);
   return { idEmpresa, idEscola };
 }
 

@@ -2,34 +2,18 @@ import { alterarSituacaoEscolaAction, atualizarEscolaAction, criarEscolaAction }
 import { FLASH_COOKIE_NAME } from "@/lib/flash";
 import { actionTexts, escolaTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/papeis";
-import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
+import { createEmpresas, testDb } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { form, formDeCriacao, run } from "@/test/support/form-actions";
-import { signInForTest } from "@/test/support/sign-in";
+
+import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
 
-afterAll(closeTestApp);
-beforeEach(() => {
-  cookieJar.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+prepararTestesDeAcoes();
 
 /** A signed-in user working in a new company with the given role (no role: an old link). */
-async function membro(papel?: Papel) {
-  const [empresa] = await createEmpresas(["Empresa das Escolas"]);
-  const user = await createUser({ idEmpresaAtual: empresa!.id });
-  await testDb()
-    .collection("usuarios_empresas")
-    .doc(uniqueId("ue"))
-    .set({ idUsuario: user.uid, emailUsuario: user.email, idEmpresa: empresa!.id, ...(papel ? { papel } : {}) });
-  await signInForTest(user);
-  return { user, idEmpresa: empresa!.id };
-}
-
-
+const membro = async (papel?: Papel) => membroConectado("Empresa das Escolas", papel);
 
 const escolasDa = async (idEmpresa: string) => (await testDb().collection("escolas").where("idEmpresa", "==", idEmpresa).get()).docs.map((d) => d.data());
 

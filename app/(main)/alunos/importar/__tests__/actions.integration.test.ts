@@ -3,10 +3,7 @@ import { criarEscola } from "@/lib/escolas/escrita";
 import { planilhaLimiteTexts, planilhaTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/papeis";
 import { umaVerificacaoPorVez } from "@/lib/alunos/planilha/uma-por-vez";
-import { closeTestApp, createEmpresas, createUser, testDb, uniqueId } from "@/test/support/firebase";
-import { cookieJar } from "@/test/support/request-cookies";
 import { form } from "@/test/support/form-actions";
-import { signInForTest } from "@/test/support/sign-in";
 import { planilhaDoAtaque } from "@/test/fixtures/planilhas/ataque";
 import { medirLaco } from "@/lib/alunos/planilha/__tests__/laco";
 
@@ -14,25 +11,16 @@ import { medirLaco } from "@/lib/alunos/planilha/__tests__/laco";
 // rows is refused within 2 s without holding the server, and a person runs one verification at a
 // time.
 
+import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
+
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
 
-afterAll(closeTestApp);
-beforeEach(() => {
-  cookieJar.clear();
-  jest.spyOn(console, "warn").mockImplementation(() => undefined);
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+prepararTestesDeAcoes();
 
 /** A signed-in member of a new company with the school "Escola Central". */
 async function membro(papel: Papel = "secretaria") {
-  const [empresa] = await createEmpresas(["Empresa da Planilha"]);
-  const idEmpresa = empresa!.id;
-  const user = await createUser({ idEmpresaAtual: idEmpresa });
-  await testDb().collection("usuarios_empresas").doc(uniqueId("ue")).set({ idUsuario: user.uid, emailUsuario: user.email, idEmpresa, papel });
-  const ctx = { session: { uid: user.uid, email: user.email, displayName: null, photoURL: null, sid: "s" }, empresa: { id: idEmpresa, nome: null }, papel };
+  const { user, idEmpresa, ctx } = await membroConectado("Empresa da Planilha", papel);
   await criarEscola(ctx, { nome: "Escola Central", telefone: undefined });
-  await signInForTest(user);
   return { user, idEmpresa };
 }
 
