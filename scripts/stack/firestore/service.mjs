@@ -145,14 +145,22 @@ function tryPlan(state, writes) {
 export const MAX_WRITES_PER_COMMIT = 500;
 
 export function createService(state, transactions) {
-  /** Plans, waits for the locks in the way, then applies a commit at once. */
+  /**
+   * Plans, waits for the locks in the way, then applies a commit in the same synchronous step as
+   * its last plan (a transaction's or a plain one alike: a plain write never overtakes a lock).
+   */
   async function commit(transaction, writes) {
     if (writes.length > MAX_WRITES_PER_COMMIT) {
       throw new GrpcError(status.INVALID_ARGUMENT, `maximum ${MAX_WRITES_PER_COMMIT} writes allowed per request`);
     }
-    const planned = await transactions.whenWritable(transaction, () => tryPlan(state, writes));
+    const planned = await transactions.whenWritable(
+      transaction,
+      () => tryPlan(state, writes),
+      (ready) => {
+        if (!ready.error) applyCommit(state, ready.plan);
+      },
+    );
     if (planned.error) throw planned.error;
-    applyCommit(state, planned.plan);
     return planned;
   }
 

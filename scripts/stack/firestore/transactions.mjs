@@ -199,15 +199,22 @@ export class TransactionManager {
   }
 
   /**
-   * Waits until a commit may apply: `plan()` describes its changes against the current state and
-   * is called again after every wait. Returns the last plan, to be applied at once by the caller.
+   * Waits until a commit may apply, then applies it: `plan()` describes its changes against the
+   * current state and is called again after every wait; `apply(planned)` runs in the same
+   * synchronous step as the last plan and lock check. (Applying after an `await` let several
+   * commits woken by one transaction's end all plan against the same state, each overwriting the
+   * others, and let a transaction be granted the lock and read in between: plain writes were lost.)
+   * Returns the applied plan.
    */
-  async whenWritable(transaction, plan) {
+  async whenWritable(transaction, plan, apply) {
     const deadline = Date.now() + this.lockWaitMs;
     for (;;) {
       const planned = plan();
       const blockers = this.#writeBlockers(transaction, planned.views);
-      if (blockers.length === 0) return planned;
+      if (blockers.length === 0) {
+        apply(planned);
+        return planned;
+      }
       await this.#waitFor(transaction, blockers, deadline);
     }
   }
