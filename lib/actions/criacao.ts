@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { DeadlineError, withDeadline } from "@/lib/deadline";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import { DeadlineError } from "@/lib/deadline";
+import { transacao } from "@/lib/firestore/transacao";
 import { ActionError } from "@/lib/actions/erro";
 import { actionTexts } from "@/lib/messages";
 
@@ -49,12 +50,13 @@ export function jaCriado(existente: DocumentSnapshot, idEmpresa: string, impress
 }
 
 /**
- * A create's transaction with the database's deadline: past it the transaction may still commit,
- * so the person is told that it may have completed and that repeating it is safe (the token).
+ * A create's transaction under the database's deadline (lib/firestore/transacao.ts): past it the
+ * transaction may still commit, so the person is told that it may have completed and that repeating
+ * it is safe (the token).
  */
-export async function comPrazoDeCriacao<T>(work: Promise<T>): Promise<T> {
+export async function transacaoDeCriacao<T>(trabalho: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    return await withDeadline(work, "o banco de dados");
+    return await transacao(trabalho);
   } catch (error) {
     if (error instanceof DeadlineError) {
       console.warn("[acao] a create passed its deadline; it may still commit:", error.message);

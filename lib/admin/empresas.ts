@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
+import { transacao } from "@/lib/firestore/transacao";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { emLetrasSimples } from "@/lib/text-search";
 import { empresaInput } from "@/lib/empresa/escrita";
@@ -25,14 +26,11 @@ export async function criarEmpresa(nomeDigitado: string): Promise<{ id: string; 
   if (!parsed.success) throw new ErroDoComando(parsed.error.issues[0]!.message);
   const nome = parsed.data.nome;
   const id = novoIdDeEmpresa(nome);
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const existentes = await tx.get(db().collection(COLLECTIONS.empresas).where("id", "==", id).limit(1));
-      if (!existentes.empty) throw new ErroDoComando(`Já existe uma empresa com o id ${id}; tente de novo.`);
-      tx.create(db().collection(COLLECTIONS.empresas).doc(), { id, nome });
-    }),
-    "o banco de dados",
-  );
+  await transacao(async (tx) => {
+    const existentes = await tx.get(db().collection(COLLECTIONS.empresas).where("id", "==", id).limit(1));
+    if (!existentes.empty) throw new ErroDoComando(`Já existe uma empresa com o id ${id}; tente de novo.`);
+    tx.create(db().collection(COLLECTIONS.empresas).doc(), { id, nome });
+  });
   return { id, nome };
 }
 

@@ -2,11 +2,12 @@ import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
+import { transacao } from "@/lib/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/firestore/documents";
 import { anoAtual } from "@/lib/campos/data";
 import { mascararCpf } from "@/lib/campos/cpf";
 import { ActionError } from "@/lib/actions/erro";
-import { comPrazoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/actions/criacao";
+import { transacaoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/actions/criacao";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
 import { mudancas, registrarAtividade, type Mudanca } from "@/lib/atividades/registro";
@@ -85,25 +86,23 @@ export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: s
   const ref = token === undefined ? alunosCollection().doc() : alunosCollection().doc(idDaCriacao(ctx.empresa.id, token));
   const impressao = impressaoDoPedido(camposGuardados(input));
   let matricula = "";
-  await comPrazoDeCriacao(
-    db().runTransaction(async (tx) => {
-      const existente = await tx.get(ref);
-      if (existente.exists) {
-        jaCriado(existente, ctx.empresa.id, impressao);
-        matricula = String(existente.get("matricula"));
-        return;
-      }
-      const escola = await escolaDoAluno(tx, ctx, input.idEscola, false);
-      const writeCpf = input.cpf ? await claimCpf(tx, ctx.empresa.id, input.cpf, ref.id) : null;
-      const numero = await reservarMatriculas(tx, ctx.empresa.id, 1);
-      matricula = formatarMatricula(numero.ano, numero.primeiro);
-      numero.write();
-      tx.create(ref, { ...documentoDoAluno(ctx.empresa.id, ctx.session.uid, input, matricula), impressaoDaCriacao: impressao });
-      writeCpf?.();
-      contarAtivos(tx, escola.id, 1);
-      registrarAtividade(tx, ctx, { tipo: "aluno.criado", alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome } });
-    }),
-  );
+  await transacaoDeCriacao(async (tx) => {
+    const existente = await tx.get(ref);
+    if (existente.exists) {
+      jaCriado(existente, ctx.empresa.id, impressao);
+      matricula = String(existente.get("matricula"));
+      return;
+    }
+    const escola = await escolaDoAluno(tx, ctx, input.idEscola, false);
+    const writeCpf = input.cpf ? await claimCpf(tx, ctx.empresa.id, input.cpf, ref.id) : null;
+    const numero = await reservarMatriculas(tx, ctx.empresa.id, 1);
+    matricula = formatarMatricula(numero.ano, numero.primeiro);
+    numero.write();
+    tx.create(ref, { ...documentoDoAluno(ctx.empresa.id, ctx.session.uid, input, matricula), impressaoDaCriacao: impressao });
+    writeCpf?.();
+    contarAtivos(tx, escola.id, 1);
+    registrarAtividade(tx, ctx, { tipo: "aluno.criado", alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome } });
+  });
   return { id: ref.id, matricula };
 }
 
@@ -119,48 +118,45 @@ export async function atualizarAluno(
   versao: number,
   input: AlunoInput & { situacao: SituacaoAluno },
 ): Promise<void> {
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const atual = await alunoNaTransacao(tx, ctx, id);
-      if (atual.versao !== versao) throw new ActionError(erros.alteradoPorOutro);
-      // A new school must be active; the student's current one stays acceptable even if not.
-      await escolaDoAluno(tx, ctx, input.idEscola, input.idEscola === atual.idEscola);
+  await transacao(async (tx) => {
+    const atual = await alunoNaTransacao(tx, ctx, id);
+    if (atual.versao !== versao) throw new ActionError(erros.alteradoPorOutro);
+    // A new school must be active; the student's current one stays acceptable even if not.
+    await escolaDoAluno(tx, ctx, input.idEscola, input.idEscola === atual.idEscola);
 
-      // The form shows a stored CPF masked: the same mask back means "keep it".
-      let cpf: string | null;
-      if (input.cpf && MASCARA_CPF.test(input.cpf)) {
-        if (!atual.cpf || input.cpf !== mascararCpf(atual.cpf)) throw new ActionError(erros.cpf, "cpf");
-        cpf = atual.cpf;
-      } else cpf = input.cpf ?? null;
-      const cpfMudou = cpf !== atual.cpf;
-      const writeCpf = cpf && cpfMudou ? await claimCpf(tx, ctx.empresa.id, cpf, id) : null;
+    // The form shows a stored CPF masked: the same mask back means "keep it".
+    let cpf: string | null;
+    if (input.cpf && MASCARA_CPF.test(input.cpf)) {
+      if (!atual.cpf || input.cpf !== mascararCpf(atual.cpf)) throw new ActionError(erros.cpf, "cpf");
+      cpf = atual.cpf;
+    } else cpf = input.cpf ?? null;
+    const cpfMudou = cpf !== atual.cpf;
+    const writeCpf = cpf && cpfMudou ? await claimCpf(tx, ctx.empresa.id, cpf, id) : null;
 
-      const novo = { ...camposGuardados({ ...input, cpf }), situacao: input.situacao };
-      tx.update(alunosCollection().doc(id), {
-        ...novo,
-        ...camposDerivados(input.nome),
-        versao: FieldValue.increment(1),
-        atualizadoEm: FieldValue.serverTimestamp(),
-        atualizadoPor: ctx.session.uid,
-      });
-      if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
-      writeCpf?.();
+    const novo = { ...camposGuardados({ ...input, cpf }), situacao: input.situacao };
+    tx.update(alunosCollection().doc(id), {
+      ...novo,
+      ...camposDerivados(input.nome),
+      versao: FieldValue.increment(1),
+      atualizadoEm: FieldValue.serverTimestamp(),
+      atualizadoPor: ctx.session.uid,
+    });
+    if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
+    writeCpf?.();
 
-      const eraAtivo = atual.situacao === "ativo";
-      const ficaAtivo = input.situacao === "ativo";
-      if (eraAtivo && (!ficaAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, atual.idEscola, -1);
-      if (ficaAtivo && (!eraAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, input.idEscola, 1);
+    const eraAtivo = atual.situacao === "ativo";
+    const ficaAtivo = input.situacao === "ativo";
+    if (eraAtivo && (!ficaAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, atual.idEscola, -1);
+    if (ficaAtivo && (!eraAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, input.idEscola, 1);
 
-      const campos: Mudanca[] = [
-        ...mudancas(atual, novo, CAMPOS_HISTORICO),
-        ...(cpfMudou ? [{ campo: "cpf", de: null, para: null }] : []),
-      ];
-      if (campos.length > 0) {
-        registrarAtividade(tx, ctx, { tipo: "aluno.atualizado", alvo: { colecao: COLLECTIONS.alunos, id, nome: input.nome }, mudancas: campos });
-      }
-    }),
-    DB,
-  );
+    const campos: Mudanca[] = [
+      ...mudancas(atual, novo, CAMPOS_HISTORICO),
+      ...(cpfMudou ? [{ campo: "cpf", de: null, para: null }] : []),
+    ];
+    if (campos.length > 0) {
+      registrarAtividade(tx, ctx, { tipo: "aluno.atualizado", alvo: { colecao: COLLECTIONS.alunos, id, nome: input.nome }, mudancas: campos });
+    }
+  });
 }
 
 /** History entries redacted in the deletion's own commit (more, if any, right after it). */
@@ -180,18 +176,15 @@ export async function excluirAluno(ctx: ShellContext, id: string): Promise<void>
     mudancas: Array.isArray(campos) ? campos.map((m: Mudanca) => ({ campo: m.campo, de: null, para: null })) : [],
     redigido: true,
   });
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const atual = await alunoNaTransacao(tx, ctx, id);
-      const entradas = await tx.get(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT));
-      tx.delete(alunosCollection().doc(id));
-      if (atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
-      if (atual.situacao === "ativo") contarAtivos(tx, atual.idEscola, -1);
-      for (const entrada of entradas.docs) tx.update(entrada.ref, redigida(entrada.get("mudancas")));
-      registrarAtividade(tx, ctx, { tipo: "aluno.excluido", alvo: { colecao: COLLECTIONS.alunos, id, nome: null } });
-    }),
-    DB,
-  );
+  await transacao(async (tx) => {
+    const atual = await alunoNaTransacao(tx, ctx, id);
+    const entradas = await tx.get(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT));
+    tx.delete(alunosCollection().doc(id));
+    if (atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
+    if (atual.situacao === "ativo") contarAtivos(tx, atual.idEscola, -1);
+    for (const entrada of entradas.docs) tx.update(entrada.ref, redigida(entrada.get("mudancas")));
+    registrarAtividade(tx, ctx, { tipo: "aluno.excluido", alvo: { colecao: COLLECTIONS.alunos, id, nome: null } });
+  });
   // A student with a longer history: the rest is redacted in batches, right after.
   for (;;) {
     const rest = await withDeadline(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT).get(), DB);

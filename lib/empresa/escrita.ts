@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/firebase/admin";
-import { withDeadline } from "@/lib/deadline";
+import { transacao } from "@/lib/firestore/transacao";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { nomeDePessoaOuLugar } from "@/lib/campos/texto";
 import { ActionError } from "@/lib/actions/erro";
@@ -19,19 +19,16 @@ export const empresaInput = z.object({
 });
 
 export async function renomearEmpresa(ctx: ShellContext, nome: string): Promise<void> {
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const docs = await tx.get(db().collection(COLLECTIONS.empresas).where("id", "==", ctx.empresa.id).limit(5));
-      if (docs.empty) throw new ActionError(erros.naoEncontrada);
-      const antes = docs.docs[0]!.get("nome");
-      if (antes === nome) return;
-      for (const doc of docs.docs) tx.update(doc.ref, { nome });
-      registrarAtividade(tx, ctx, {
-        tipo: "empresa.atualizada",
-        alvo: { colecao: COLLECTIONS.empresas, id: ctx.empresa.id, nome },
-        mudancas: [{ campo: "nome", de: typeof antes === "string" ? antes : null, para: nome }],
-      });
-    }),
-    "o banco de dados",
-  );
+  await transacao(async (tx) => {
+    const docs = await tx.get(db().collection(COLLECTIONS.empresas).where("id", "==", ctx.empresa.id).limit(5));
+    if (docs.empty) throw new ActionError(erros.naoEncontrada);
+    const antes = docs.docs[0]!.get("nome");
+    if (antes === nome) return;
+    for (const doc of docs.docs) tx.update(doc.ref, { nome });
+    registrarAtividade(tx, ctx, {
+      tipo: "empresa.atualizada",
+      alvo: { colecao: COLLECTIONS.empresas, id: ctx.empresa.id, nome },
+      mudancas: [{ campo: "nome", de: typeof antes === "string" ? antes : null, para: nome }],
+    });
+  });
 }

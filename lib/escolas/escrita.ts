@@ -1,11 +1,11 @@
 import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/firebase/admin";
-import { withDeadline } from "@/lib/deadline";
+import { transacao } from "@/lib/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/firestore/documents";
 import { camposDerivados, camposGuardados, chaveInep } from "@/lib/escolas/documento";
 import { ActionError } from "@/lib/actions/erro";
-import { comPrazoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/actions/criacao";
+import { transacaoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/actions/criacao";
 import { escolaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
 import { mudancas, registrarAtividade } from "@/lib/atividades/registro";
@@ -16,7 +16,6 @@ import type { Escola, EscolaInput } from "@/lib/escolas/schema";
 // the INEP key document that keeps a code unique in the company under concurrent saves, the
 // school and its activity record commit together or not at all.
 
-const DB = "o banco de dados";
 const erros = escolaTexts.erros;
 
 /** The key document of an INEP code in a company (its existence is the uniqueness). */
@@ -39,29 +38,27 @@ async function claimInep(tx: Transaction, idEmpresa: string, codigo: string, idE
 export async function criarEscola(ctx: ShellContext, input: EscolaInput, token?: string): Promise<string> {
   const ref = token === undefined ? escolasCollection().doc() : escolasCollection().doc(idDaCriacao(ctx.empresa.id, token));
   const impressao = impressaoDoPedido(camposGuardados(input));
-  await comPrazoDeCriacao(
-    db().runTransaction(async (tx) => {
-      const existente = await tx.get(ref);
-      if (existente.exists) return jaCriado(existente, ctx.empresa.id, impressao);
-      const writeKey = input.codigoInep ? await claimInep(tx, ctx.empresa.id, input.codigoInep, ref.id) : null;
-      const agora = FieldValue.serverTimestamp();
-      tx.create(ref, {
-        idEmpresa: ctx.empresa.id,
-        ...camposGuardados(input),
-        ...camposDerivados(input.nome),
-        ativa: true,
-        alunosAtivos: 0,
-        versao: 1,
-        criadoEm: agora,
-        criadoPor: ctx.session.uid,
-        atualizadoEm: agora,
-        atualizadoPor: ctx.session.uid,
-        impressaoDaCriacao: impressao,
-      });
-      writeKey?.();
-      registrarAtividade(tx, ctx, { tipo: "escola.criada", alvo: { colecao: COLLECTIONS.escolas, id: ref.id, nome: input.nome } });
-    }),
-  );
+  await transacaoDeCriacao(async (tx) => {
+    const existente = await tx.get(ref);
+    if (existente.exists) return jaCriado(existente, ctx.empresa.id, impressao);
+    const writeKey = input.codigoInep ? await claimInep(tx, ctx.empresa.id, input.codigoInep, ref.id) : null;
+    const agora = FieldValue.serverTimestamp();
+    tx.create(ref, {
+      idEmpresa: ctx.empresa.id,
+      ...camposGuardados(input),
+      ...camposDerivados(input.nome),
+      ativa: true,
+      alunosAtivos: 0,
+      versao: 1,
+      criadoEm: agora,
+      criadoPor: ctx.session.uid,
+      atualizadoEm: agora,
+      atualizadoPor: ctx.session.uid,
+      impressaoDaCriacao: impressao,
+    });
+    writeKey?.();
+    registrarAtividade(tx, ctx, { tipo: "escola.criada", alvo: { colecao: COLLECTIONS.escolas, id: ref.id, nome: input.nome } });
+  });
   return ref.id;
 }
 
@@ -73,51 +70,45 @@ async function escolaNaTransacao(tx: Transaction, ctx: ShellContext, id: string)
 }
 
 export async function atualizarEscola(ctx: ShellContext, id: string, versao: number, input: EscolaInput): Promise<void> {
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const atual = await escolaNaTransacao(tx, ctx, id);
-      if (atual.versao !== versao) throw new ActionError(erros.alteradaPorOutro);
-      const codigoMudou = atual.codigoInep !== (input.codigoInep ?? null);
-      const writeKey = input.codigoInep && codigoMudou ? await claimInep(tx, ctx.empresa.id, input.codigoInep, id) : null;
-      const novo = camposGuardados(input);
-      tx.update(escolasCollection().doc(id), {
-        ...novo,
-        ...camposDerivados(input.nome),
-        versao: FieldValue.increment(1),
-        atualizadoEm: FieldValue.serverTimestamp(),
-        atualizadoPor: ctx.session.uid,
-      });
-      if (codigoMudou && atual.codigoInep) tx.delete(inepKey(ctx.empresa.id, atual.codigoInep));
-      writeKey?.();
-      const campos = mudancas(atual, novo, CAMPOS);
-      if (campos.length > 0) {
-        registrarAtividade(tx, ctx, { tipo: "escola.atualizada", alvo: { colecao: COLLECTIONS.escolas, id, nome: input.nome }, mudancas: campos });
-      }
-    }),
-    DB,
-  );
+  await transacao(async (tx) => {
+    const atual = await escolaNaTransacao(tx, ctx, id);
+    if (atual.versao !== versao) throw new ActionError(erros.alteradaPorOutro);
+    const codigoMudou = atual.codigoInep !== (input.codigoInep ?? null);
+    const writeKey = input.codigoInep && codigoMudou ? await claimInep(tx, ctx.empresa.id, input.codigoInep, id) : null;
+    const novo = camposGuardados(input);
+    tx.update(escolasCollection().doc(id), {
+      ...novo,
+      ...camposDerivados(input.nome),
+      versao: FieldValue.increment(1),
+      atualizadoEm: FieldValue.serverTimestamp(),
+      atualizadoPor: ctx.session.uid,
+    });
+    if (codigoMudou && atual.codigoInep) tx.delete(inepKey(ctx.empresa.id, atual.codigoInep));
+    writeKey?.();
+    const campos = mudancas(atual, novo, CAMPOS);
+    if (campos.length > 0) {
+      registrarAtividade(tx, ctx, { tipo: "escola.atualizada", alvo: { colecao: COLLECTIONS.escolas, id, nome: input.nome }, mudancas: campos });
+    }
+  });
 }
 
 /** Deactivates or reactivates a school (no hard delete: students point at schools). */
 export async function alterarSituacao(ctx: ShellContext, id: string, ativa: boolean): Promise<void> {
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const atual = await escolaNaTransacao(tx, ctx, id);
-      if (atual.ativa === ativa) return;
-      // The counter is kept by the students' transactions, which lock this same document.
-      if (!ativa && atual.alunosAtivos > 0) throw new ActionError(escolaTexts.erros.temAlunosAtivos);
-      tx.update(escolasCollection().doc(id), {
-        ativa,
-        versao: FieldValue.increment(1),
-        atualizadoEm: FieldValue.serverTimestamp(),
-        atualizadoPor: ctx.session.uid,
-      });
-      registrarAtividade(tx, ctx, {
-        tipo: ativa ? "escola.reativada" : "escola.desativada",
-        alvo: { colecao: COLLECTIONS.escolas, id, nome: atual.nome },
-        mudancas: [{ campo: "ativa", de: String(atual.ativa), para: String(ativa) }],
-      });
-    }),
-    DB,
-  );
+  await transacao(async (tx) => {
+    const atual = await escolaNaTransacao(tx, ctx, id);
+    if (atual.ativa === ativa) return;
+    // The counter is kept by the students' transactions, which lock this same document.
+    if (!ativa && atual.alunosAtivos > 0) throw new ActionError(escolaTexts.erros.temAlunosAtivos);
+    tx.update(escolasCollection().doc(id), {
+      ativa,
+      versao: FieldValue.increment(1),
+      atualizadoEm: FieldValue.serverTimestamp(),
+      atualizadoPor: ctx.session.uid,
+    });
+    registrarAtividade(tx, ctx, {
+      tipo: ativa ? "escola.reativada" : "escola.desativada",
+      alvo: { colecao: COLLECTIONS.escolas, id, nome: atual.nome },
+      mudancas: [{ campo: "ativa", de: String(atual.ativa), para: String(ativa) }],
+    });
+  });
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db } from "@/lib/firebase/admin";
 import { getServerEnv } from "@/lib/env";
 import { withDeadline } from "@/lib/deadline";
+import { transacao } from "@/lib/firestore/transacao";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { idDoContador } from "@/lib/limites/chave";
 import { limite, type Limite, type TipoDeLimite } from "@/lib/limites/tabela";
@@ -119,16 +120,13 @@ export async function concluir(reserva: Reserva, desfecho: Desfecho): Promise<vo
       if (!aplicar) return;
       const ref = contadorRef(pedido);
       try {
-        await withDeadline(
-          db().runTransaction(async (tx) => {
-            const snapshot = await tx.get(ref);
-            if (!snapshot.exists) return;
-            const depois = aplicar(lerContador(snapshot));
-            if (depois) tx.update(ref, depois);
-            else tx.delete(ref);
-          }),
-          DB,
-        );
+        await transacao(async (tx) => {
+          const snapshot = await tx.get(ref);
+          if (!snapshot.exists) return;
+          const depois = aplicar(lerContador(snapshot));
+          if (depois) tx.update(ref, depois);
+          else tx.delete(ref);
+        });
       } catch (error) {
         console.error(`[limites] could not record an outcome (${pedido.tipo})`, error);
       }

@@ -3,6 +3,7 @@ import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { UserRecord } from "firebase-admin/auth";
 import { adminAuth, db } from "@/lib/firebase/admin";
 import { withDeadline } from "@/lib/deadline";
+import { transacao } from "@/lib/firestore/transacao";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 
 // The accounts behind invitations. A new e-mail gets an account without a password (no way in
@@ -98,16 +99,13 @@ export async function apagarContaSemAcesso(pessoa: { uid: string | null; email: 
   const emails = [...new Set([conta.email, pessoa.email].filter((e): e is string => Boolean(e)))];
   const vinculos = db().collection(COLLECTIONS.usuariosEmpresas);
   const usuario = usuarioRef(conta.uid);
-  const livre = await withDeadline(
-    db().runTransaction(async (tx) => {
-      for (const consulta of [vinculos.where("idUsuario", "==", conta.uid), ...emails.map((e) => vinculos.where("emailUsuario", "==", e))]) {
-        if (!(await tx.get(consulta.limit(1))).empty) return false;
-      }
-      tx.set(usuario, { [MARCA]: new Date() }, { merge: true });
-      return true;
-    }),
-    DB,
-  );
+  const livre = await transacao(async (tx) => {
+    for (const consulta of [vinculos.where("idUsuario", "==", conta.uid), ...emails.map((e) => vinculos.where("emailUsuario", "==", e))]) {
+      if (!(await tx.get(consulta.limit(1))).empty) return false;
+    }
+    tx.set(usuario, { [MARCA]: new Date() }, { merge: true });
+    return true;
+  });
   if (!livre) return false;
   try {
     await withDeadline(adminAuth().deleteUser(conta.uid), IDP).catch((error: unknown) => {

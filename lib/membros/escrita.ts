@@ -3,7 +3,7 @@ import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "@/lib/firebase/admin";
 import { getServerEnv } from "@/lib/env";
-import { withDeadline } from "@/lib/deadline";
+import { transacao } from "@/lib/firestore/transacao";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { sendPasswordResetEmail } from "@/lib/auth/identity";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/validation/login-rules";
@@ -21,7 +21,6 @@ import { apagarContaSemAcesso, ContaEmExclusao, contaDoEmail, emExclusao, garant
 // holds under concurrent demotions and removals: two of them serialize on the same links.
 
 const erros = configTexts.membros.erros;
-const DB = "o banco de dados";
 
 const email = z
   .string({ error: erros.email })
@@ -72,17 +71,14 @@ async function vincular(ctx: Autor, input: z.output<typeof conviteInput>): Promi
   for (let tentativa = 1; ; tentativa++) {
     const conta = await contaDoEmail(input.email);
     try {
-      await withDeadline(
-        db().runTransaction(async (tx) => {
-          const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa);
-          if (emExclusao(await tx.get(usuarioRef(conta.uid)))) throw new ContaEmExclusao();
-          if (pessoas.some((p) => p.uid === conta.uid || p.email === input.email)) throw new ActionError(configTexts.membros.jaMembro(input.email), "email");
-          tx.create(vinculoRef(conta.uid, ctx.idEmpresa), { idUsuario: conta.uid, emailUsuario: input.email, idEmpresa: ctx.idEmpresa, papel: input.papel });
-          tx.set(usuarioRef(conta.uid), { [MARCA]: FieldValue.delete() }, { merge: true });
-          registrarAtividade(tx, ctx, { tipo: "membro.convidado", alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: conta.uid, nome: input.email }, detalhe: papelLabels[input.papel] });
-        }),
-        DB,
-      );
+      await transacao(async (tx) => {
+        const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa);
+        if (emExclusao(await tx.get(usuarioRef(conta.uid)))) throw new ContaEmExclusao();
+        if (pessoas.some((p) => p.uid === conta.uid || p.email === input.email)) throw new ActionError(configTexts.membros.jaMembro(input.email), "email");
+        tx.create(vinculoRef(conta.uid, ctx.idEmpresa), { idUsuario: conta.uid, emailUsuario: input.email, idEmpresa: ctx.idEmpresa, papel: input.papel });
+        tx.set(usuarioRef(conta.uid), { [MARCA]: FieldValue.delete() }, { merge: true });
+        registrarAtividade(tx, ctx, { tipo: "membro.convidado", alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: conta.uid, nome: input.email }, detalhe: papelLabels[input.papel] });
+      });
     } catch (error) {
       if (!(error instanceof ContaEmExclusao) || tentativa >= TENTATIVAS_DE_CONVITE) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100 * tentativa));
@@ -118,21 +114,18 @@ function exigirPessoa(pessoas: Pessoa[], chave: string): Pessoa {
 /** Changes a member's role (all their links), keeping at least one administrador. */
 export async function alterarPapel(ctx: Autor, chave: string, novo: Papel): Promise<void> {
   const emails = await emailsDe(chave);
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa, emails);
-      const pessoa = exigirPessoa(pessoas, chave);
-      if (pessoa.papel === novo) return;
-      if (pessoa.papel === "administrador" && administradores(pessoas) <= 1) throw new ActionError(erros.ultimoAdministrador);
-      for (const id of pessoa.vinculos) tx.update(db().collection(COLLECTIONS.usuariosEmpresas).doc(id), { papel: novo });
-      registrarAtividade(tx, ctx, {
-        tipo: "membro.papel",
-        alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: pessoa.chave, nome: nomeDe(pessoa) },
-        mudancas: [{ campo: "papel", de: papelLabels[pessoa.papel], para: papelLabels[novo] }],
-      });
-    }),
-    DB,
-  );
+  await transacao(async (tx) => {
+    const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa, emails);
+    const pessoa = exigirPessoa(pessoas, chave);
+    if (pessoa.papel === novo) return;
+    if (pessoa.papel === "administrador" && administradores(pessoas) <= 1) throw new ActionError(erros.ultimoAdministrador);
+    for (const id of pessoa.vinculos) tx.update(db().collection(COLLECTIONS.usuariosEmpresas).doc(id), { papel: novo });
+    registrarAtividade(tx, ctx, {
+      tipo: "membro.papel",
+      alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: pessoa.chave, nome: nomeDe(pessoa) },
+      mudancas: [{ campo: "papel", de: papelLabels[pessoa.papel], para: papelLabels[novo] }],
+    });
+  });
 }
 
 /**
@@ -143,17 +136,14 @@ export async function alterarPapel(ctx: Autor, chave: string, novo: Papel): Prom
  */
 export async function removerMembro(ctx: Autor, chave: string): Promise<void> {
   const emails = await emailsDe(chave);
-  const removida = await withDeadline(
-    db().runTransaction(async (tx) => {
-      const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa, emails);
-      const pessoa = exigirPessoa(pessoas, chave);
-      if (pessoa.papel === "administrador" && administradores(pessoas) <= 1) throw new ActionError(erros.ultimoAdministrador);
-      for (const id of pessoa.vinculos) tx.delete(db().collection(COLLECTIONS.usuariosEmpresas).doc(id));
-      registrarAtividade(tx, ctx, { tipo: "membro.removido", alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: pessoa.chave, nome: nomeDe(pessoa) } });
-      return pessoa;
-    }),
-    DB,
-  );
+  const removida = await transacao(async (tx) => {
+    const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa, emails);
+    const pessoa = exigirPessoa(pessoas, chave);
+    if (pessoa.papel === "administrador" && administradores(pessoas) <= 1) throw new ActionError(erros.ultimoAdministrador);
+    for (const id of pessoa.vinculos) tx.delete(db().collection(COLLECTIONS.usuariosEmpresas).doc(id));
+    registrarAtividade(tx, ctx, { tipo: "membro.removido", alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: pessoa.chave, nome: nomeDe(pessoa) } });
+    return pessoa;
+  });
   // An invited person who never got in, and whom no company links any more, leaves no account
   // behind. The removal is done either way: a failure here is only logged.
   await apagarContaSemAcesso(removida).catch((error: unknown) => console.error("[membros] could not delete an unused invited account", error));

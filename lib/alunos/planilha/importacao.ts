@@ -6,6 +6,7 @@ import { db } from "@/lib/firebase/admin";
 import { ActionError } from "@/lib/actions/erro";
 import { chunk } from "@/lib/lotes";
 import { withDeadline } from "@/lib/deadline";
+import { transacao } from "@/lib/firestore/transacao";
 import { COLLECTIONS } from "@/lib/firestore/documents";
 import { actionTexts, planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
@@ -217,27 +218,24 @@ export async function iniciarImportacao(ctx: ShellContext, id: string): Promise<
   if (!id || id.length > 100 || id.includes("/")) throw new FalhaDaImportacao(erros.naoEncontrada);
   const ref = importacoes().doc(id);
   const token = randomUUID();
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const rec = ler(await tx.get(ref));
-      if (!rec || rec.idEmpresa !== ctx.empresa.id) throw new FalhaDaImportacao(erros.naoEncontrada);
-      if (rec.estado !== "verificada") throw new FalhaDaImportacao(erros.jaImportada);
-      if (rec.expiraEm.toMillis() < Date.now()) throw new FalhaDaImportacao(erros.expirada);
-      const bloco = await reservarMatriculas(tx, ctx.empresa.id, rec.total);
-      bloco.write();
-      tx.update(ref, {
-        estado: "gravando",
-        dono: token,
-        batimento: Date.now(),
-        ano: bloco.ano,
-        primeiraMatricula: bloco.primeiro,
-        // The rows stay until the import ends; a day covers any takeover.
-        expiraEm: emMs(24 * 60 * 60_000),
-        commits: FieldValue.increment(1),
-      });
-    }),
-    DB,
-  );
+  await transacao(async (tx) => {
+    const rec = ler(await tx.get(ref));
+    if (!rec || rec.idEmpresa !== ctx.empresa.id) throw new FalhaDaImportacao(erros.naoEncontrada);
+    if (rec.estado !== "verificada") throw new FalhaDaImportacao(erros.jaImportada);
+    if (rec.expiraEm.toMillis() < Date.now()) throw new FalhaDaImportacao(erros.expirada);
+    const bloco = await reservarMatriculas(tx, ctx.empresa.id, rec.total);
+    bloco.write();
+    tx.update(ref, {
+      estado: "gravando",
+      dono: token,
+      batimento: Date.now(),
+      ano: bloco.ano,
+      primeiraMatricula: bloco.primeiro,
+      // The rows stay until the import ends; a day covers any takeover.
+      expiraEm: emMs(24 * 60 * 60_000),
+      commits: FieldValue.increment(1),
+    });
+  });
   return token;
 }
 
@@ -253,117 +251,99 @@ const progresso = (campo: "reservadas" | "gravadas", valor: number) => ({ [campo
 /** Step 3, one lot: the CPF keys of its rows (a CPF taken since Verificar fails the import). */
 async function reservarLote(id: string, token: string): Promise<boolean> {
   const ref = importacoes().doc(id);
-  return withDeadline(
-    db().runTransaction(async (tx) => {
-      const rec = await doDono(tx, ref, token, ["gravando"]);
-      if (rec.reservadas >= rec.total) return false;
-      const lote = Math.floor(rec.reservadas / LOTE);
-      const linhas = await lerLote(tx, id, lote);
-      const comCpf = linhas.filter((l): l is LinhaGuardada & { cpf: string } => l.cpf !== null);
-      const chaves = comCpf.map((l) => cpfKey(rec.idEmpresa, l.cpf));
-      const existentes = chaves.length > 0 ? await tx.getAll(...chaves) : [];
-      comCpf.forEach((l, i) => {
-        const existente = existentes[i]!;
-        if (existente.exists && existente.get("importacao") !== id) {
-          throw new FalhaDaImportacao(planilhaTexts.linha(l.linha, erros.cpfDeOutro));
-        }
-        if (!existente.exists) tx.create(chaves[i]!, { idEmpresa: rec.idEmpresa, idAluno: l.id, cpf: l.cpf, importacao: id });
-      });
-      tx.update(ref, progresso("reservadas", rec.reservadas + linhas.length));
-      return true;
-    }),
-    DB,
-  );
+  return transacao(async (tx) => {
+    const rec = await doDono(tx, ref, token, ["gravando"]);
+    if (rec.reservadas >= rec.total) return false;
+    const lote = Math.floor(rec.reservadas / LOTE);
+    const linhas = await lerLote(tx, id, lote);
+    const comCpf = linhas.filter((l): l is LinhaGuardada & { cpf: string } => l.cpf !== null);
+    const chaves = comCpf.map((l) => cpfKey(rec.idEmpresa, l.cpf));
+    const existentes = chaves.length > 0 ? await tx.getAll(...chaves) : [];
+    comCpf.forEach((l, i) => {
+      const existente = existentes[i]!;
+      if (existente.exists && existente.get("importacao") !== id) {
+        throw new FalhaDaImportacao(planilhaTexts.linha(l.linha, erros.cpfDeOutro));
+      }
+      if (!existente.exists) tx.create(chaves[i]!, { idEmpresa: rec.idEmpresa, idAluno: l.id, cpf: l.cpf, importacao: id });
+    });
+    tx.update(ref, progresso("reservadas", rec.reservadas + linhas.length));
+    return true;
+  });
 }
 
 /** Step 4, the commit point: the schools are still active; their counters count the new students. */
 async function confirmar(id: string, token: string): Promise<void> {
   const ref = importacoes().doc(id);
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const rec = await doDono(tx, ref, token, ["gravando"]);
-      const ids = Object.keys(rec.porEscola);
-      const escolas = ids.length > 0 ? await tx.getAll(...ids.map((e) => escolasCollection().doc(e))) : [];
-      escolas.forEach((snapshot, i) => {
-        const escola = escolaFrom(snapshot, rec.idEmpresa);
-        if (!escola?.ativa) throw new FalhaDaImportacao(erros.escolaMudou(escola?.nome ?? String(snapshot.get("nome") ?? ids[i])));
-      });
-      ids.forEach((idEscola) => contarAtivos(tx, idEscola, rec.porEscola[idEscola]!));
-      registrarAtividade(tx, rec.autor, {
-        tipo: "alunos.importados",
-        alvo: { colecao: COLLECTIONS.importacoes, id, nome: rec.arquivo },
-        detalhe: planilhaTexts.importados(rec.total),
-      });
-      tx.update(ref, { estado: "confirmada", batimento: Date.now(), commits: FieldValue.increment(1) });
-    }),
-    DB,
-  );
+  await transacao(async (tx) => {
+    const rec = await doDono(tx, ref, token, ["gravando"]);
+    const ids = Object.keys(rec.porEscola);
+    const escolas = ids.length > 0 ? await tx.getAll(...ids.map((e) => escolasCollection().doc(e))) : [];
+    escolas.forEach((snapshot, i) => {
+      const escola = escolaFrom(snapshot, rec.idEmpresa);
+      if (!escola?.ativa) throw new FalhaDaImportacao(erros.escolaMudou(escola?.nome ?? String(snapshot.get("nome") ?? ids[i])));
+    });
+    ids.forEach((idEscola) => contarAtivos(tx, idEscola, rec.porEscola[idEscola]!));
+    registrarAtividade(tx, rec.autor, {
+      tipo: "alunos.importados",
+      alvo: { colecao: COLLECTIONS.importacoes, id, nome: rec.arquivo },
+      detalhe: planilhaTexts.importados(rec.total),
+    });
+    tx.update(ref, { estado: "confirmada", batimento: Date.now(), commits: FieldValue.increment(1) });
+  });
 }
 
 /** Step 5, one lot: its students and their history entries, each only if not written yet. */
 async function publicarLote(id: string, token: string): Promise<boolean> {
   const ref = importacoes().doc(id);
-  return withDeadline(
-    db().runTransaction(async (tx) => {
-      const rec = await doDono(tx, ref, token, ["confirmada"]);
-      if (rec.gravadas >= rec.total) return false;
-      const linhas = await lerLote(tx, id, Math.floor(rec.gravadas / LOTE));
-      const refs = linhas.map((l) => alunosCollection().doc(l.id));
-      const existentes = await tx.getAll(...refs);
-      const autor: Autor = rec.autor;
-      linhas.forEach((l, i) => {
-        if (existentes[i]!.exists) return;
-        const campos: CamposAluno = l;
-        const matricula = formatarMatricula(rec.ano!, rec.primeiraMatricula! + l.posicao);
-        tx.create(refs[i]!, { ...documentoDoAluno(rec.idEmpresa, autor.uid, campos, matricula), importacao: id });
-        registrarAtividade(tx, autor, {
-          tipo: "aluno.importado",
-          alvo: { colecao: COLLECTIONS.alunos, id: l.id, nome: l.nome },
-          detalhe: planilhaTexts.historico(rec.arquivo),
-        });
+  return transacao(async (tx) => {
+    const rec = await doDono(tx, ref, token, ["confirmada"]);
+    if (rec.gravadas >= rec.total) return false;
+    const linhas = await lerLote(tx, id, Math.floor(rec.gravadas / LOTE));
+    const refs = linhas.map((l) => alunosCollection().doc(l.id));
+    const existentes = await tx.getAll(...refs);
+    const autor: Autor = rec.autor;
+    linhas.forEach((l, i) => {
+      if (existentes[i]!.exists) return;
+      const campos: CamposAluno = l;
+      const matricula = formatarMatricula(rec.ano!, rec.primeiraMatricula! + l.posicao);
+      tx.create(refs[i]!, { ...documentoDoAluno(rec.idEmpresa, autor.uid, campos, matricula), importacao: id });
+      registrarAtividade(tx, autor, {
+        tipo: "aluno.importado",
+        alvo: { colecao: COLLECTIONS.alunos, id: l.id, nome: l.nome },
+        detalhe: planilhaTexts.historico(rec.arquivo),
       });
-      tx.update(ref, progresso("gravadas", rec.gravadas + linhas.length));
-      return true;
-    }),
-    DB,
-  );
+    });
+    tx.update(ref, progresso("gravadas", rec.gravadas + linhas.length));
+    return true;
+  });
 }
 
 /** The stored rows go (personal data), the record stays a while to say what happened. */
 async function encerrar(id: string, token: string, estados: EstadoImportacao[], fim: { estado: EstadoImportacao; mensagem?: string }) {
   const ref = importacoes().doc(id);
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      const rec = await doDono(tx, ref, token, estados);
-      for (let i = 0; i < rec.lotes; i++) tx.delete(loteRef(id, i));
-      tx.update(ref, { estado: fim.estado, mensagem: fim.mensagem ?? null, dono: null, batimento: Date.now(), expiraEm: emMs(RETENCAO_MS), commits: FieldValue.increment(1) });
-    }),
-    DB,
-  );
+  await transacao(async (tx) => {
+    const rec = await doDono(tx, ref, token, estados);
+    for (let i = 0; i < rec.lotes; i++) tx.delete(loteRef(id, i));
+    tx.update(ref, { estado: fim.estado, mensagem: fim.mensagem ?? null, dono: null, batimento: Date.now(), expiraEm: emMs(RETENCAO_MS), commits: FieldValue.increment(1) });
+  });
 }
 
 /** Undoes an import that did not reach its commit point: its CPF keys go, and it says why. */
 async function desfazer(id: string, token: string, mensagem: string): Promise<void> {
   const ref = importacoes().doc(id);
-  await withDeadline(
-    db().runTransaction(async (tx) => {
-      await doDono(tx, ref, token, ["gravando", "desfazendo"]);
-      tx.update(ref, { estado: "desfazendo", mensagem, batimento: Date.now(), commits: FieldValue.increment(1) });
-    }),
-    DB,
-  );
+  await transacao(async (tx) => {
+    await doDono(tx, ref, token, ["gravando", "desfazendo"]);
+    tx.update(ref, { estado: "desfazendo", mensagem, batimento: Date.now(), commits: FieldValue.increment(1) });
+  });
   const chaves = db().collection(COLLECTIONS.alunosCpf).where("importacao", "==", id).limit(LOTE);
   for (;;) {
     const snapshot = await withDeadline(chaves.get(), DB);
     if (snapshot.empty) break;
-    await withDeadline(
-      db().runTransaction(async (tx) => {
-        await doDono(tx, ref, token, ["desfazendo"]);
-        for (const chave of snapshot.docs) tx.delete(chave.ref);
-        tx.update(ref, { batimento: Date.now(), commits: FieldValue.increment(1) });
-      }),
-      DB,
-    );
+    await transacao(async (tx) => {
+      await doDono(tx, ref, token, ["desfazendo"]);
+      for (const chave of snapshot.docs) tx.delete(chave.ref);
+      tx.update(ref, { batimento: Date.now(), commits: FieldValue.increment(1) });
+    });
   }
   await encerrar(id, token, ["desfazendo"], { estado: "falhou", mensagem });
 }
@@ -432,21 +412,18 @@ export async function retomarImportacao(id: string, opcoes: Opcoes & { agora?: n
   const agora = opcoes.agora ?? Date.now();
   const ref = importacoes().doc(id);
   const token = randomUUID();
-  const estado = await withDeadline(
-    db().runTransaction(async (tx) => {
-      const rec = ler(await tx.get(ref));
-      if (!rec) return null;
-      if (rec.estado === "verificada" && rec.expiraEm.toMillis() < agora) {
-        for (let i = 0; i < rec.lotes; i++) tx.delete(loteRef(id, i));
-        tx.delete(ref);
-        return null;
-      }
-      if (!EM_ANDAMENTO.includes(rec.estado) || rec.batimento >= agora - PARADA_MS) return null;
-      tx.update(ref, { dono: token, batimento: Date.now() });
-      return rec.estado;
-    }),
-    DB,
-  );
+  const estado = await transacao(async (tx) => {
+    const rec = ler(await tx.get(ref));
+    if (!rec) return null;
+    if (rec.estado === "verificada" && rec.expiraEm.toMillis() < agora) {
+      for (let i = 0; i < rec.lotes; i++) tx.delete(loteRef(id, i));
+      tx.delete(ref);
+      return null;
+    }
+    if (!EM_ANDAMENTO.includes(rec.estado) || rec.batimento >= agora - PARADA_MS) return null;
+    tx.update(ref, { dono: token, batimento: Date.now() });
+    return rec.estado;
+  });
   if (estado === null) return;
   console.warn("[importacao] taking over a stopped import", { id, estado });
   try {
