@@ -1,5 +1,11 @@
 // One home for every Portuguese text the user sees, so the spec's exact wording is checked in one place.
-// No server-only import: client components read from here too.
+// No server-only import: client components read from here too (type imports are erased).
+import type { TipoAtividade } from "@/lib/atividades/registro";
+
+/** The words of an activity's type read from the database (an unknown one is shown as it is). */
+export function rotuloDe(rotulos: Partial<Record<TipoAtividade, string>>, tipo: string): string {
+  return (rotulos as Record<string, string | undefined>)[tipo] ?? tipo;
+}
 
 /** How long a status message stays on screen (spec section 9). */
 export const STATUS_MESSAGE_MS = 3000;
@@ -214,7 +220,7 @@ export const alunoTexts = {
     "aluno.atualizado": "Alteração",
     "aluno.excluido": "Exclusão",
     "aluno.importado": "Cadastro",
-  } as Record<string, string>,
+  } satisfies Partial<Record<TipoAtividade, string>>,
   /** How the company's activity words a whole-CPF search that showed no student. */
   buscaPorCpf: {
     nenhum: "nenhum aluno encontrado",
@@ -397,7 +403,8 @@ export const configTexts = {
       "membro.convidado": "convidou",
       "membro.papel": "alterou o papel de",
       "membro.removido": "removeu",
-    } as Record<string, string>,
+      // Every type the company's activity lists has its words (an import's students are one entry).
+    } satisfies Record<Exclude<TipoAtividade, "aluno.importado">, string>,
   },
 } as const;
 

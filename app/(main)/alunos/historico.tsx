@@ -1,4 +1,4 @@
-import { alunoTexts } from "@/lib/messages";
+import { alunoTexts, rotuloDe } from "@/lib/messages";
 import { FUSO, formatarData } from "@/lib/campos/data";
 import { formatarTelefone } from "@/lib/campos/telefone";
 import type { EntradaHistorico } from "@/lib/atividades/dados";
@@ -30,7 +30,7 @@ export function Historico({ entradas, escolas }: { entradas: EntradaHistorico[];
           {entradas.map((e) => (
             <li key={e.id} className="rounded-md bg-white p-3 text-sm ring-1 ring-gray-200">
               <p>
-                <span className="font-semibold">{alunoTexts.eventos[e.tipo] ?? e.tipo}</span>
+                <span className="font-semibold">{rotuloDe(alunoTexts.eventos, e.tipo)}</span>
                 {e.detalhe && <span>: {e.detalhe}</span>}{" "}
                 <span className="text-suave">
                   {e.em ? quando.format(e.em) : ""} {e.porNome && alunoTexts.por(e.porNome)}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireShellContext } from "@/lib/shell";
 import { findTab } from "@/lib/tabs";
 import { pode, papelLabels } from "@/lib/papeis";
-import { configTexts } from "@/lib/messages";
+import { configTexts, rotuloDe } from "@/lib/messages";
 import { FUSO } from "@/lib/campos/data";
 import { temSenha } from "@/lib/conta/senha";
 import { listarMembros } from "@/lib/membros/dados";
@@ -96,7 +96,7 @@ export default async function ConfiguracoesPage() {
             <ol className="space-y-2 text-sm">
               {atividade.map((a) => (
                 <li key={a.id} className="border-b border-gray-100 pb-2 last:border-0">
-                  <span className="font-semibold">{a.porNome}</span> {t.atividade.tipos[a.tipo] ?? a.tipo}
+                  <span className="font-semibold">{a.porNome}</span> {rotuloDe(t.atividade.tipos, a.tipo)}
                   {a.alvo.nome && <> {a.alvo.nome}</>}
                   {a.detalhe && <span className="text-suave"> ({a.detalhe})</span>}
                   {a.em && <span className="block text-xs text-suave">{quando.format(a.em)}</span>}
