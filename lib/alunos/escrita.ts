@@ -10,7 +10,7 @@ import { ActionError } from "@/lib/actions/erro";
 import { transacaoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/actions/criacao";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
-import { mudancas, registrarAtividade, type Mudanca } from "@/lib/atividades/registro";
+import { alteracaoDe, mudancas, registrarAtividade, type Mudanca } from "@/lib/atividades/registro";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import { camposDerivados, camposGuardados, chaveCpf, chaveSequencia, formatarMatricula, type CamposAluno, type SituacaoAluno } from "@/lib/alunos/documento";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
@@ -137,9 +137,7 @@ export async function atualizarAluno(
     tx.update(alunosCollection().doc(id), {
       ...novo,
       ...camposDerivados(input.nome),
-      versao: FieldValue.increment(1),
-      atualizadoEm: FieldValue.serverTimestamp(),
-      atualizadoPor: ctx.session.uid,
+      ...alteracaoDe(ctx.session.uid),
     });
     if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
     writeCpf?.();

@@ -81,6 +81,16 @@ export async function gravarAtividade(quem: ShellContext | Autor, atividade: Ati
   await withDeadline(batch.commit(), "o banco de dados");
 }
 
+/**
+ * What every change of a record stamps on it: one more version (the stale-edit check), when and by
+ * whom.
+ */
+export const alteracaoDe = (uid: string) => ({
+  versao: FieldValue.increment(1),
+  atualizadoEm: FieldValue.serverTimestamp(),
+  atualizadoPor: uid,
+});
+
 /** The fields whose values differ between two versions of a record. */
 export function mudancas(antes: Record<string, unknown>, depois: Record<string, unknown>, campos: readonly string[]): Mudanca[] {
   const text = (v: unknown) => (v === undefined || v === null || v === "" ? null : String(v));

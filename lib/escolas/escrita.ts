@@ -8,7 +8,7 @@ import { ActionError } from "@/lib/actions/erro";
 import { transacaoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/actions/criacao";
 import { escolaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell";
-import { mudancas, registrarAtividade } from "@/lib/atividades/registro";
+import { alteracaoDe, mudancas, registrarAtividade } from "@/lib/atividades/registro";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import type { Escola, EscolaInput } from "@/lib/escolas/schema";
 
@@ -79,9 +79,7 @@ export async function atualizarEscola(ctx: ShellContext, id: string, versao: num
     tx.update(escolasCollection().doc(id), {
       ...novo,
       ...camposDerivados(input.nome),
-      versao: FieldValue.increment(1),
-      atualizadoEm: FieldValue.serverTimestamp(),
-      atualizadoPor: ctx.session.uid,
+      ...alteracaoDe(ctx.session.uid),
     });
     if (codigoMudou && atual.codigoInep) tx.delete(inepKey(ctx.empresa.id, atual.codigoInep));
     writeKey?.();
@@ -101,9 +99,7 @@ export async function alterarSituacao(ctx: ShellContext, id: string, ativa: bool
     if (!ativa && atual.alunosAtivos > 0) throw new ActionError(escolaTexts.erros.temAlunosAtivos);
     tx.update(escolasCollection().doc(id), {
       ativa,
-      versao: FieldValue.increment(1),
-      atualizadoEm: FieldValue.serverTimestamp(),
-      atualizadoPor: ctx.session.uid,
+      ...alteracaoDe(ctx.session.uid),
     });
     registrarAtividade(tx, ctx, {
       tipo: ativa ? "escola.reativada" : "escola.desativada",
