@@ -4,12 +4,12 @@
 // cannot run on the Edge runtime; the deprecation notice at build time is expected.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAME, sessionSecret, unsealSession } from "@/lib/auth/session-cookie";
-import { buildCsp, makeNonce } from "@/lib/security/csp";
-import { refuseMalformedAction } from "@/lib/security/server-action-request";
-import { AUTO_JUMP_COOKIE_NAME, ONE_SHOT_COOKIE_OPTIONS } from "@/lib/flash";
-import { DEFAULT_TAB_PATH } from "@/lib/tabs";
-import { defaultAuthDomain, isFlagOn } from "@/lib/config-rules";
-import { CABECALHO_CAMINHO } from "@/lib/cabecalhos-do-pedido";
+import { buildCsp, makeNonce } from "@/lib/infra/security/csp";
+import { refuseMalformedAction } from "@/lib/infra/security/server-action-request";
+import { AUTO_JUMP_COOKIE_NAME, ONE_SHOT_COOKIE_OPTIONS } from "@/lib/infra/flash";
+import { DEFAULT_TAB_PATH } from "@/lib/shell/abas";
+import { defaultAuthDomain, isFlagOn } from "@/lib/infra/config-rules";
+import { CABECALHO_CAMINHO } from "@/lib/infra/cabecalhos-do-pedido";
 
 const LOGIN = "/login";
 const AFTER_LOGIN = "/listar-empresas";

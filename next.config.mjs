@@ -1,4 +1,4 @@
-import { securityHeaders } from "./lib/security/headers.mjs";
+import { securityHeaders } from "./lib/infra/security/headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { DEFAULT_TAB_PATH } from "@/lib/tabs";
+import { DEFAULT_TAB_PATH } from "@/lib/shell/abas";
 
 // The empty path is the shell; the shell opens on Home.
 export default function Root(): never {

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
-import { FLASH_COOKIE_NAME, flashText } from "@/lib/flash";
+import { FLASH_COOKIE_NAME, flashText } from "@/lib/infra/flash";
 import { StatusMessage, type Status } from "@/components/status-message";
-import { takeCookie } from "@/lib/browser-cookie";
+import { takeCookie } from "@/lib/infra/browser-cookie";
 
 /** Shows (once) the status message the server left for this screen, if any. */
 export function FlashMessage({ className, successColor }: { className?: string; successColor?: string }) {

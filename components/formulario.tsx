@@ -3,7 +3,7 @@
 import { useEffect, type RefObject } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import type { FormState } from "@/lib/actions/form-state";
+import type { FormState } from "@/lib/infra/actions/form-state";
 
 // What every record form of the tabs shares: the refusal said at the top (role=alert), the focus
 // moved to the first wrong field after an answer, and the Salvar / Cancelar row.

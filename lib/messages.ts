@@ -408,7 +408,7 @@ export const configTexts = {
   },
 } as const;
 
-/** The limits on repeated attempts (lib/limites/): sign-in, "Esqueceu a senha?", "Alterar senha", invitations. */
+/** The limits on repeated attempts (lib/infra/limites/): sign-in, "Esqueceu a senha?", "Alterar senha", invitations. */
 export const limiteTexts = {
   muitasTentativas: "Muitas tentativas. Tente novamente em alguns minutos.",
 } as const;

@@ -42,11 +42,11 @@ async function main(argv: string[]): Promise<number> {
     console.log(AJUDA);
     return values.help ? 0 : 1;
   }
-  const { criarEmpresa, exigirEmpresa, ErroDoComando } = await import("@/lib/admin/empresas");
+  const { criarEmpresa, exigirEmpresa, ErroDoComando } = await import("@/lib/empresas/admin");
   const { conviteInput, convidarMembro } = await import("@/lib/membros/escrita");
   const { listarMembros } = await import("@/lib/membros/dados");
-  const { reindexar } = await import("@/lib/admin/reindexar");
-  const { papelLabels } = await import("@/lib/papeis");
+  const { reindexar } = await import("@/lib/busca/reindexar");
+  const { papelLabels } = await import("@/lib/empresas/papeis");
   const exigir = (nome: string, valor: string | undefined) => {
     if (!valor) throw new ErroDoComando(`Falta --${nome}. Veja npm run admin -- --help.`);
     return valor;

@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
-import { takeCookie } from "@/lib/browser-cookie";
-import { AUTO_JUMP_COOKIE_NAME } from "@/lib/flash";
+import { takeCookie } from "@/lib/infra/browser-cookie";
+import { AUTO_JUMP_COOKIE_NAME } from "@/lib/infra/flash";
 import { pickerTexts, shellTexts } from "@/lib/messages";
-import type { Empresa } from "@/lib/firestore/documents";
+import type { Empresa } from "@/lib/infra/firestore/documents";
 
 /**
  * After the picker jumped straight to the shell (a current company was already set), say which

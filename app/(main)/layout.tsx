@@ -1,4 +1,4 @@
-import { requireShellContext } from "@/lib/shell";
+import { requireShellContext } from "@/lib/shell/contexto";
 import { TopBar } from "@/app/(main)/top-bar";
 import { TabNav } from "@/app/(main)/tab-nav";
 import { AutoJumpNotice } from "@/app/(main)/auto-jump-notice";

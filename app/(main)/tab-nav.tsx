@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { shellTexts } from "@/lib/messages";
-import { tabPath } from "@/lib/tabs";
+import { tabPath } from "@/lib/shell/abas";
 
 /** The tab bar: links, so tabs work with the keyboard, middle-click and back/forward. */
 export function TabNav() {

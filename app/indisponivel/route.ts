@@ -1,5 +1,5 @@
 import { errorTexts, PRODUCT_NAME } from "@/lib/messages";
-import { caminhoInterno } from "@/lib/indisponivel";
+import { caminhoInterno } from "@/lib/infra/indisponivel";
 
 // A signed-in page whose database (or identity provider) cannot answer lands here: a page cannot
 // set its own status code, so the shell sends it to this handler, which answers 503 (Service

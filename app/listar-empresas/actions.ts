@@ -3,11 +3,11 @@
 import { redirect, RedirectType } from "next/navigation";
 import { z } from "zod";
 import { rememberEmpresaAtual, verifySession } from "@/lib/auth/session";
-import { linkedEmpresaIds, setEmpresaAtual } from "@/lib/empresas";
-import { forgetRemovedEmpresa } from "@/lib/picker";
-import { UserFacingError, userFacingMessage } from "@/lib/errors";
+import { linkedEmpresaIds, setEmpresaAtual } from "@/lib/empresas/dados";
+import { forgetRemovedEmpresa } from "@/lib/empresas/seletor";
+import { UserFacingError, userFacingMessage } from "@/lib/infra/errors";
 import { pickerTexts } from "@/lib/messages";
-import { asFormData, fields } from "@/lib/actions/form-data";
+import { asFormData, fields } from "@/lib/infra/actions/form-data";
 
 /** What the picker shows after a failed selection; `at` makes each answer a new message. */
 export type SelectState = { text: string; at: number } | null;

@@ -4,8 +4,8 @@ import { useActionState, useState } from "react";
 import { selectEmpresa } from "@/app/listar-empresas/actions";
 import { StatusMessage } from "@/components/status-message";
 import { pickerTexts } from "@/lib/messages";
-import { matchesSearch } from "@/lib/text-search";
-import type { Empresa } from "@/lib/firestore/documents";
+import { matchesSearch } from "@/lib/busca/texto";
+import type { Empresa } from "@/lib/infra/firestore/documents";
 
 /** Above this many companies the list gets a search field. */
 export const SEARCH_THRESHOLD = 8;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { redirect, RedirectType, unstable_rethrow } from "next/navigation";
 import { requireSession } from "@/lib/auth/require-session";
-import { loadPicker, type PickerState } from "@/lib/picker";
+import { loadPicker, type PickerState } from "@/lib/empresas/seletor";
 import { pickerTexts } from "@/lib/messages";
 import { EmpresaList } from "@/app/listar-empresas/empresa-list";
 import { PickerError } from "@/app/listar-empresas/picker-error";

@@ -3,16 +3,16 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { getServerEnv } from "@/lib/env";
+import { getServerEnv } from "@/lib/infra/env";
 import { IdentityUnavailableError, sendPasswordResetEmail, signInWithPassword, providerErrorCode } from "@/lib/auth/identity";
 import { startSession } from "@/lib/auth/session";
-import { setFlash } from "@/lib/flash-server";
+import { setFlash } from "@/lib/infra/flash-server";
 import { loginFailureMessage } from "@/lib/auth/login-outcome";
-import { concluir, reservar, type Reserva } from "@/lib/limites/contador";
-import { enderecoDe } from "@/lib/limites/endereco";
+import { concluir, reservar, type Reserva } from "@/lib/infra/limites/contador";
+import { enderecoDe } from "@/lib/infra/limites/endereco";
 import { limiteTexts, statusTexts } from "@/lib/messages";
-import { loginSchema, passwordResetSchema } from "@/lib/validation/login";
-import { asFormData, fields } from "@/lib/actions/form-data";
+import { loginSchema, passwordResetSchema } from "@/lib/auth/login";
+import { asFormData, fields } from "@/lib/infra/actions/form-data";
 
 /** What the login card shows after an action; `at` makes each answer a new message. */
 export type LoginState = { text: string; kind: "error" | "success"; at: number } | null;
@@ -29,7 +29,7 @@ export async function signInWithEmail(_prev: unknown, formData: unknown): Promis
 
   // Every attempt reaches the provider from this server's address, so its own throttling cannot
   // tell clients apart: the attempt is counted here, per account and per client address, before
-  // the provider is asked (lib/limites/). Over a limit, even the right password waits.
+  // the provider is asked (lib/infra/limites/). Over a limit, even the right password waits.
   let reserva: Reserva | null;
   try {
     reserva = await reservar([

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { signInWithGoogle, type LoginState } from "@/app/login/actions";
 import { loginTexts, statusTexts } from "@/lib/messages";
-import type { GoogleClientConfig } from "@/lib/firebase/client-config";
+import type { GoogleClientConfig } from "@/lib/infra/firebase/client-config";
 
 /** The 'ou' divider and the Google button; the Firebase client SDK is fetched on the first click. */
 export function GoogleSignIn({
@@ -18,7 +18,7 @@ export function GoogleSignIn({
   async function onClick() {
     setPending(true);
     try {
-      const { googleIdToken } = await import("@/lib/firebase/google-popup");
+      const { googleIdToken } = await import("@/lib/infra/firebase/google-popup");
       const idToken = await googleIdToken(config);
       if (!idToken) {
         onResult({ text: statusTexts.googleFailed, kind: "error", at: Date.now() });

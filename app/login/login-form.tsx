@@ -7,8 +7,8 @@ import { PasswordField } from "@/app/login/password-field";
 import { StatusMessage } from "@/components/status-message";
 import { FlashMessage } from "@/components/flash-message";
 import { loginTexts } from "@/lib/messages";
-import { isEmailShaped, isLoginFormComplete } from "@/lib/validation/login-rules";
-import type { GoogleClientConfig } from "@/lib/firebase/client-config";
+import { isEmailShaped, isLoginFormComplete } from "@/lib/auth/login-rules";
+import type { GoogleClientConfig } from "@/lib/infra/firebase/client-config";
 
 // Loaded only when the flag is on: with it off, no Firebase client code reaches the browser.
 const GoogleSignIn = dynamic(() => import("@/app/login/google-sign-in").then((m) => m.GoogleSignIn));

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getServerEnv } from "@/lib/env";
+import { getServerEnv } from "@/lib/infra/env";
 import { loginTexts } from "@/lib/messages";
 import { LoginForm } from "@/app/login/login-form";
-import { googleClientConfig } from "@/lib/firebase/client-config";
+import { googleClientConfig } from "@/lib/infra/firebase/client-config";
 
 export const metadata: Metadata = { title: loginTexts.title };
 

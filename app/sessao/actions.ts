@@ -2,7 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { endSession } from "@/lib/auth/session";
-import { setFlash } from "@/lib/flash-server";
+import { setFlash } from "@/lib/infra/flash-server";
 
 /** Logout (picker and shell): ends this session on the server and in the browser. */
 export async function logout(): Promise<void> {

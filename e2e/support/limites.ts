@@ -1,10 +1,10 @@
-// The limits on repeated attempts (lib/limites/) as the end-to-end flows handle them. The whole
+// The limits on repeated attempts (lib/infra/limites/) as the end-to-end flows handle them. The whole
 // suite comes from 127.0.0.1, so a flow that fails on purpose sends an address of its own (the
 // app reads the last hop of X-Forwarded-For, which `next start` keeps as the client sent it), and
 // "lets the window pass" by moving the counted moments of a counter back.
 import { randomBytes } from "node:crypto";
-import { idDoContador } from "../../lib/limites/chave";
-import type { TipoDeLimite } from "../../lib/limites/tabela";
+import { idDoContador } from "../../lib/infra/limites/chave";
+import type { TipoDeLimite } from "../../lib/infra/limites/tabela";
 import { testDb } from "../../test/support/firebase";
 
 export const MUITAS_TENTATIVAS = "Muitas tentativas. Tente novamente em alguns minutos.";

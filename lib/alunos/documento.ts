@@ -1,6 +1,6 @@
 // The stored shape of a student and the fields the app derives from it. Pure, so the app's
 // writes, the demo seed, the spreadsheet import and a reindexing tool build documents alike.
-import { chaveDeOrdem, prefixosComPares } from "@/lib/busca";
+import { chaveDeOrdem, prefixosComPares } from "@/lib/busca/palavras";
 
 export const SITUACOES_ALUNO = ["ativo", "transferido", "inativo"] as const;
 export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];

@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { momentoGuardado, textoGuardado } from "@/lib/firestore/campos";
+import { momentoGuardado, textoGuardado } from "@/lib/infra/firestore/campos";
 import { nomeDePessoaOuLugar, nomeOpcional, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
 import { normalizarCpf } from "@/lib/campos/cpf";
 import { hoje, lerData } from "@/lib/campos/data";
-import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/validation/login-rules";
+import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
 import { alunoTexts } from "@/lib/messages";
 import { SITUACOES_ALUNO } from "@/lib/alunos/documento";
 
@@ -93,7 +93,7 @@ export type AlunoInput = z.output<typeof alunoInput>;
 
 const id = z.string({ error: alunoTexts.naoEncontrado }).trim().min(1, alunoTexts.naoEncontrado).max(200, alunoTexts.naoEncontrado);
 
-/** A new student also carries its form's one-time token (checked by the create: lib/actions/criacao.ts). */
+/** A new student also carries its form's one-time token (checked by the create: lib/infra/actions/criacao.ts). */
 export const alunoCriacao = alunoInput.extend({ token: z.string().max(200).optional().catch(undefined) });
 
 /** An edit also names the student, the version the form was opened at, and the situation. */

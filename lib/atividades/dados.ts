@@ -1,11 +1,11 @@
 import "server-only";
 import { Timestamp, type Query } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db } from "@/lib/firebase/admin";
-import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS } from "@/lib/firestore/documents";
-import { registrarLeituras } from "@/lib/firestore/leituras";
-import type { ShellContext } from "@/lib/shell";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import type { ShellContext } from "@/lib/shell/contexto";
 import type { TipoAtividade } from "@/lib/atividades/registro";
 
 // The history of a record, newest first, from the `atividades` the writes record.

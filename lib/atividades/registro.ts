@@ -1,9 +1,9 @@
 import "server-only";
 import { FieldValue, type DocumentData, type DocumentReference } from "firebase-admin/firestore";
-import { db } from "@/lib/firebase/admin";
-import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS } from "@/lib/firestore/documents";
-import type { ShellContext } from "@/lib/shell";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
+import type { ShellContext } from "@/lib/shell/contexto";
 
 // Records remember: every change writes who, when and what in `atividades`, in the same commit as
 // the change itself, so a history can never miss a change nor show one that did not happen. The

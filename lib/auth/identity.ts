@@ -1,6 +1,6 @@
 import "server-only";
-import { getServerEnv } from "@/lib/env";
-import { DEPENDENCY_DEADLINE_MS } from "@/lib/deadline";
+import { getServerEnv } from "@/lib/infra/env";
+import { DEPENDENCY_DEADLINE_MS } from "@/lib/infra/deadline";
 
 // The identity provider's REST API (Identity Toolkit v1): the real endpoint, or the Auth emulator
 // when FIREBASE_AUTH_EMULATOR_HOST is set.

@@ -1,5 +1,5 @@
 import { statusTexts } from "@/lib/messages";
-import { userFacingMessage } from "@/lib/errors";
+import { userFacingMessage } from "@/lib/infra/errors";
 
 // Spec section 8: how a failed email sign-in reads. Whatever the provider's reason (wrong password,
 // unknown e-mail, disabled user, too many attempts), the message is the same, so nobody can probe

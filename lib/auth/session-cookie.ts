@@ -2,8 +2,8 @@
 // server-only), because middleware.ts unseals it on the Edge runtime for its optimistic check.
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
-import { SESSION_SECRET_MIN_LENGTH } from "@/lib/config-rules";
-import { guardarLimitado } from "@/lib/mapa-limitado";
+import { SESSION_SECRET_MIN_LENGTH } from "@/lib/infra/config-rules";
+import { guardarLimitado } from "@/lib/infra/mapa-limitado";
 
 export const SESSION_COOKIE_NAME = "gestao_sessao";
 

@@ -2,13 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { adminAuth, db } from "@/lib/firebase/admin";
-import { getServerEnv } from "@/lib/env";
-import { withDeadline } from "@/lib/deadline";
-import { anexarVinculosDoEmail } from "@/lib/empresas";
-import { chunk } from "@/lib/lotes";
-import { lerDocumento } from "@/lib/firestore/lote-de-leituras";
-import { guardarLimitado } from "@/lib/mapa-limitado";
+import { adminAuth, db } from "@/lib/infra/firebase/admin";
+import { getServerEnv } from "@/lib/infra/env";
+import { withDeadline } from "@/lib/infra/deadline";
+import { anexarVinculosDoEmail } from "@/lib/empresas/dados";
+import { chunk } from "@/lib/infra/lotes";
+import { lerDocumento } from "@/lib/infra/firestore/lote-de-leituras";
+import { guardarLimitado } from "@/lib/infra/mapa-limitado";
 import {
   SESSION_COOKIE_NAME,
   sealSession,

@@ -1,18 +1,18 @@
 import "server-only";
 import { z } from "zod";
-import { adminAuth } from "@/lib/firebase/admin";
-import { withDeadline } from "@/lib/deadline";
+import { adminAuth } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
 import { IdentityUnavailableError, providerErrorCode, signInWithPassword } from "@/lib/auth/identity";
 import { encerrarSessoesDoUsuario, startSession, type Session } from "@/lib/auth/session";
-import { ActionError } from "@/lib/actions/erro";
-import { concluir, reservar } from "@/lib/limites/contador";
+import { ActionError } from "@/lib/infra/actions/erro";
+import { concluir, reservar } from "@/lib/infra/limites/contador";
 import { configTexts, limiteTexts } from "@/lib/messages";
 
 // "Alterar senha": the current password is checked by the identity provider, the new one is set,
 // this browser gets a new session minted after the change, and every other session of the user
 // ends (their records go: a copy of an old cookie is refused at its next request). The provider's
 // own throttling sees every check coming from this server, so wrong current passwords are limited
-// here, per user (lib/limites/): a stolen session cannot be used to guess the password.
+// here, per user (lib/infra/limites/): a stolen session cannot be used to guess the password.
 
 const erros = configTexts.conta.erros;
 const IDP = "o provedor de identidade";

@@ -1,14 +1,14 @@
 import "server-only";
 import { cache } from "react";
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
-import { db } from "@/lib/firebase/admin";
-import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS, daEmpresa, isDocumentId } from "@/lib/firestore/documents";
-import { registrarLeituras } from "@/lib/firestore/leituras";
-import { readPage } from "@/lib/firestore/paginas";
-import { correspondeATodas, planoDeBusca } from "@/lib/busca";
-import type { Page, PageRequest } from "@/lib/paginacao";
-import type { ShellContext } from "@/lib/shell";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS, daEmpresa, isDocumentId } from "@/lib/infra/firestore/documents";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { readPage } from "@/lib/infra/firestore/paginas";
+import { correspondeATodas, planoDeBusca } from "@/lib/busca/palavras";
+import type { Page, PageRequest } from "@/lib/infra/paginacao";
+import type { ShellContext } from "@/lib/shell/contexto";
 import { escolaDoc, type Escola, type EscolaResumo } from "@/lib/escolas/schema";
 import type { Situacao } from "@/lib/escolas/situacao";
 

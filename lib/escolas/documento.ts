@@ -1,7 +1,7 @@
 // The stored shape of a school's own fields and the fields the app derives from them (its order
 // key and search prefixes). Pure, so the app's writes, the demo seed and a reindexing tool build
 // documents the same way.
-import { chaveDeOrdem, prefixos } from "@/lib/busca";
+import { chaveDeOrdem, prefixos } from "@/lib/busca/palavras";
 
 export type CamposEscola = {
   nome: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { momentoGuardado, textoGuardado } from "@/lib/firestore/campos";
+import { momentoGuardado, textoGuardado } from "@/lib/infra/firestore/campos";
 import { nomeDePessoaOuLugar, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
 import { UFS } from "@/lib/campos/uf";
 import { escolaTexts } from "@/lib/messages";
@@ -42,7 +42,7 @@ export const escolaInput = z.object({
 
 export type EscolaInput = z.output<typeof escolaInput>;
 
-/** A new school also carries its form's one-time token (checked by the create: lib/actions/criacao.ts). */
+/** A new school also carries its form's one-time token (checked by the create: lib/infra/actions/criacao.ts). */
 export const escolaCriacao = escolaInput.extend({ token: z.string().max(200).optional().catch(undefined) });
 
 /** An edit also names the school and the version the form was opened at (hidden fields). */

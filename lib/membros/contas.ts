@@ -1,10 +1,10 @@
 import "server-only";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { UserRecord } from "firebase-admin/auth";
-import { adminAuth, db } from "@/lib/firebase/admin";
-import { withDeadline } from "@/lib/deadline";
-import { transacao } from "@/lib/firestore/transacao";
-import { COLLECTIONS } from "@/lib/firestore/documents";
+import { adminAuth, db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { transacao } from "@/lib/infra/firestore/transacao";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 
 // The accounts behind invitations. A new e-mail gets an account without a password (no way in
 // until its owner follows the e-mail); when such a person is removed before ever getting in and no

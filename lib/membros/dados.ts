@@ -1,10 +1,10 @@
 import "server-only";
 import type { Query, QuerySnapshot } from "firebase-admin/firestore";
-import { adminAuth, db } from "@/lib/firebase/admin";
-import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS, usuarioEmpresaDoc } from "@/lib/firestore/documents";
-import { registrarLeituras } from "@/lib/firestore/leituras";
-import { chunk } from "@/lib/lotes";
+import { adminAuth, db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS, usuarioEmpresaDoc } from "@/lib/infra/firestore/documents";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { chunk } from "@/lib/infra/lotes";
 import { agruparPessoas, type Pessoa, type Vinculo } from "@/lib/membros/pessoas";
 
 // The company's members, read: its links grouped by person, with names from the identity provider.

@@ -1,16 +1,16 @@
 import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
-import { db } from "@/lib/firebase/admin";
-import { getServerEnv } from "@/lib/env";
-import { transacao } from "@/lib/firestore/transacao";
-import { COLLECTIONS } from "@/lib/firestore/documents";
+import { db } from "@/lib/infra/firebase/admin";
+import { getServerEnv } from "@/lib/infra/env";
+import { transacao } from "@/lib/infra/firestore/transacao";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { sendPasswordResetEmail } from "@/lib/auth/identity";
-import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/validation/login-rules";
-import { ActionError } from "@/lib/actions/erro";
-import { reservar } from "@/lib/limites/contador";
+import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
+import { ActionError } from "@/lib/infra/actions/erro";
+import { reservar } from "@/lib/infra/limites/contador";
 import { configTexts, limiteTexts } from "@/lib/messages";
-import { PAPEIS, papelLabels, type Papel } from "@/lib/papeis";
+import { PAPEIS, papelLabels, type Papel } from "@/lib/empresas/papeis";
 import { registrarAtividade, type Autor } from "@/lib/atividades/registro";
 import { administradores, agruparPessoas, type Pessoa } from "@/lib/membros/pessoas";
 import { emailDaConta, vinculosDaEmpresa, vinculosDe } from "@/lib/membros/dados";
@@ -55,7 +55,7 @@ const TENTATIVAS_DE_CONVITE = 10;
  * Invites a person: an existing account gets a link (with its uid, so the picker finds it whatever
  * other links it has); a new e-mail gets an account without a password, its `usuarios` document,
  * the link, and the identity provider's password-reset e-mail to choose a password. A company may
- * invite 30 people an hour (lib/limites/): each invitation may create an account and send an e-mail.
+ * invite 30 people an hour (lib/infra/limites/): each invitation may create an account and send an e-mail.
  */
 export async function convidarMembro(ctx: Autor, input: z.output<typeof conviteInput>): Promise<void> {
   if (!(await reservar([{ tipo: "convite.empresa", chave: ctx.idEmpresa }]))) throw new ActionError(limiteTexts.muitasTentativas);

@@ -1,7 +1,7 @@
 // The company's members, from its links (`usuarios_empresas`): one person per account (uid),
 // with the links that name only their e-mail folded in, and people known only by an e-mail. Pure:
 // the member list and the invariant checks group links alike.
-import { menorPapel, type Papel } from "@/lib/papeis";
+import { menorPapel, type Papel } from "@/lib/empresas/papeis";
 
 export type Vinculo = { id: string; idUsuario: string | null; email: string | null; papel: Papel };
 

@@ -1,8 +1,8 @@
 // What the integration tests of server actions share: a clean cookie jar and a quiet console for
 // each test, and a signed-in member of a new company with its action context. (`jest.mock` of
 // next/headers stays in each test file: Jest hoists it there.)
-import type { Papel } from "@/lib/papeis";
-import type { ShellContext } from "@/lib/shell";
+import type { Papel } from "@/lib/empresas/papeis";
+import type { ShellContext } from "@/lib/shell/contexto";
 import type { Autor } from "@/lib/atividades/registro";
 import { closeTestApp, createEmpresas, createUser, link, testDb, uniqueId, type TestUser } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";

@@ -1,7 +1,7 @@
 // Calling a form action as the browser does, in Jest: a FormData, and either the state it answers
 // with or the address it redirects to.
 import { randomBytes } from "node:crypto";
-import type { FormState } from "@/lib/actions/form-state";
+import type { FormState } from "@/lib/infra/actions/form-state";
 import { redirectTarget } from "@/test/support/request-cookies";
 
 export function form(fields: Record<string, string | Blob>): FormData {
@@ -21,7 +21,7 @@ export async function run(action: (prev: FormState, data: FormData) => Promise<F
   }
 }
 
-/** A create form as the page renders it: its fields and a fresh one-time token (lib/actions/criacao.ts). */
+/** A create form as the page renders it: its fields and a fresh one-time token (lib/infra/actions/criacao.ts). */
 export function formDeCriacao(fields: Record<string, string | Blob>): FormData {
   return form({ ...fields, token: randomBytes(18).toString("base64url") });
 }

@@ -7,7 +7,7 @@ import { Query, Transaction } from "@google-cloud/firestore";
 // Not exported by the package's entry point: the class count() returns.
 import { AggregateQuery } from "@google-cloud/firestore/build/src/reference/aggregate-query";
 import declared from "@/firestore.indexes.json";
-import { describeIndex, requiredIndex, serves, type DeclaredIndex, type StructuredQuery } from "@/lib/firestore/indices";
+import { describeIndex, requiredIndex, serves, type DeclaredIndex, type StructuredQuery } from "@/lib/infra/firestore/indices";
 
 const APP_FRAME = /[\\/](lib|app)[\\/][^\s]*\.tsx?:\d+/;
 

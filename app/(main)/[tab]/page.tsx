@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { requireShellContext } from "@/lib/shell";
-import { DEFAULT_TAB_PATH, findTab } from "@/lib/tabs";
+import { requireShellContext } from "@/lib/shell/contexto";
+import { DEFAULT_TAB_PATH, findTab } from "@/lib/shell/abas";
 
 type Props = { params: Promise<{ tab: string }> };
 

@@ -1,13 +1,13 @@
 "use server";
 
-import { actionContext, ActionError, exigir, formAction } from "@/lib/actions/guard";
+import { actionContext, ActionError, exigir, formAction } from "@/lib/infra/actions/guard";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { lerAluno } from "@/lib/alunos/dados";
 import { alunoCriacao, alunoEdicao, alunoFields, alunoId } from "@/lib/alunos/schema";
-import { CAMPO_TOKEN } from "@/lib/actions/criacao";
+import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { formatarCpf } from "@/lib/campos/cpf";
 import { gravarAtividade } from "@/lib/atividades/registro";
-import { COLLECTIONS } from "@/lib/firestore/documents";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 
 // The Alunos tab's actions. Each goes through the guard (session, company, role, input); the

@@ -5,7 +5,7 @@ import { Campo, inputClass } from "@/components/campo";
 import { AlertaDoFormulario, BotoesDoFormulario, useFocoNoPrimeiroErro } from "@/components/formulario";
 import { formatarTelefone } from "@/lib/campos/telefone";
 import { alunoTexts } from "@/lib/messages";
-import type { FormState } from "@/lib/actions/form-state";
+import type { FormState } from "@/lib/infra/actions/form-state";
 import type { SituacaoAluno } from "@/lib/alunos/documento";
 
 type Valores = {
@@ -27,7 +27,7 @@ export type AlunoFormProps = {
   /** The student being edited: its fields, the CPF masked, its id and version. */
   aluno?: { id: string; versao: number; cpfMascarado: string | null } & Omit<Valores, "cpf">;
   somenteLeitura?: boolean;
-  /** A new record's one-time token (lib/actions/criacao.ts): a retry or a resubmission makes no second one. */
+  /** A new record's one-time token (lib/infra/actions/criacao.ts): a retry or a resubmission makes no second one. */
   token?: string;
   /** "Mostrar CPF" (administrador and secretaria). */
   revelarCpf?: (id: string) => Promise<{ cpf: string | null } | { erro: string }>;

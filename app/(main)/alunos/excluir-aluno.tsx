@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { DialogoDeConfirmacao } from "@/components/dialogo-de-confirmacao";
 import { alunoTexts } from "@/lib/messages";
-import type { FormState } from "@/lib/actions/form-state";
+import type { FormState } from "@/lib/infra/actions/form-state";
 
 /** "Excluir aluno", confirmed in a modal dialog. */
 export function ExcluirAluno({ id, action }: { id: string; action: (prev: FormState, formData: FormData) => Promise<FormState> }) {

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireShellContext } from "@/lib/shell";
+import { requireShellContext } from "@/lib/shell/contexto";
 import { after } from "next/server";
 import { contarAlunos, FILTROS_SITUACAO, filtroDoEndereco, listarAlunos, type FiltroAlunos } from "@/lib/alunos/dados";
 import { procurarImportacoesParadas } from "@/lib/alunos/planilha/importacao";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
-import { pageRequest, parametro } from "@/lib/paginacao";
-import { pode } from "@/lib/papeis";
+import { pageRequest, parametro } from "@/lib/infra/paginacao";
+import { pode } from "@/lib/empresas/papeis";
 import { alunoTexts } from "@/lib/messages";
-import { findTab } from "@/lib/tabs";
+import { findTab } from "@/lib/shell/abas";
 import { FiltrosDaLista } from "@/components/filtros-da-lista";
 import { Paginacao } from "@/components/paginacao";
 import { TabelaAlunos } from "@/app/(main)/alunos/tabela";

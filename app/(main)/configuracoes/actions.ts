@@ -1,13 +1,13 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { actionContext, ActionError, formAction } from "@/lib/actions/guard";
+import { actionContext, ActionError, formAction } from "@/lib/infra/actions/guard";
 import { encerrarTodasAsSessoes } from "@/lib/auth/session";
-import { setFlash } from "@/lib/flash-server";
+import { setFlash } from "@/lib/infra/flash-server";
 import { actionTexts, configTexts } from "@/lib/messages";
 import { autorDe } from "@/lib/atividades/registro";
 import { alterarSenha, alterarSenhaFields, alterarSenhaInput } from "@/lib/conta/senha";
-import { empresaInput, renomearEmpresa } from "@/lib/empresa/escrita";
+import { empresaInput, renomearEmpresa } from "@/lib/empresas/escrita";
 import { alterarPapel, conviteInput, convidarMembro, papelInput, remocaoInput, removerMembro } from "@/lib/membros/escrita";
 
 // The Configurações tab's actions. Each goes through the guard (session, company, role, input);

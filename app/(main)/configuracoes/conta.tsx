@@ -4,7 +4,7 @@ import { useActionState, useRef } from "react";
 import { Campo, inputClass } from "@/components/campo";
 import { AlertaDoFormulario, SucessoDoFormulario, useFocoNoPrimeiroErro } from "@/components/formulario";
 import { configTexts } from "@/lib/messages";
-import type { FormState } from "@/lib/actions/form-state";
+import type { FormState } from "@/lib/infra/actions/form-state";
 
 const t = configTexts.conta;
 const botao = "rounded-md bg-marca-700 px-5 py-2 font-semibold text-white hover:bg-marca-800 disabled:cursor-wait disabled:bg-gray-500";

@@ -4,7 +4,7 @@ import { useActionState, useRef } from "react";
 import { Campo, inputClass } from "@/components/campo";
 import { AlertaDoFormulario, SucessoDoFormulario, useFocoNoPrimeiroErro } from "@/components/formulario";
 import { configTexts } from "@/lib/messages";
-import type { FormState } from "@/lib/actions/form-state";
+import type { FormState } from "@/lib/infra/actions/form-state";
 
 const t = configTexts.empresa;
 

@@ -5,8 +5,8 @@ import { DialogoDeConfirmacao } from "@/components/dialogo-de-confirmacao";
 import { AlertaDoFormulario, RespostaDoFormulario, SucessoDoFormulario } from "@/components/formulario";
 import { Campo, inputClass } from "@/components/campo";
 import { configTexts } from "@/lib/messages";
-import { PAPEIS, papelLabels, type Papel } from "@/lib/papeis";
-import type { FormState } from "@/lib/actions/form-state";
+import { PAPEIS, papelLabels, type Papel } from "@/lib/empresas/papeis";
+import type { FormState } from "@/lib/infra/actions/form-state";
 
 // "Membros" (administrators): one row per person, with a select to change the role and
 // "Remover" confirmed in a dialog; then "Convidar membro".

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { requireShellContext } from "@/lib/shell";
-import { findTab } from "@/lib/tabs";
-import { pode, papelLabels } from "@/lib/papeis";
+import { requireShellContext } from "@/lib/shell/contexto";
+import { findTab } from "@/lib/shell/abas";
+import { pode, papelLabels } from "@/lib/empresas/papeis";
 import { configTexts, rotuloDe } from "@/lib/messages";
 import { FUSO } from "@/lib/campos/data";
 import { temSenha } from "@/lib/conta/senha";

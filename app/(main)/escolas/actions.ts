@@ -1,9 +1,9 @@
 "use server";
 
-import { formAction } from "@/lib/actions/guard";
+import { formAction } from "@/lib/infra/actions/guard";
 import { alterarSituacao, atualizarEscola, criarEscola } from "@/lib/escolas/escrita";
 import { escolaCriacao, escolaEdicao, escolaFields, situacaoInput } from "@/lib/escolas/schema";
-import { CAMPO_TOKEN } from "@/lib/actions/criacao";
+import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { escolaTexts } from "@/lib/messages";
 
 // The Escolas tab's actions. Each goes through formAction: session, company, role and input are

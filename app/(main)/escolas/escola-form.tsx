@@ -6,7 +6,7 @@ import { AlertaDoFormulario, BotoesDoFormulario, useFocoNoPrimeiroErro } from "@
 import { formatarTelefone } from "@/lib/campos/telefone";
 import { UFS } from "@/lib/campos/uf";
 import { escolaTexts } from "@/lib/messages";
-import type { FormState } from "@/lib/actions/form-state";
+import type { FormState } from "@/lib/infra/actions/form-state";
 
 type Valores = { nome: string; codigoInep: string; municipio: string; uf: string; telefone: string };
 
@@ -15,7 +15,7 @@ export type EscolaFormProps = {
   /** The school being edited (its id and version go along as hidden fields). */
   escola?: { id: string; versao: number } & Partial<Record<keyof Valores, string | null>>;
   somenteLeitura?: boolean;
-  /** A new record's one-time token (lib/actions/criacao.ts): a retry or a resubmission makes no second one. */
+  /** A new record's one-time token (lib/infra/actions/criacao.ts): a retry or a resubmission makes no second one. */
   token?: string;
 };
 

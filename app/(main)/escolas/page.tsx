@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireShellContext } from "@/lib/shell";
+import { requireShellContext } from "@/lib/shell/contexto";
 import { listarEscolas, temEscolas } from "@/lib/escolas/dados";
 import { situacaoDe, type Situacao } from "@/lib/escolas/situacao";
-import { pageRequest, parametro } from "@/lib/paginacao";
-import { pode } from "@/lib/papeis";
+import { pageRequest, parametro } from "@/lib/infra/paginacao";
+import { pode } from "@/lib/empresas/papeis";
 import { escolaTexts } from "@/lib/messages";
-import { findTab } from "@/lib/tabs";
+import { findTab } from "@/lib/shell/abas";
 import { FiltrosEscolas } from "@/app/(main)/escolas/filtros";
 import { TabelaEscolas } from "@/app/(main)/escolas/tabela";
 import { Paginacao } from "@/components/paginacao";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import type { FormState } from "@/lib/actions/form-state";
+import type { FormState } from "@/lib/infra/actions/form-state";
 
 /** "Desativar" / "Reativar": a one-button form; its answer (done or refused) is shown next to it. */
 export function SituacaoForm({

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireShellContext } from "@/lib/shell";
+import { requireShellContext } from "@/lib/shell/contexto";
 import { contarEscolasAtivas, escolasPorAlunos } from "@/lib/escolas/dados";
 import { GraficoAlunosPorEscola } from "@/app/(main)/home/grafico-alunos";
 import { contarAlunosAtivos } from "@/lib/alunos/dados";
 import { homeTexts } from "@/lib/messages";
-import { findTab } from "@/lib/tabs";
+import { findTab } from "@/lib/shell/abas";
 
 export const metadata: Metadata = { title: "Home" };
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { checkHealth } from "@/lib/health";
+import { checkHealth } from "@/lib/infra/health";
 
 // For monitoring: whether the identity provider and the database answer. No secrets, no data.
 export async function GET() {

@@ -1,7 +1,7 @@
 import { selectEmpresa } from "@/app/listar-empresas/actions";
 import { logout } from "@/app/sessao/actions";
 import { verifySession } from "@/lib/auth/session";
-import { FLASH_COOKIE_NAME } from "@/lib/flash";
+import { FLASH_COOKIE_NAME } from "@/lib/infra/flash";
 import { createEmpresas, createUser, link, readIdEmpresaAtual } from "@/test/support/firebase";
 import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
 import { signInForTest } from "@/test/support/sign-in";

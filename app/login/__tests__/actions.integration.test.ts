@@ -1,6 +1,6 @@
 import { signInWithEmail, requestPasswordReset, signInWithGoogle } from "@/app/login/actions";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
-import { FLASH_COOKIE_NAME } from "@/lib/flash";
+import { FLASH_COOKIE_NAME } from "@/lib/infra/flash";
 import { closeTestApp, createUser } from "@/test/support/firebase";
 import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { requestPasswordReset, signInWithEmail } from "@/app/login/actions";
-import { idDoContador } from "@/lib/limites/chave";
-import type { TipoDeLimite } from "@/lib/limites/tabela";
+import { idDoContador } from "@/lib/infra/limites/chave";
+import type { TipoDeLimite } from "@/lib/infra/limites/tabela";
 import { closeTestApp, createUser, testDb } from "@/test/support/firebase";
 import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
 
@@ -59,7 +59,7 @@ async function redefinir(email: string): Promise<string> {
   return (await requestPasswordReset(null, form({ email })))?.text ?? "";
 }
 
-/** The address the limits count (the last hop of X-Forwarded-For, see lib/limites/endereco.ts). */
+/** The address the limits count (the last hop of X-Forwarded-For, see lib/infra/limites/endereco.ts). */
 const enderecoContado = () => mockEndereco.split(",").at(-1)!.trim();
 
 function contador(tipo: TipoDeLimite, chave: string) {

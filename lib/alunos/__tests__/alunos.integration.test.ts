@@ -1,4 +1,4 @@
-import { ActionError } from "@/lib/actions/erro";
+import { ActionError } from "@/lib/infra/actions/erro";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { alunosCollection, contarAlunos, lerAluno, listarAlunos, type FiltroAlunos } from "@/lib/alunos/dados";
 import { historico } from "@/lib/atividades/dados";
@@ -6,9 +6,9 @@ import { alterarSituacao, criarEscola } from "@/lib/escolas/escrita";
 import { lerEscola } from "@/lib/escolas/dados";
 import { anoAtual } from "@/lib/campos/data";
 import { mascararCpf } from "@/lib/campos/cpf";
-import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/paginacao";
+import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/infra/paginacao";
 import { alunoTexts, escolaTexts } from "@/lib/messages";
-import type { ShellContext } from "@/lib/shell";
+import type { ShellContext } from "@/lib/shell/contexto";
 import type { AlunoInput } from "@/lib/alunos/schema";
 import { closeTestApp, testDb, uniqueId } from "@/test/support/firebase";
 

@@ -3,8 +3,8 @@ import { contarAlunos, listarAlunos, type FiltroAlunos } from "@/lib/alunos/dado
 import { exportarAlunos } from "@/lib/alunos/planilha/exportar";
 import { atividadeRecente, historico } from "@/lib/atividades/dados";
 import { criarEscola } from "@/lib/escolas/escrita";
-import type { Papel } from "@/lib/papeis";
-import type { ShellContext } from "@/lib/shell";
+import type { Papel } from "@/lib/empresas/papeis";
+import type { ShellContext } from "@/lib/shell/contexto";
 import { closeTestApp, testDb, uniqueId } from "@/test/support/firebase";
 
 // LGPD: a whole CPF typed in the list's search (or the export's) must not tell a role that may not

@@ -1,6 +1,6 @@
 // The columns of a students' spreadsheet: the import reads them by header name, in any order,
 // accent- and case-insensitive; the export and the model write them. Pure and client-safe.
-import { foldForSearch } from "@/lib/text-search";
+import { foldForSearch } from "@/lib/busca/texto";
 import { alunoTexts } from "@/lib/messages";
 
 const campos = alunoTexts.campos;

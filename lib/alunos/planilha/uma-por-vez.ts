@@ -3,7 +3,7 @@
 // everyone. The page disables its button while it waits, so only a second tab or a forged request
 // meets this refusal. In this process only: each server (or serverless instance) counts its own,
 // which bounds the work each one does, and that is the point.
-import { ActionError } from "@/lib/actions/erro";
+import { ActionError } from "@/lib/infra/actions/erro";
 import { planilhaLimiteTexts } from "@/lib/messages";
 
 /** The people (uids) whose verification is running in this process. */

@@ -1,12 +1,12 @@
 import "server-only";
-import { db } from "@/lib/firebase/admin";
-import { withDeadline } from "@/lib/deadline";
-import { COLLECTIONS } from "@/lib/firestore/documents";
-import { registrarLeituras } from "@/lib/firestore/leituras";
-import { foldForSearch } from "@/lib/text-search";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { foldForSearch } from "@/lib/busca/texto";
 import { normalizarEspacos } from "@/lib/campos/texto";
 import { planilhaTexts } from "@/lib/messages";
-import type { ShellContext } from "@/lib/shell";
+import type { ShellContext } from "@/lib/shell/contexto";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunosCollection } from "@/lib/alunos/dados";
 import { chaveCpf, type CamposAluno } from "@/lib/alunos/documento";
@@ -14,7 +14,7 @@ import { alunoInput, MASCARA_CPF } from "@/lib/alunos/schema";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { lerPlanilhaAosPoucos, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
 import { revezamento } from "@/lib/alunos/planilha/vez";
-import { chunk } from "@/lib/lotes";
+import { chunk } from "@/lib/infra/lotes";
 
 // "Verificar": every row of a spreadsheet checked with the form's own rules (the same zod schema),
 // plus what only a file has: its school named by name or INEP code, the same CPF twice in it, a

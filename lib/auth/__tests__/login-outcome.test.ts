@@ -1,6 +1,6 @@
 import { loginFailureMessage } from "@/lib/auth/login-outcome";
 import { IdentityUnavailableError } from "@/lib/auth/identity";
-import { DeadlineError } from "@/lib/deadline";
+import { DeadlineError } from "@/lib/infra/deadline";
 
 describe("loginFailureMessage", () => {
   it.each(["INVALID_LOGIN_CREDENTIALS", "EMAIL_NOT_FOUND", "INVALID_PASSWORD", "USER_DISABLED", "TOO_MANY_ATTEMPTS_TRY_LATER"])(

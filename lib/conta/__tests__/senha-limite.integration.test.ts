@@ -1,7 +1,7 @@
-import { ActionError } from "@/lib/actions/guard";
+import { ActionError } from "@/lib/infra/actions/guard";
 import { signInWithPassword } from "@/lib/auth/identity";
 import { alterarSenha } from "@/lib/conta/senha";
-import { idDoContador } from "@/lib/limites/chave";
+import { idDoContador } from "@/lib/infra/limites/chave";
 import { closeTestApp, createUser, testDb, TEST_PASSWORD } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { signInForTest } from "@/test/support/sign-in";

@@ -1,9 +1,9 @@
-import { ActionError } from "@/lib/actions/guard";
+import { ActionError } from "@/lib/infra/actions/guard";
 import { signInWithPassword } from "@/lib/auth/identity";
 import { SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 import { encerrarTodasAsSessoes, verifySession } from "@/lib/auth/session";
 import { alterarSenha, alterarSenhaInput, recusaDaSenhaAtual } from "@/lib/conta/senha";
-import { anexarVinculosDoEmail } from "@/lib/empresas";
+import { anexarVinculosDoEmail } from "@/lib/empresas/dados";
 import { configTexts } from "@/lib/messages";
 import { closeTestApp, createUser, link, testAuth, testDb, uniqueId, TEST_PASSWORD } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";

@@ -1,10 +1,10 @@
-import { ActionError } from "@/lib/actions/erro";
+import { ActionError } from "@/lib/infra/actions/erro";
 import { alterarSituacao, atualizarEscola, criarEscola } from "@/lib/escolas/escrita";
 import { contarEscolasAtivas, escolasCollection, lerEscola, listarEscolas } from "@/lib/escolas/dados";
-import { readPage } from "@/lib/firestore/paginas";
-import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/paginacao";
+import { readPage } from "@/lib/infra/firestore/paginas";
+import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/infra/paginacao";
 import { escolaTexts } from "@/lib/messages";
-import type { ShellContext } from "@/lib/shell";
+import type { ShellContext } from "@/lib/shell/contexto";
 import type { EscolaInput } from "@/lib/escolas/schema";
 import { closeTestApp, testDb, uniqueId } from "@/test/support/firebase";
 

@@ -1,4 +1,4 @@
-import { ActionError } from "@/lib/actions/guard";
+import { ActionError } from "@/lib/infra/actions/guard";
 import { convidarMembro } from "@/lib/membros/escrita";
 import { administradorDeNovaEmpresa } from "@/test/support/acoes";
 import { closeTestApp, testAuth, testDb, uniqueId } from "@/test/support/firebase";

@@ -1,13 +1,13 @@
-import { ActionError } from "@/lib/actions/guard";
-import { db } from "@/lib/firebase/admin";
+import { ActionError } from "@/lib/infra/actions/guard";
+import { db } from "@/lib/infra/firebase/admin";
 import { atividadeRecente } from "@/lib/atividades/dados";
 import { registrarAtividade, type Autor } from "@/lib/atividades/registro";
-import { readUsuarioAndLinks } from "@/lib/empresas";
+import { readUsuarioAndLinks } from "@/lib/empresas/dados";
 import { listarMembros } from "@/lib/membros/dados";
 import { alterarPapel, conviteInput, convidarMembro, removerMembro } from "@/lib/membros/escrita";
 import { configTexts } from "@/lib/messages";
-import type { Papel } from "@/lib/papeis";
-import type { ShellContext } from "@/lib/shell";
+import type { Papel } from "@/lib/empresas/papeis";
+import type { ShellContext } from "@/lib/shell/contexto";
 import { closeTestApp, createUser, link, testAuth, testDb, uniqueId, type TestUser } from "@/test/support/firebase";
 
 // The company's members against the emulators: invitations (existing account, new e-mail), and the

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireShellContext } from "@/lib/shell";
+import { requireShellContext } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { historico } from "@/lib/atividades/dados";
 import { hoje } from "@/lib/campos/data";
 import { mascararCpf } from "@/lib/campos/cpf";
-import { pode } from "@/lib/papeis";
+import { pode } from "@/lib/empresas/papeis";
 import { alunoTexts } from "@/lib/messages";
 import { atualizarAlunoAction, excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
 import { AlunoForm } from "@/app/(main)/alunos/aluno-form";

@@ -1,9 +1,9 @@
 import { atualizarAlunoAction, criarAlunoAction, excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
-import { FLASH_COOKIE_NAME, flashText } from "@/lib/flash";
+import { FLASH_COOKIE_NAME, flashText } from "@/lib/infra/flash";
 import { anoAtual } from "@/lib/campos/data";
 import { actionTexts, alunoTexts } from "@/lib/messages";
-import type { Papel } from "@/lib/papeis";
+import type { Papel } from "@/lib/empresas/papeis";
 import { createEmpresas, testDb } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { form, formDeCriacao, run } from "@/test/support/form-actions";

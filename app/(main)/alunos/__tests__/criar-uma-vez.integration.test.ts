@@ -1,8 +1,8 @@
 import { criarAlunoAction } from "@/app/(main)/alunos/actions";
 import { criarEscolaAction } from "@/app/(main)/escolas/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
-import { novoTokenDeCriacao } from "@/lib/actions/criacao";
-import { FLASH_COOKIE_NAME, flashText } from "@/lib/flash";
+import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
+import { FLASH_COOKIE_NAME, flashText } from "@/lib/infra/flash";
 import { anoAtual } from "@/lib/campos/data";
 import { actionTexts } from "@/lib/messages";
 import { testDb } from "@/test/support/firebase";

@@ -1,4 +1,4 @@
-import { actionContext, ActionError } from "@/lib/actions/guard";
+import { actionContext, ActionError } from "@/lib/infra/actions/guard";
 import { actionTexts } from "@/lib/messages";
 import { filtroDoEndereco } from "@/lib/alunos/dados";
 import { exportarAlunos, nomeDoArquivoExportado } from "@/lib/alunos/planilha/exportar";

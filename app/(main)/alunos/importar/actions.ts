@@ -2,8 +2,8 @@
 
 import { after } from "next/server";
 import { redirect } from "next/navigation";
-import { actionContext, exigir, mensagemDaFalha, type ActionContext } from "@/lib/actions/guard";
-import { asFormData } from "@/lib/actions/form-data";
+import { actionContext, exigir, mensagemDaFalha, type ActionContext } from "@/lib/infra/actions/guard";
+import { asFormData } from "@/lib/infra/actions/form-data";
 import { formatarData } from "@/lib/campos/data";
 import { planilhaTexts } from "@/lib/messages";
 import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";

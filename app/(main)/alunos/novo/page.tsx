@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { AvisoComVolta } from "@/components/aviso-com-volta";
-import { requireShellContext } from "@/lib/shell";
+import { requireShellContext } from "@/lib/shell/contexto";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { hoje } from "@/lib/campos/data";
-import { pode } from "@/lib/papeis";
-import { novoTokenDeCriacao } from "@/lib/actions/criacao";
+import { pode } from "@/lib/empresas/papeis";
+import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 import { criarAlunoAction } from "@/app/(main)/alunos/actions";
 import { AlunoForm } from "@/app/(main)/alunos/aluno-form";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requireShellContext } from "@/lib/shell";
+import { requireShellContext } from "@/lib/shell/contexto";
 import { lerEscola } from "@/lib/escolas/dados";
-import { pode } from "@/lib/papeis";
+import { pode } from "@/lib/empresas/papeis";
 import { escolaTexts } from "@/lib/messages";
 import { alterarSituacaoEscolaAction, atualizarEscolaAction } from "@/app/(main)/escolas/actions";
 import { EscolaForm } from "@/app/(main)/escolas/escola-form";

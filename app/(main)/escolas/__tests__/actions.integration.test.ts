@@ -1,7 +1,7 @@
 import { alterarSituacaoEscolaAction, atualizarEscolaAction, criarEscolaAction } from "@/app/(main)/escolas/actions";
-import { FLASH_COOKIE_NAME } from "@/lib/flash";
+import { FLASH_COOKIE_NAME } from "@/lib/infra/flash";
 import { actionTexts, escolaTexts } from "@/lib/messages";
-import type { Papel } from "@/lib/papeis";
+import type { Papel } from "@/lib/empresas/papeis";
 import { createEmpresas, testDb } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { form, formDeCriacao, run } from "@/test/support/form-actions";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AvisoComVolta } from "@/components/aviso-com-volta";
-import { requireShellContext } from "@/lib/shell";
-import { pode } from "@/lib/papeis";
-import { novoTokenDeCriacao } from "@/lib/actions/criacao";
+import { requireShellContext } from "@/lib/shell/contexto";
+import { pode } from "@/lib/empresas/papeis";
+import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { actionTexts, escolaTexts } from "@/lib/messages";
 import { criarEscolaAction } from "@/app/(main)/escolas/actions";
 import { EscolaForm } from "@/app/(main)/escolas/escola-form";

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { clearSessionCookie, SessionCheckError, verifySession } from "@/lib/auth/session";
-import { setFlash } from "@/lib/flash-server";
+import { setFlash } from "@/lib/infra/flash-server";
 
 // Pages land here when the session cookie unseals but no longer verifies (revoked, logged out
 // elsewhere, user disabled): the cookie is cleared and the user sent to /login. It only ever

@@ -2,8 +2,8 @@ import { criarAluno } from "@/lib/alunos/escrita";
 import { alterarSituacao, criarEscola } from "@/lib/escolas/escrita";
 import { lerEscola } from "@/lib/escolas/dados";
 import { planilhaTexts } from "@/lib/messages";
-import type { ShellContext } from "@/lib/shell";
-import type { Papel } from "@/lib/papeis";
+import type { ShellContext } from "@/lib/shell/contexto";
+import type { Papel } from "@/lib/empresas/papeis";
 import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";
 import {
   continuarImportacao,

@@ -1,7 +1,7 @@
 import { verificarPlanilhaAction } from "@/app/(main)/alunos/importar/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
 import { planilhaLimiteTexts, planilhaTexts } from "@/lib/messages";
-import type { Papel } from "@/lib/papeis";
+import type { Papel } from "@/lib/empresas/papeis";
 import { umaVerificacaoPorVez } from "@/lib/alunos/planilha/uma-por-vez";
 import { form } from "@/test/support/form-actions";
 import { planilhaDoAtaque } from "@/test/fixtures/planilhas/ataque";

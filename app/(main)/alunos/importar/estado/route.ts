@@ -1,6 +1,6 @@
 import { after, NextResponse } from "next/server";
-import { actionContext, ActionError } from "@/lib/actions/guard";
-import { pode } from "@/lib/papeis";
+import { actionContext, ActionError } from "@/lib/infra/actions/guard";
+import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, planilhaTexts } from "@/lib/messages";
 import { lerImportacao, progressoDe, retomarImportacao } from "@/lib/alunos/planilha/importacao";
 

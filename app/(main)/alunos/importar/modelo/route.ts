@@ -1,4 +1,4 @@
-import { actionContext } from "@/lib/actions/guard";
+import { actionContext } from "@/lib/infra/actions/guard";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { BOM, linhasCsv } from "@/lib/alunos/planilha/escrever";

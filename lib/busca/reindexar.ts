@@ -1,0 +1,54 @@
+import "server-only";
+import { FieldPath, type Query } from "firebase-admin/firestore";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
+import * as escola from "@/lib/escolas/documento";
+import * as aluno from "@/lib/alunos/documento";
+
+// `npm run admin -- reindexar`: recomputes the fields the app derives from a name (the order key
+// `nomeOrdem` and the search prefixes `busca`) for schools and students written by other tools (a
+// console edit, an older version, a script). Idempotent: only documents whose derived fields
+// differ are written, in batches, paged by document id (never the whole collection at once).
+
+export const LOTE_REINDEX = 400;
+
+const DERIVADOS = {
+  [COLLECTIONS.escolas]: (nome: string) => escola.camposDerivados(nome),
+  [COLLECTIONS.alunos]: (nome: string) => aluno.camposDerivados(nome),
+} as const;
+
+export type Progresso = { colecao: string; lidos: number; alterados: number };
+
+export async function reindexar(opcoes: { idEmpresa?: string; aoProgresso?: (p: Progresso) => void } = {}): Promise<Progresso[]> {
+  const resultado: Progresso[] = [];
+  for (const [colecao, derivar] of Object.entries(DERIVADOS)) {
+    let base: Query = db().collection(colecao);
+    if (opcoes.idEmpresa) base = base.where("idEmpresa", "==", opcoes.idEmpresa);
+    base = base.orderBy(FieldPath.documentId()).select("nome", "nomeOrdem", "busca").limit(LOTE_REINDEX);
+    const progresso: Progresso = { colecao, lidos: 0, alterados: 0 };
+    let query = base;
+    for (;;) {
+      const snapshot = await withDeadline(query.get(), "o banco de dados", 60_000);
+      if (snapshot.empty) break;
+      const batch = db().batch();
+      let mudou = 0;
+      for (const doc of snapshot.docs) {
+        const nome = doc.get("nome");
+        if (typeof nome !== "string" || !nome) continue;
+        const novos = derivar(nome);
+        if (doc.get("nomeOrdem") === novos.nomeOrdem && JSON.stringify(doc.get("busca")) === JSON.stringify(novos.busca)) continue;
+        batch.update(doc.ref, novos);
+        mudou++;
+      }
+      if (mudou > 0) await withDeadline(batch.commit(), "o banco de dados", 60_000);
+      progresso.lidos += snapshot.size;
+      progresso.alterados += mudou;
+      opcoes.aoProgresso?.({ ...progresso });
+      if (snapshot.size < LOTE_REINDEX) break;
+      query = base.startAfter(snapshot.docs.at(-1)!);
+    }
+    resultado.push(progresso);
+  }
+  return resultado;
+}
