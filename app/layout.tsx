@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import { PRODUCT_NAME } from "@/lib/messages";
+import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from "@/lib/messages";
 import { RouteAnnouncerRole } from "@/components/route-announcer-role";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: PRODUCT_NAME, template: `%s · ${PRODUCT_NAME}` },
-  description: "Gestão de escolas e alunos por empresa.",
+  description: PRODUCT_DESCRIPTION,
   // An internal tool: kept out of search engines (robots.txt and X-Robots-Tag say so too).
   robots: { index: false, follow: false },
 };

@@ -11,6 +11,7 @@ export function rotuloDe(rotulos: Partial<Record<TipoAtividade, string>>, tipo: 
 export const STATUS_MESSAGE_MS = 3000;
 
 export const PRODUCT_NAME = "Gestão Escolar";
+export const PRODUCT_DESCRIPTION = "Gestão de escolas e alunos por empresa.";
 
 export const loginTexts = {
   title: "Login",
@@ -53,6 +54,8 @@ export const pickerTexts = {
   unknownError: "Erro desconhecido",
   notLinked: "você não está vinculado a esta empresa.",
   invalidCompany: "empresa inválida.",
+  sessionExpired: "sua sessão expirou. Entre novamente.",
+  userMissing: "usuário não encontrado.",
 } as const;
 
 export const shellTexts = {
@@ -78,6 +81,18 @@ export const errorTexts = {
   notFoundTitle: "Página não encontrada",
   notFound: "O endereço que você abriu não existe.",
   backHome: "Voltar para o início",
+  /** Completes "Erro ao fazer login: " when the error was not written for the user. */
+  inesperadoNoServidor: "erro inesperado no servidor.",
+} as const;
+
+/** The outside services a request waits on, as a deadline's message names them. */
+export const dependenciaTexts = {
+  nomes: { banco: "o banco de dados", identidade: "o provedor de identidade" },
+  naoRespondeu: (quem: string, prazo: string) => `${quem} não respondeu em ${prazo}.`,
+  semContato: (quem: string) => `não foi possível contatar ${quem}.`,
+  respondeuComErro: (quem: string, status: number) => `${quem} respondeu com erro (HTTP ${status}).`,
+  semToken: (quem: string) => `${quem} respondeu sem token.`,
+  sessaoNaoVerificada: "Não foi possível verificar a sessão.",
 } as const;
 
 /** What every company action may answer, whatever its tab. */

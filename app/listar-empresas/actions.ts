@@ -24,7 +24,7 @@ export async function selectEmpresa(_prev: unknown, formData: unknown): Promise<
   const fail = (reason: string): SelectState => ({ text: pickerTexts.selectErrorPrefix + reason, at: Date.now() });
   try {
     const session = await verifySession();
-    if (!session) throw new UserFacingError("sua sessão expirou. Entre novamente.");
+    if (!session) throw new UserFacingError(pickerTexts.sessionExpired);
     const form = asFormData(formData);
     const input = selection.safeParse(form ? fields(form, ["idEmpresa"]) : null);
     if (!input.success) throw new UserFacingError(pickerTexts.invalidCompany);
@@ -36,7 +36,7 @@ export async function selectEmpresa(_prev: unknown, formData: unknown): Promise<
       throw new UserFacingError(pickerTexts.notLinked);
     }
     await setEmpresaAtual(session.uid, idEmpresa).catch((error: unknown) => {
-      if ((error as { code?: unknown }).code === NOT_FOUND) throw new UserFacingError("usuário não encontrado.");
+      if ((error as { code?: unknown }).code === NOT_FOUND) throw new UserFacingError(pickerTexts.userMissing);
       throw error;
     });
     await rememberEmpresaAtual(idEmpresa);

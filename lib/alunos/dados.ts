@@ -20,7 +20,6 @@ import { alunoDoc } from "@/lib/alunos/schema";
 // company is the session's, and another company's student is "not found". Lists never carry the
 // CPF (LGPD: a list does not need it).
 
-const DB = "o banco de dados";
 
 export const alunosCollection = () => db().collection(COLLECTIONS.alunos);
 
@@ -71,7 +70,7 @@ const resumo = (a: Aluno): AlunoResumo => ({ id: a.id, nome: a.nome, matricula: 
 /** One student of the company, or null (missing, malformed, or another company's). */
 export const lerAluno = cache(async (ctx: ShellContext, id: string): Promise<Aluno | null> => {
   if (!isDocumentId(id)) return null;
-  const snapshot = await withDeadline(alunosCollection().doc(id).get(), DB);
+  const snapshot = await withDeadline(alunosCollection().doc(id).get(), "banco");
   registrarLeituras("alunos.ler", 1);
   return alunoFrom(snapshot, ctx.empresa.id);
 });
@@ -140,7 +139,7 @@ export async function listarAlunos(ctx: ShellContext, filtro: FiltroAlunos, page
   };
   if (unico) {
     // A matrícula or a CPF names one student: no order, no pages (and so no composite index).
-    const snapshot = query ? await withDeadline(query.select(...CAMPOS_DA_LISTA).limit(PAGE_SIZE).get(), DB) : null;
+    const snapshot = query ? await withDeadline(query.select(...CAMPOS_DA_LISTA).limit(PAGE_SIZE).get(), "banco") : null;
     registrarLeituras("alunos.listar", snapshot?.size ?? 0);
     const items = (snapshot?.docs ?? []).map(convert).filter((a): a is AlunoResumo => a !== null);
     if (porCpf) await registrarBuscaPorCpf(ctx, items[0] ?? null);
@@ -167,11 +166,11 @@ export async function contarAlunos(ctx: ShellContext, filtro: FiltroAlunos): Pro
   const { query, restantes, exato } = plano(ctx, filtro);
   if (!query) return { total: 0, aoMenos: false };
   if (exato) {
-    const snapshot = await withDeadline(query.count().get(), DB);
+    const snapshot = await withDeadline(query.count().get(), "banco");
     registrarLeituras("alunos.contar", 1);
     return { total: snapshot.data().count, aoMenos: false };
   }
-  const snapshot = await withDeadline(query.select("nome").limit(CONTAGEM_EM_MEMORIA_MAX).get(), DB);
+  const snapshot = await withDeadline(query.select("nome").limit(CONTAGEM_EM_MEMORIA_MAX).get(), "banco");
   registrarLeituras("alunos.contar", snapshot.size);
   const total = snapshot.docs.filter((d) => correspondeATodas(String(d.get("nome") ?? ""), restantes)).length;
   return { total, aoMenos: snapshot.size === CONTAGEM_EM_MEMORIA_MAX };
@@ -179,7 +178,7 @@ export async function contarAlunos(ctx: ShellContext, filtro: FiltroAlunos): Pro
 
 /** How many active students the company has (an aggregation query: no document is read). */
 export async function contarAlunosAtivos(ctx: ShellContext): Promise<number> {
-  const snapshot = await withDeadline(alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("situacao", "==", "ativo").count().get(), DB);
+  const snapshot = await withDeadline(alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("situacao", "==", "ativo").count().get(), "banco");
   registrarLeituras("alunos.contarAtivos", 1);
   return snapshot.data().count;
 }

@@ -21,7 +21,6 @@ import { MASCARA_CPF, type AlunoInput } from "@/lib/alunos/schema";
 // the CPF key that keeps a CPF unique in the company, the schools' counters of active students,
 // the student and the history entry commit together or not at all.
 
-const DB = "o banco de dados";
 const erros = alunoTexts.erros;
 
 export const cpfKey = (idEmpresa: string, cpf: string) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(idEmpresa, cpf));
@@ -185,10 +184,10 @@ export async function excluirAluno(ctx: ShellContext, id: string): Promise<void>
   });
   // A student with a longer history: the rest is redacted in batches, right after.
   for (;;) {
-    const rest = await withDeadline(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT).get(), DB);
+    const rest = await withDeadline(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT).get(), "banco");
     if (rest.empty) return;
     const batch = db().batch();
     for (const entrada of rest.docs) batch.update(entrada.ref, redigida(entrada.get("mudancas")));
-    await withDeadline(batch.commit(), DB);
+    await withDeadline(batch.commit(), "banco");
   }
 }

@@ -24,7 +24,7 @@ export const HISTORICO_MAX = 50;
 
 /** The company's newest `quantas` entries of a query, parsed (malformed ones skipped). */
 async function ultimas<S extends z.ZodType<object>>(query: Query, schema: S, what: string, quantas = HISTORICO_MAX): Promise<({ id: string } & z.output<S>)[]> {
-  const snapshot = await withDeadline(query.orderBy("em", "desc").limit(quantas).get(), "o banco de dados");
+  const snapshot = await withDeadline(query.orderBy("em", "desc").limit(quantas).get(), "banco");
   registrarLeituras(what, snapshot.size);
   return snapshot.docs.flatMap((doc) => {
     const parsed = schema.safeParse(doc.data());

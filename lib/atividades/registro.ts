@@ -78,7 +78,7 @@ export function registrarAtividade(tx: Escrita, quem: ShellContext | Autor, ativ
 export async function gravarAtividade(quem: ShellContext | Autor, atividade: Atividade): Promise<void> {
   const batch = db().batch();
   registrarAtividade(batch, quem, atividade);
-  await withDeadline(batch.commit(), "o banco de dados");
+  await withDeadline(batch.commit(), "banco");
 }
 
 /**

@@ -1,6 +1,9 @@
 import "server-only";
 import { getServerEnv } from "@/lib/infra/env";
 import { DEPENDENCY_DEADLINE_MS } from "@/lib/infra/deadline";
+import { dependenciaTexts } from "@/lib/messages";
+
+const IDP = dependenciaTexts.nomes.identidade;
 
 // The identity provider's REST API (Identity Toolkit v1): the real endpoint, or the Auth emulator
 // when FIREBASE_AUTH_EMULATOR_HOST is set.
@@ -34,8 +37,8 @@ async function call(method: string, payload: Record<string, unknown>): Promise<P
     const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
     throw new IdentityUnavailableError(
       timedOut
-        ? `o provedor de identidade não respondeu em ${DEPENDENCY_DEADLINE_MS / 1000} s.`
-        : "não foi possível contatar o provedor de identidade.",
+        ? dependenciaTexts.naoRespondeu(IDP, `${DEPENDENCY_DEADLINE_MS / 1000} s`)
+        : dependenciaTexts.semContato(IDP),
       { cause: error },
     );
   }
@@ -44,7 +47,7 @@ async function call(method: string, payload: Record<string, unknown>): Promise<P
   const code = (body?.error as { message?: unknown } | undefined)?.message;
   // 4xx with a code is the provider's verdict (wrong password, unknown user...); anything else is an outage.
   if (response.status >= 400 && response.status < 500 && typeof code === "string") return { ok: false, code };
-  throw new IdentityUnavailableError(`o provedor de identidade respondeu com erro (HTTP ${response.status}).`);
+  throw new IdentityUnavailableError(dependenciaTexts.respondeuComErro(IDP, response.status));
 }
 
 export type PasswordSignIn = { ok: true; idToken: string } | { ok: false; code: string };
@@ -54,7 +57,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   const answer = await call("signInWithPassword", { email, password, returnSecureToken: true, clientType: "CLIENT_TYPE_WEB" });
   if (!answer.ok) return answer;
   const idToken = answer.body.idToken;
-  if (typeof idToken !== "string") throw new IdentityUnavailableError("o provedor de identidade respondeu sem token.");
+  if (typeof idToken !== "string") throw new IdentityUnavailableError(dependenciaTexts.semToken(IDP));
   return { ok: true, idToken };
 }
 

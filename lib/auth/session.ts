@@ -5,6 +5,7 @@ import { cookies } from "next/headers";
 import { adminAuth, db } from "@/lib/infra/firebase/admin";
 import { getServerEnv } from "@/lib/infra/env";
 import { withDeadline } from "@/lib/infra/deadline";
+import { dependenciaTexts } from "@/lib/messages";
 import { anexarVinculosDoEmail } from "@/lib/empresas/dados";
 import { chunk } from "@/lib/infra/lotes";
 import { lerDocumento } from "@/lib/infra/firestore/lote-de-leituras";
@@ -56,17 +57,17 @@ export async function startSession(idToken: string): Promise<Session> {
   const env = getServerEnv();
   const maxAge = env.SESSION_MAX_AGE_SECONDS;
   const auth = adminAuth();
-  const decoded = await withDeadline(auth.verifyIdToken(idToken), "o provedor de identidade");
+  const decoded = await withDeadline(auth.verifyIdToken(idToken), "identidade");
   const sid = randomUUID();
   const expiresAt = Date.now() + maxAge * 1000;
   const [firebaseCookie, , usuario] = await Promise.all([
-    withDeadline(auth.createSessionCookie(idToken, { expiresIn: maxAge * 1000 }), "o provedor de identidade"),
+    withDeadline(auth.createSessionCookie(idToken, { expiresIn: maxAge * 1000 }), "identidade"),
     withDeadline(
       db().doc(`${SESSIONS}/${sid}`).create({ uid: decoded.uid, criadaEm: new Date(), expiraEm: new Date(expiresAt) }),
-      "o banco de dados",
+      "banco",
     ),
     // The current company, as a hint for the shell (see SessionPayload.emp); read meanwhile.
-    withDeadline(db().doc(`usuarios/${decoded.uid}`).get(), "o banco de dados").catch(() => null),
+    withDeadline(db().doc(`usuarios/${decoded.uid}`).get(), "banco").catch(() => null),
     // Links that name only the e-mail (an invitation, a link written by hand) get the uid.
     anexarVinculosDoEmail(decoded.uid, decoded.email ?? null).catch((error) => console.error("[sessao] could not attach e-mail links:", error)),
   ]);
@@ -138,8 +139,8 @@ export const verifySession = cache(async (): Promise<Session | null> => {
   const askProvider = revocationDue(payload.sid);
   try {
     const [claims, record] = await Promise.all([
-      askProvider ? withDeadline(adminAuth().verifySessionCookie(payload.fb, true), "o provedor de identidade") : null,
-      withDeadline(lerDocumento(db().doc(`${SESSIONS}/${payload.sid}`)), "o banco de dados"),
+      askProvider ? withDeadline(adminAuth().verifySessionCookie(payload.fb, true), "identidade") : null,
+      withDeadline(lerDocumento(db().doc(`${SESSIONS}/${payload.sid}`)), "banco"),
     ]);
     if (askProvider) revocationChecked(payload.sid);
     if ((claims && claims.uid !== payload.uid) || !record.exists || record.get("uid") !== payload.uid) {
@@ -153,7 +154,7 @@ export const verifySession = cache(async (): Promise<Session | null> => {
       return null;
     }
     console.error("[sessao] could not verify the session:", error);
-    throw new SessionCheckError("Não foi possível verificar a sessão.", { cause: error });
+    throw new SessionCheckError(dependenciaTexts.sessaoNaoVerificada, { cause: error });
   }
 });
 
@@ -173,13 +174,13 @@ export async function endSession(): Promise<void> {
   await clearSessionCookie();
   if (!payload) return;
   try {
-    await withDeadline(db().doc(`${SESSIONS}/${payload.sid}`).delete(), "o banco de dados");
+    await withDeadline(db().doc(`${SESSIONS}/${payload.sid}`).delete(), "banco");
   } catch (error) {
     // Without the database the record cannot go; revoking the user's Firebase sessions still makes
     // every copy of this cookie worthless (at the cost of the user's other devices).
     console.error("[sessao] could not delete the session record, revoking refresh tokens:", error);
     revocationCheckedAt.delete(payload.sid); // this server asks the provider again at once
-    await withDeadline(adminAuth().revokeRefreshTokens(payload.uid), "o provedor de identidade");
+    await withDeadline(adminAuth().revokeRefreshTokens(payload.uid), "identidade");
   }
 }
 
@@ -193,12 +194,12 @@ export async function clearSessionCookie(): Promise<void> {
  * browsers, and any copy of their cookies, is refused at its next request. Returns how many ended.
  */
 export async function encerrarSessoesDoUsuario(uid: string, exceto?: string): Promise<number> {
-  const snapshot = await withDeadline(db().collection(SESSIONS).where("uid", "==", uid).select().get(), "o banco de dados");
+  const snapshot = await withDeadline(db().collection(SESSIONS).where("uid", "==", uid).select().get(), "banco");
   const refs = snapshot.docs.filter((d) => d.id !== exceto).map((d) => d.ref);
   for (const lote of chunk(refs, 400)) {
     const batch = db().batch();
     for (const ref of lote) batch.delete(ref);
-    await withDeadline(batch.commit(), "o banco de dados");
+    await withDeadline(batch.commit(), "banco");
   }
   for (const ref of refs) revocationCheckedAt.delete(ref.id);
   return refs.length;
@@ -208,6 +209,6 @@ export async function encerrarSessoesDoUsuario(uid: string, exceto?: string): Pr
 export async function encerrarTodasAsSessoes(uid: string): Promise<void> {
   await encerrarSessoesDoUsuario(uid);
   // The identity provider's sessions too (a Firebase session cookie kept elsewhere is refused).
-  await withDeadline(adminAuth().revokeRefreshTokens(uid), "o provedor de identidade");
+  await withDeadline(adminAuth().revokeRefreshTokens(uid), "identidade");
   await clearSessionCookie();
 }

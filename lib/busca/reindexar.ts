@@ -29,7 +29,7 @@ export async function reindexar(opcoes: { idEmpresa?: string; aoProgresso?: (p: 
     const progresso: Progresso = { colecao, lidos: 0, alterados: 0 };
     let query = base;
     for (;;) {
-      const snapshot = await withDeadline(query.get(), "o banco de dados", 60_000);
+      const snapshot = await withDeadline(query.get(), "banco", 60_000);
       if (snapshot.empty) break;
       const batch = db().batch();
       let mudou = 0;
@@ -41,7 +41,7 @@ export async function reindexar(opcoes: { idEmpresa?: string; aoProgresso?: (p: 
         batch.update(doc.ref, novos);
         mudou++;
       }
-      if (mudou > 0) await withDeadline(batch.commit(), "o banco de dados", 60_000);
+      if (mudou > 0) await withDeadline(batch.commit(), "banco", 60_000);
       progresso.lidos += snapshot.size;
       progresso.alterados += mudou;
       opcoes.aoProgresso?.({ ...progresso });

@@ -15,7 +15,6 @@ import { configTexts, limiteTexts } from "@/lib/messages";
 // here, per user (lib/infra/limites/): a stolen session cannot be used to guess the password.
 
 const erros = configTexts.conta.erros;
-const IDP = "o provedor de identidade";
 export const SENHA_MIN = 8;
 export const SENHA_MAX = 128;
 
@@ -43,7 +42,7 @@ export function recusaDaSenhaAtual(code: string): ActionError {
 
 /** Whether the user signs in with a password (a Google-only account has none to change). */
 export async function temSenha(uid: string): Promise<boolean> {
-  const user = await withDeadline(adminAuth().getUser(uid), IDP);
+  const user = await withDeadline(adminAuth().getUser(uid), "identidade");
   return user.providerData.some((p) => p.providerId === "password");
 }
 
@@ -64,7 +63,7 @@ async function conferirSenhaAtual(uid: string, email: string, senha: string): Pr
 export async function alterarSenha(session: Session, input: AlterarSenhaInput): Promise<void> {
   if (!session.email || !(await temSenha(session.uid))) throw new ActionError(erros.semSenha);
   await conferirSenhaAtual(session.uid, session.email, input.senhaAtual);
-  await withDeadline(adminAuth().updateUser(session.uid, { password: input.novaSenha }), IDP);
+  await withDeadline(adminAuth().updateUser(session.uid, { password: input.novaSenha }), "identidade");
   // This browser: a session made after the change. The others (the old one of this browser too): ended.
   const nova = await signInWithPassword(session.email, input.novaSenha);
   if (!nova.ok) throw new Error(`sign-in with the new password refused: ${nova.code}`);

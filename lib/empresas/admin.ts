@@ -36,7 +36,7 @@ export async function criarEmpresa(nomeDigitado: string): Promise<{ id: string; 
 
 /** The company's name, or an error naming the id. */
 export async function exigirEmpresa(id: string): Promise<string> {
-  const snapshot = await withDeadline(db().collection(COLLECTIONS.empresas).where("id", "==", id).limit(1).get(), "o banco de dados");
+  const snapshot = await withDeadline(db().collection(COLLECTIONS.empresas).where("id", "==", id).limit(1).get(), "banco");
   if (snapshot.empty) throw new ErroDoComando(`Empresa não encontrada: ${id}.`);
   return String(snapshot.docs[0]!.get("nome") ?? id);
 }

@@ -13,13 +13,12 @@ import { guardarLimitado } from "@/lib/infra/mapa-limitado";
 /** Firestore's `in` filter takes at most this many values per query (spec section 9). */
 export const EMPRESA_ID_BATCH_SIZE = 10;
 
-const DB = "o banco de dados";
 
 export type Usuario = { exists: false } | { exists: true; idEmpresaAtual: string | null };
 
 /** Step 1: usuarios/{uid}. */
 export async function readUsuario(uid: string, firestore: Firestore = db()): Promise<Usuario> {
-  const snapshot = await withDeadline(lerDocumento(firestore.collection(COLLECTIONS.usuarios).doc(uid)), DB);
+  const snapshot = await withDeadline(lerDocumento(firestore.collection(COLLECTIONS.usuarios).doc(uid)), "banco");
   if (!snapshot.exists) return { exists: false };
   const parsed = usuarioDoc.safeParse(snapshot.data() ?? {});
   return { exists: true, idEmpresaAtual: parsed.success ? (parsed.data.idEmpresaAtual ?? null) : null };
@@ -31,7 +30,7 @@ export type Vinculo = { idEmpresa: string; papel: Papel };
 async function linksWhere(field: "idUsuario" | "emailUsuario", value: string, firestore: Firestore): Promise<Vinculo[]> {
   const snapshot = await withDeadline(
     firestore.collection(COLLECTIONS.usuariosEmpresas).where(field, "==", value).get(),
-    DB,
+    "banco",
   );
   const byEmpresa = new Map<string, Papel>();
   for (const doc of snapshot.docs) {
@@ -93,7 +92,7 @@ export async function fetchEmpresas(ids: readonly string[], firestore: Firestore
   const batches = chunk([...new Set(ids)], EMPRESA_ID_BATCH_SIZE);
   const snapshots = await withDeadline(
     Promise.all(batches.map((batch) => firestore.collection(COLLECTIONS.empresas).where("id", "in", batch).get())),
-    DB,
+    "banco",
   );
   const byId = new Map<string, Empresa>();
   for (const doc of snapshots.flatMap((s) => s.docs)) {
@@ -122,7 +121,7 @@ const CAMINHOS_MAX = 20_000;
 export async function lerEmpresa(id: string, firestore: Firestore = db()): Promise<Empresa | null> {
   const caminho = caminhos.get(id);
   if (caminho) {
-    const snapshot = await withDeadline(lerDocumento(firestore.doc(caminho)), DB);
+    const snapshot = await withDeadline(lerDocumento(firestore.doc(caminho)), "banco");
     const parsed = snapshot.exists ? empresaDoc.safeParse(snapshot.data()) : null;
     if (parsed?.success && parsed.data.id === id) return { id, nome: parsed.data.nome ?? null };
     caminhos.delete(id);
@@ -143,12 +142,12 @@ export function sortByNome(empresas: readonly Empresa[]): Empresa[] {
 
 /** Step 5: sets the current company. Update only: fails with NOT_FOUND when the document is missing. */
 export async function setEmpresaAtual(uid: string, idEmpresa: string, firestore: Firestore = db()): Promise<void> {
-  await withDeadline(firestore.collection(COLLECTIONS.usuarios).doc(uid).update({ idEmpresaAtual: idEmpresa }), DB);
+  await withDeadline(firestore.collection(COLLECTIONS.usuarios).doc(uid).update({ idEmpresaAtual: idEmpresa }), "banco");
 }
 
 /** Forgets a current company the user is no longer linked to: the field goes. Update only, like step 5. */
 export async function clearEmpresaAtual(uid: string, firestore: Firestore = db()): Promise<void> {
-  await withDeadline(firestore.collection(COLLECTIONS.usuarios).doc(uid).update({ idEmpresaAtual: FieldValue.delete() }), DB);
+  await withDeadline(firestore.collection(COLLECTIONS.usuarios).doc(uid).update({ idEmpresaAtual: FieldValue.delete() }), "banco");
 }
 
 /**
@@ -158,11 +157,11 @@ export async function clearEmpresaAtual(uid: string, firestore: Firestore = db()
  */
 export async function anexarVinculosDoEmail(uid: string, email: string | null, firestore: Firestore = db()): Promise<number> {
   if (!email) return 0;
-  const snapshot = await withDeadline(firestore.collection(COLLECTIONS.usuariosEmpresas).where("emailUsuario", "==", email).get(), DB);
+  const snapshot = await withDeadline(firestore.collection(COLLECTIONS.usuariosEmpresas).where("emailUsuario", "==", email).get(), "banco");
   const semUid = snapshot.docs.filter((d) => !d.get("idUsuario"));
   if (semUid.length === 0) return 0;
   const batch = firestore.batch();
   for (const doc of semUid) batch.update(doc.ref, { idUsuario: uid });
-  await withDeadline(batch.commit(), DB);
+  await withDeadline(batch.commit(), "banco");
   return semUid.length;
 }

@@ -15,7 +15,6 @@ import type { Situacao } from "@/lib/escolas/situacao";
 // The company's schools, read. Every function takes the shell's (or an action's) context: the
 // company is the session's, and another company's school is "not found".
 
-const DB = "o banco de dados";
 
 export const escolasCollection = () => db().collection(COLLECTIONS.escolas);
 
@@ -43,7 +42,7 @@ export function escolaFrom(doc: DocumentSnapshot, idEmpresa: string): Escola | n
  */
 export const lerEscola = cache(async (ctx: ShellContext, id: string): Promise<Escola | null> => {
   if (!isDocumentId(id)) return null;
-  const snapshot = await withDeadline(escolasCollection().doc(id).get(), DB);
+  const snapshot = await withDeadline(escolasCollection().doc(id).get(), "banco");
   registrarLeituras("escolas.ler", 1);
   return escolaFrom(snapshot, ctx.empresa.id);
 });
@@ -78,7 +77,7 @@ export async function listarEscolas(ctx: ShellContext, filtro: FiltroEscolas, pa
 export async function contarEscolasAtivas(ctx: ShellContext): Promise<number> {
   const snapshot = await withDeadline(
     escolasCollection().where("idEmpresa", "==", ctx.empresa.id).where("ativa", "==", true).count().get(),
-    DB,
+    "banco",
   );
   registrarLeituras("escolas.contarAtivas", 1);
   return snapshot.data().count;
@@ -86,7 +85,7 @@ export async function contarEscolasAtivas(ctx: ShellContext): Promise<number> {
 
 /** Whether the company has any school at all (tells "none yet" from "none found"); one read. */
 export async function temEscolas(ctx: ShellContext): Promise<boolean> {
-  const snapshot = await withDeadline(escolasCollection().where("idEmpresa", "==", ctx.empresa.id).limit(1).get(), DB);
+  const snapshot = await withDeadline(escolasCollection().where("idEmpresa", "==", ctx.empresa.id).limit(1).get(), "banco");
   registrarLeituras("escolas.existe", snapshot.size);
   return !snapshot.empty;
 }
@@ -104,7 +103,7 @@ export const OPCOES_MAX = 500;
 export const opcoesDeEscola = cache(async (ctx: ShellContext): Promise<OpcaoEscola[]> => {
   const snapshot = await withDeadline(
     escolasCollection().where("idEmpresa", "==", ctx.empresa.id).orderBy("nomeOrdem").select("nome", "ativa").limit(OPCOES_MAX).get(),
-    DB,
+    "banco",
   );
   registrarLeituras("escolas.opcoes", snapshot.size);
   return snapshot.docs.map((d) => ({ id: d.id, nome: String(d.get("nome") ?? ""), ativa: d.get("ativa") !== false }));
@@ -120,7 +119,7 @@ export async function escolasPorAlunos(ctx: ShellContext, quantas: number): Prom
       .select("nome", "alunosAtivos")
       .limit(quantas)
       .get(),
-    DB,
+    "banco",
   );
   registrarLeituras("escolas.porAlunos", snapshot.size);
   return snapshot.docs.map((d) => ({ id: d.id, nome: String(d.get("nome") ?? ""), alunos: Number(d.get("alunosAtivos")) || 0 }));

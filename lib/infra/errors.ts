@@ -1,3 +1,4 @@
+import { errorTexts } from "@/lib/messages";
 import { DeadlineError } from "@/lib/infra/deadline";
 import { IdentityUnavailableError } from "@/lib/auth/identity";
 import { SessionCheckError } from "@/lib/auth/session";
@@ -15,5 +16,5 @@ const USER_FACING = [UserFacingError, DeadlineError, IdentityUnavailableError, S
  */
 export function userFacingMessage(error: unknown): string {
   if (USER_FACING.some((type) => error instanceof type)) return (error as Error).message;
-  return "erro inesperado no servidor.";
+  return errorTexts.inesperadoNoServidor;
 }

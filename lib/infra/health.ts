@@ -1,10 +1,10 @@
 import "server-only";
 import { adminAuth, db } from "@/lib/infra/firebase/admin";
-import { withDeadline } from "@/lib/infra/deadline";
+import { withDeadline, type Dependencia } from "@/lib/infra/deadline";
 
 const HEALTH_DEADLINE_MS = 3_000;
 
-async function reachable(probe: () => Promise<unknown>, what: string): Promise<boolean> {
+async function reachable(probe: () => Promise<unknown>, what: Dependencia): Promise<boolean> {
   try {
     await withDeadline(probe(), what, HEALTH_DEADLINE_MS);
     return true;
@@ -24,9 +24,9 @@ export async function checkHealth() {
           .catch((error: { code?: string }) => {
             if (error?.code !== "auth/user-not-found") throw error;
           }),
-      "o provedor de identidade",
+      "identidade",
     ),
-    reachable(() => db().collection("usuarios").doc("health-check-probe").get(), "o banco de dados"),
+    reachable(() => db().collection("usuarios").doc("health-check-probe").get(), "banco"),
   ]);
   return {
     status: identity && database ? ("ok" as const) : ("degraded" as const),

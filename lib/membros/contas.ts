@@ -18,8 +18,6 @@ import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 // account is gone, so it creates a new one); after (3), it recreates the account it linked, same
 // uid and e-mail, still without a password (`garantirConta`).
 
-const DB = "o banco de dados";
-const IDP = "o provedor de identidade";
 /** Set on `usuarios/{uid}` while a removal deletes the account. */
 export const MARCA = "excluindoEm";
 /** A mark older than this was left by a removal that stopped halfway: ignored. */
@@ -45,18 +43,18 @@ export type Conta = { uid: string; semAcesso: boolean };
 /** The account of an e-mail, created without a password when there is none. */
 export async function contaDoEmail(endereco: string): Promise<Conta> {
   const auth = adminAuth();
-  const existente = await withDeadline(auth.getUserByEmail(endereco), IDP).catch((error: unknown) => {
+  const existente = await withDeadline(auth.getUserByEmail(endereco), "identidade").catch((error: unknown) => {
     if (naoEncontrada(error)) return null;
     throw error;
   });
   if (existente) return { uid: existente.uid, semAcesso: existente.providerData.length === 0 };
   try {
-    const nova = await withDeadline(auth.createUser({ email: endereco }), IDP);
+    const nova = await withDeadline(auth.createUser({ email: endereco }), "identidade");
     return { uid: nova.uid, semAcesso: true };
   } catch (error) {
     // Invited twice at once: the other request created it.
     if ((error as { code?: string })?.code !== "auth/email-already-exists") throw error;
-    const outra = await withDeadline(auth.getUserByEmail(endereco), IDP);
+    const outra = await withDeadline(auth.getUserByEmail(endereco), "identidade");
     return { uid: outra.uid, semAcesso: outra.providerData.length === 0 };
   }
 }
@@ -67,7 +65,7 @@ export async function contaDoEmail(endereco: string): Promise<Conta> {
  */
 export async function garantirConta(conta: Conta, endereco: string): Promise<Conta> {
   const auth = adminAuth();
-  const existe = await withDeadline(auth.getUser(conta.uid), IDP).then(
+  const existe = await withDeadline(auth.getUser(conta.uid), "identidade").then(
     () => true,
     (error: unknown) => {
       if (naoEncontrada(error)) return false;
@@ -75,7 +73,7 @@ export async function garantirConta(conta: Conta, endereco: string): Promise<Con
     },
   );
   if (existe) return conta;
-  await withDeadline(auth.createUser({ uid: conta.uid, email: endereco }), IDP);
+  await withDeadline(auth.createUser({ uid: conta.uid, email: endereco }), "identidade");
   return { uid: conta.uid, semAcesso: true };
 }
 
@@ -83,7 +81,7 @@ async function contaDe(pessoa: { uid: string | null; email: string | null }): Pr
   const auth = adminAuth();
   const busca = pessoa.uid ? auth.getUser(pessoa.uid) : pessoa.email ? auth.getUserByEmail(pessoa.email) : null;
   if (!busca) return null;
-  return withDeadline(busca, IDP).catch((error: unknown) => {
+  return withDeadline(busca, "identidade").catch((error: unknown) => {
     if (naoEncontrada(error)) return null;
     throw error;
   });
@@ -108,10 +106,10 @@ export async function apagarContaSemAcesso(pessoa: { uid: string | null; email: 
   });
   if (!livre) return false;
   try {
-    await withDeadline(adminAuth().deleteUser(conta.uid), IDP).catch((error: unknown) => {
+    await withDeadline(adminAuth().deleteUser(conta.uid), "identidade").catch((error: unknown) => {
       if (!naoEncontrada(error)) throw error;
     });
-    await withDeadline(usuario.delete(), DB);
+    await withDeadline(usuario.delete(), "banco");
   } catch (error) {
     // The account stays: an invitation may use it at once rather than wait for the mark to age.
     await usuario.update({ [MARCA]: FieldValue.delete() }).catch(() => undefined);

@@ -14,7 +14,7 @@ export const VINCULOS_MAX = 1000;
 
 /** The account's e-mail, for grouping its links (null when the person has no account). */
 export async function emailDaConta(uid: string): Promise<Map<string, string>> {
-  const user = await withDeadline(adminAuth().getUser(uid), "o provedor de identidade").catch(() => null);
+  const user = await withDeadline(adminAuth().getUser(uid), "identidade").catch(() => null);
   return new Map(user?.email ? [[uid, user.email]] : []);
 }
 
@@ -33,13 +33,13 @@ export type Membro = Pessoa & { nome: string | null; pendente: boolean };
 
 /** The members of a company, by name (people without a name last). */
 export async function listarMembros(idEmpresa: string): Promise<Membro[]> {
-  const snapshot = await withDeadline(vinculosDaEmpresa(idEmpresa).get(), "o banco de dados");
+  const snapshot = await withDeadline(vinculosDaEmpresa(idEmpresa).get(), "banco");
   registrarLeituras("membros.listar", snapshot.size);
   const vinculos = vinculosDe(snapshot);
   const uids = [...new Set(vinculos.flatMap((v) => (v.idUsuario ? [v.idUsuario] : [])))];
   const contas = new Map<string, { nome: string | null; email: string | null; pendente: boolean }>();
   for (const lote of chunk(uids, 100)) {
-    const { users } = await withDeadline(adminAuth().getUsers(lote.map((uid) => ({ uid }))), "o provedor de identidade");
+    const { users } = await withDeadline(adminAuth().getUsers(lote.map((uid) => ({ uid }))), "identidade");
     // Pending: an invited account that has no way in yet (no password chosen, no Google).
     for (const u of users) contas.set(u.uid, { nome: u.displayName ?? null, email: u.email ?? null, pendente: u.providerData.length === 0 });
   }

@@ -9,3 +9,8 @@ export function findTab(slug: string): Tab | undefined {
 }
 
 export const tabPath = (tab: Tab) => `/${tab.slug}`;
+
+/** A tab's label, for its page's title. */
+export function tituloDaAba(slug: Tab["slug"]): string {
+  return shellTexts.tabs.find((tab) => tab.slug === slug)!.label;
+}

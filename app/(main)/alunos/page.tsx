@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { tituloDaAba } from "@/lib/shell/abas";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { after } from "next/server";
@@ -13,7 +14,7 @@ import { FiltrosDaLista } from "@/components/filtros-da-lista";
 import { Paginacao } from "@/components/paginacao";
 import { TabelaAlunos } from "@/app/(main)/alunos/tabela";
 
-export const metadata: Metadata = { title: "Alunos" };
+export const metadata: Metadata = { title: tituloDaAba("alunos") };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { tituloDaAba } from "@/lib/shell/abas";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { findTab } from "@/lib/shell/abas";
 import { pode, papelLabels } from "@/lib/empresas/papeis";
@@ -19,7 +20,7 @@ import { AlterarSenhaForm, SairDeTodos } from "@/app/(main)/configuracoes/conta"
 import { EmpresaForm } from "@/app/(main)/configuracoes/empresa-form";
 import { ConviteForm, TabelaDeMembros } from "@/app/(main)/configuracoes/membros";
 
-export const metadata: Metadata = { title: "Configurações" };
+export const metadata: Metadata = { title: tituloDaAba("configuracoes") };
 
 const t = configTexts;
 const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { tituloDaAba } from "@/lib/shell/abas";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { listarEscolas, temEscolas } from "@/lib/escolas/dados";
@@ -11,7 +12,7 @@ import { FiltrosEscolas } from "@/app/(main)/escolas/filtros";
 import { TabelaEscolas } from "@/app/(main)/escolas/tabela";
 import { Paginacao } from "@/components/paginacao";
 
-export const metadata: Metadata = { title: "Escolas" };
+export const metadata: Metadata = { title: tituloDaAba("escolas") };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { tituloDaAba } from "@/lib/shell/abas";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { contarEscolasAtivas, escolasPorAlunos } from "@/lib/escolas/dados";
@@ -7,7 +8,7 @@ import { contarAlunosAtivos } from "@/lib/alunos/dados";
 import { homeTexts } from "@/lib/messages";
 import { findTab } from "@/lib/shell/abas";
 
-export const metadata: Metadata = { title: "Home" };
+export const metadata: Metadata = { title: tituloDaAba("home") };
 
 const numero = new Intl.NumberFormat("pt-BR");
 /** The chart shows every active school, up to this many (then the ones with the most students). */

@@ -21,7 +21,6 @@ import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/e
 // been sent (the stream pulls), so memory stays flat however many there are. The CPF is written
 // only for roles that may see it.
 
-const DB = "o banco de dados";
 /** Students read per query while exporting. */
 export const PAGINA = 500;
 
@@ -79,7 +78,7 @@ export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo:
   async function nomesDasEscolas(ids: string[]) {
     const novas = [...new Set(ids)].filter((id) => !escolas.has(id) && !id.includes("/"));
     if (novas.length === 0) return;
-    const snapshots = await withDeadline(db().getAll(...novas.map((id) => escolasCollection().doc(id)), { fieldMask: ["nome", "idEmpresa"] }), DB);
+    const snapshots = await withDeadline(db().getAll(...novas.map((id) => escolasCollection().doc(id)), { fieldMask: ["nome", "idEmpresa"] }), "banco");
     snapshots.forEach((s, i) => escolas.set(novas[i]!, s.get("idEmpresa") === ctx.empresa.id ? String(s.get("nome") ?? "") : ""));
   }
 
@@ -90,7 +89,7 @@ export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo:
       },
       async pull(controller) {
         try {
-          const snapshot = ordenada ? await withDeadline((ultimo ? ordenada.startAfter(ultimo) : ordenada).get(), DB) : null;
+          const snapshot = ordenada ? await withDeadline((ultimo ? ordenada.startAfter(ultimo) : ordenada).get(), "banco") : null;
           if (cancelado) return;
           registrarLeituras("alunos.exportar", snapshot?.size ?? 0);
           const alunos = (snapshot?.docs ?? [])

@@ -39,7 +39,6 @@ import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
 // PARADA_MS (the server stopped halfway) is taken over by `retomarImportacao`: undone if it had
 // not reached the commit point, finished if it had.
 
-const DB = "o banco de dados";
 const erros = planilhaTexts.erros;
 
 /** Rows per stored lot and per transaction (a lot's publication is 2 writes per row, +1). */
@@ -181,14 +180,14 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     expiraEm,
     commits: 1,
   });
-  await withDeadline(batch.commit(), DB, 30_000);
+  await withDeadline(batch.commit(), "banco", 30_000);
   return ref.id;
 }
 
 /** The import, as its page shows it; null when it is not the company's. */
 export async function lerImportacao(ctx: ShellContext, id: string, agora = Date.now()): Promise<Importacao | null> {
   if (!id || id.length > 100 || id.includes("/")) return null;
-  const rec = ler(await withDeadline(importacoes().doc(id).get(), DB));
+  const rec = ler(await withDeadline(importacoes().doc(id).get(), "banco"));
   if (!rec || rec.idEmpresa !== ctx.empresa.id) return null;
   return {
     id,
@@ -337,7 +336,7 @@ async function desfazer(id: string, token: string, mensagem: string): Promise<vo
   });
   const chaves = db().collection(COLLECTIONS.alunosCpf).where("importacao", "==", id).limit(LOTE);
   for (;;) {
-    const snapshot = await withDeadline(chaves.get(), DB);
+    const snapshot = await withDeadline(chaves.get(), "banco");
     if (snapshot.empty) break;
     await transacao(async (tx) => {
       await doDono(tx, ref, token, ["desfazendo"]);
@@ -440,8 +439,8 @@ export async function retomarImportacoesParadas(idEmpresa: string, opcoes: Opcoe
   const agora = opcoes.agora ?? Date.now();
   const base = importacoes().where("idEmpresa", "==", idEmpresa);
   const [andamento, vencidas] = await Promise.all([
-    withDeadline(base.where("estado", "in", [...EM_ANDAMENTO]).where("batimento", "<", agora - PARADA_MS).select().get(), DB),
-    withDeadline(base.where("estado", "==", "verificada").where("expiraEm", "<", Timestamp.fromMillis(agora)).select().limit(50).get(), DB),
+    withDeadline(base.where("estado", "in", [...EM_ANDAMENTO]).where("batimento", "<", agora - PARADA_MS).select().get(), "banco"),
+    withDeadline(base.where("estado", "==", "verificada").where("expiraEm", "<", Timestamp.fromMillis(agora)).select().limit(50).get(), "banco"),
   ]);
   for (const doc of [...andamento.docs, ...vencidas.docs]) await retomarImportacao(doc.id, opcoes);
 }

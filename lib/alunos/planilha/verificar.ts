@@ -22,7 +22,6 @@ import { chunk } from "@/lib/infra/lotes";
 // is written here.
 
 const erros = planilhaTexts.erros;
-const DB = "o banco de dados";
 
 /** A row ready to import: the stored fields, its school resolved, and its line in the file. */
 export type LinhaValida = CamposAluno & { linha: number; escolaNome: string };
@@ -42,7 +41,7 @@ type EscolaDaEmpresa = { id: string; nome: string; codigoInep: string | null; at
 
 /** The company's schools, by INEP code and by folded name (a spreadsheet names them either way). */
 async function escolasDaEmpresa(ctx: ShellContext) {
-  const snapshot = await withDeadline(escolasCollection().where("idEmpresa", "==", ctx.empresa.id).select("nome", "codigoInep", "ativa").get(), DB);
+  const snapshot = await withDeadline(escolasCollection().where("idEmpresa", "==", ctx.empresa.id).select("nome", "codigoInep", "ativa").get(), "banco");
   registrarLeituras("planilha.escolas", snapshot.size);
   const porInep = new Map<string, EscolaDaEmpresa>();
   const porNome = new Map<string, EscolaDaEmpresa[]>();
@@ -111,7 +110,7 @@ async function cpfsCadastrados(ctx: ShellContext, cpfs: string[]): Promise<Set<s
   await Promise.all(
     chunk(cpfs, 500).map(async (lote) => {
       const refs = lote.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(ctx.empresa.id, cpf)));
-      const snapshots = await withDeadline(db().getAll(...refs), DB);
+      const snapshots = await withDeadline(db().getAll(...refs), "banco");
       snapshots.forEach((s, i) => s.exists && cadastrados.add(lote[i]!));
     }),
   );
@@ -135,7 +134,7 @@ async function alunosNascidosEm(ctx: ShellContext, datas: string[]): Promise<Set
       grupo.map(async (dias) => {
         const snapshot = await withDeadline(
           alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("dataNascimento", "in", dias).select("nome", "dataNascimento").get(),
-          DB,
+          "banco",
         );
         lidos += snapshot.size;
         for (const d of snapshot.docs) existentes.add(`${chaveDeNome(String(d.get("nome") ?? ""))}|${String(d.get("dataNascimento"))}`);

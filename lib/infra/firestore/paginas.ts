@@ -23,7 +23,6 @@ type Options<T> = {
 };
 
 const CHUNK = PAGE_SIZE + 1;
-const DB = "o banco de dados";
 
 export async function readPage<T>(filtered: Query, request: PageRequest, options: Options<T>): Promise<Page<T>> {
   const projected = options.fields ? filtered.select(...new Set([...options.fields, options.keyField])) : filtered;
@@ -39,7 +38,7 @@ export async function readPage<T>(filtered: Query, request: PageRequest, options
         : ordered;
   for (;;) {
     const chunkSize = options.accept ? CHUNK * 2 : CHUNK;
-    const snapshot = await withDeadline((backwards ? query.limitToLast(chunkSize) : query.limit(chunkSize)).get(), DB);
+    const snapshot = await withDeadline((backwards ? query.limitToLast(chunkSize) : query.limit(chunkSize)).get(), "banco");
     reads += snapshot.size;
     const docs = backwards ? [...snapshot.docs].reverse() : snapshot.docs;
     for (const doc of docs) {

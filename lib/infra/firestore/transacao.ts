@@ -9,5 +9,5 @@ import { withDeadline } from "@/lib/infra/deadline";
  * it; creates say so (lib/infra/actions/criacao.ts).
  */
 export function transacao<T>(trabalho: (tx: Transaction) => Promise<T>): Promise<T> {
-  return withDeadline(db().runTransaction(trabalho), "o banco de dados");
+  return withDeadline(db().runTransaction(trabalho), "banco");
 }

@@ -22,7 +22,6 @@ import { limite, type Limite, type TipoDeLimite } from "@/lib/infra/limites/tabe
 // the first answers. A refused attempt records nothing: the window ends on time however hard a key
 // is hammered.
 
-const DB = "o banco de dados";
 
 const entrada = z.object({ em: z.number(), id: z.string() });
 const contadorDoc = z.object({ contadas: z.array(entrada).catch([]), pendentes: z.array(entrada).catch([]) });
@@ -85,7 +84,7 @@ function registrar(pedidos: readonly Pedido[], nova: Entrada): Promise<boolean> 
  */
 export async function reservar(pedidos: readonly Pedido[], agora: number = Date.now()): Promise<Reserva | null> {
   const nova: Entrada = { em: agora, id: randomUUID() };
-  const passou = await withDeadline(registrar(pedidos, nova), DB).catch((error: unknown) => {
+  const passou = await withDeadline(registrar(pedidos, nova), "banco").catch((error: unknown) => {
     // ABORTED after the client's retries: too many attempts at once on one counter, which is what
     // the limit is for. Refused like any attempt over it.
     if ((error as { code?: unknown })?.code !== 10) throw error;
