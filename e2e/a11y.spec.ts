@@ -1,14 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { test, expect, AlunosPage } from "./fixtures";
+import { expectNoSeriousViolations } from "./support/tela";
 import { createUser, seedEscolas, seedAlunos } from "../test/support/firebase";
-
-// WCAG 2.x A/AA rules; a serious or critical violation fails the page.
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("accessibility (axe)", () => {
   test("the login page, empty and with an error shown", async ({ page, loginPage }) => {

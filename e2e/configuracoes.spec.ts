@@ -3,11 +3,13 @@
 // link the Auth emulator recorded), roles and their invariants, the recent activity, what the
 // other roles see and what their forged requests get, axe and the narrow screen. Every test has its
 // own users and company.
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Cookie, Locator, Page } from "@playwright/test";
-import { test, expect, forgeAction, LoginPage, PickerPage, EscolasPage, EscolaFormPage, type Scenario } from "./fixtures";
+import type { Browser, Cookie, Page } from "@playwright/test";
+import { test, expect, forgeAction, ConfiguracoesPage, LoginPage, PickerPage, EscolasPage, EscolaFormPage, type Scenario } from "./fixtures";
+import { comResposta } from "./paginas/configuracoes";
 import { actionIdOf } from "./support/actions";
 import { encher, envelhecer, MUITAS_TENTATIVAS, QUINZE_MINUTOS } from "./support/limites";
+import { expectNoSeriousViolations } from "./support/tela";
+import { escapeRegExp } from "./support/texto";
 import { createEmpresas, createUser, link, testAuth, testDb, TEST_PASSWORD, type TestPapel } from "../test/support/firebase";
 
 const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
@@ -15,142 +17,8 @@ const ULTIMO_ADMIN = "A empresa precisa de pelo menos um administrador.";
 const SESSION_COOKIE = "gestao_sessao";
 
 const rand = () => Math.random().toString(36).slice(2, 8);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A new address that no account has (lower case, as the server keeps it). */
 const novoEmail = (prefixo = "convidada") => `${prefixo}-${rand()}${rand()}@exemplo.com.br`;
-
-/** Runs a step that calls a server action and waits until the action's answer has arrived. */
-async function comResposta(page: Page, step: () => Promise<unknown>): Promise<void> {
-  const resposta = page.waitForResponse((r) => r.request().method() === "POST" && Boolean(r.request().headers()["next-action"]));
-  await step();
-  // (Its headers leave once the action has run: cookies and revalidation are decided by then.)
-  await resposta;
-}
-
-/**
- * Submits a form whose button is disabled while its action runs, and waits until the answer is on
- * the screen: the response's headers come before React renders the answer and resets the form, and
- * a field filled in between would be reset under the next step (a second "already a member" then
- * stood where "E-mail inválido." was expected).
- */
-async function enviarEEsperar(page: Page, botao: Locator): Promise<void> {
-  await comResposta(page, () => botao.click());
-  await expect(botao).toBeEnabled();
-}
-
-/** /configuracoes. */
-class ConfiguracoesPage {
-  readonly heading;
-  readonly conta;
-  readonly empresa;
-  readonly membros;
-  readonly atividade;
-  /** Minha conta. */
-  readonly senhaAtual;
-  readonly novaSenha;
-  readonly confirmacao;
-  readonly alterarSenha;
-  readonly sairDeTodos;
-  /** Empresa (administrators). */
-  readonly nomeDaEmpresa;
-  readonly salvarEmpresa;
-  /** Membros. */
-  readonly tabela;
-  readonly linhas;
-  readonly conviteEmail;
-  readonly convitePapel;
-  readonly enviarConvite;
-  /** Atividade recente, newest first. */
-  readonly entradas;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
-    const main = page.getByRole("main");
-    this.conta = main.getByRole("region", { name: "Minha conta", exact: true });
-    this.empresa = main.getByRole("region", { name: "Empresa", exact: true });
-    this.membros = main.getByRole("region", { name: "Membros", exact: true });
-    this.atividade = main.getByRole("region", { name: "Atividade recente", exact: true });
-    this.senhaAtual = this.conta.getByLabel("Senha atual", { exact: true });
-    this.novaSenha = this.conta.getByLabel("Nova senha", { exact: true });
-    this.confirmacao = this.conta.getByLabel("Confirmar nova senha", { exact: true });
-    this.alterarSenha = this.conta.getByRole("button", { name: "Alterar senha", exact: true });
-    this.sairDeTodos = this.conta.getByRole("button", { name: "Sair de todos os dispositivos", exact: true });
-    this.nomeDaEmpresa = this.empresa.getByLabel("Nome da empresa", { exact: true });
-    this.salvarEmpresa = this.empresa.getByRole("button", { name: "Salvar", exact: true });
-    this.tabela = this.membros.getByRole("table");
-    this.linhas = this.tabela.locator("tbody").getByRole("row");
-    this.conviteEmail = this.membros.getByLabel("E-mail", { exact: true });
-    this.convitePapel = this.membros.getByLabel("Papel", { exact: true });
-    this.enviarConvite = this.membros.getByRole("button", { name: "Enviar convite", exact: true });
-    this.entradas = this.atividade.getByRole("listitem");
-  }
-
-  async goto() {
-    await this.page.goto("/configuracoes");
-    await expect(this.heading).toHaveText("Bem-vindo à tela de Configurações!");
-    await expect(this.conta).toBeVisible();
-  }
-
-  /** A member's row, by any text of it (name or e-mail). */
-  linha(texto: string): Locator {
-    return this.linhas.filter({ hasText: texto });
-  }
-
-  papelDe(quem: string): Locator {
-    return this.membros.getByLabel(`Papel de ${quem}`, { exact: true });
-  }
-
-  salvarPapel(quem: string): Locator {
-    return this.membros.getByRole("button", { name: `Salvar papel (${quem})`, exact: true });
-  }
-
-  remover(quem: string): Locator {
-    return this.membros.getByRole("button", { name: `Remover ${quem}`, exact: true });
-  }
-
-  dialogo(quem: string): Locator {
-    return this.page.getByRole("dialog", { name: `Remover ${quem}`, exact: true });
-  }
-
-  async convidar(email: string, papel?: string) {
-    await this.conviteEmail.fill(email);
-    if (papel) await this.convitePapel.selectOption({ label: papel });
-    await enviarEEsperar(this.page, this.enviarConvite);
-  }
-
-  async mudarPapel(quem: string, papel: string) {
-    await this.papelDe(quem).selectOption({ label: papel });
-    await enviarEEsperar(this.page, this.salvarPapel(quem));
-  }
-
-  async removerMembro(quem: string) {
-    await this.remover(quem).click();
-    const dialogo = this.dialogo(quem);
-    await expect(dialogo).toBeVisible();
-    await comResposta(this.page, () => dialogo.getByRole("button", { name: "Remover", exact: true }).click());
-  }
-
-  async trocarSenha(atual: string, nova: string, confirmacao = nova) {
-    await this.senhaAtual.fill(atual);
-    await this.novaSenha.fill(nova);
-    await this.confirmacao.fill(confirmacao);
-    await comResposta(this.page, () => this.alterarSenha.click());
-  }
-
-  status(texto: string): Locator {
-    return this.page.getByRole("status").filter({ hasText: texto });
-  }
-
-  alert(texto: string): Locator {
-    return this.page.getByRole("alert").filter({ hasText: texto });
-  }
-
-  /** The field's error, next to it (aria-invalid, aria-describedby). */
-  async expectError(field: Locator, message: string) {
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(message)}( |$)`));
-  }
-}
 
 /** Users of one new company (their current one), one per role. */
 async function colleagues(papeis: TestPapel[], options: { nome?: string; nomes?: string[] } = {}) {
@@ -203,13 +71,6 @@ async function newPage(browser: Browser, baseURL: string | undefined, cookies: C
 
 /** How far the page scrolls sideways (0: not at all). */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-// WCAG 2.x A/AA rules; a serious or critical violation fails the page (as e2e/a11y.spec.ts).
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("invitations", () => {
   test("an administrador invites a new e-mail; the person sets a password through the emulator's link, signs in and sees the company", async ({

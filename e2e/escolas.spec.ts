@@ -3,16 +3,11 @@
 // and company; schools are created through the screens where the flow is about creating them, and
 // seeded straight into Firestore where a test needs many.
 import { FieldValue } from "firebase-admin/firestore";
-import type { Page } from "@playwright/test";
 import { test, expect, EscolaFormPage, EscolasPage } from "./fixtures";
+import { expectNoPageOverflow, idFromUrl } from "./support/tela";
 import { createEmpresas, readEscola, readEscolas, seedEscolas, testDb, uniqueInep } from "../test/support/firebase";
 
 const WELCOME = "Bem-vindo à tela de Escolas!";
-const idFromUrl = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
-
-async function expectNoPageOverflow(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 test.describe("creating a school", () => {
   test("through the screens: saved for the session's company, then listed with 'Escola cadastrada.'", async ({ page, escolas, escolaForm, inShell }) => {

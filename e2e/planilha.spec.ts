@@ -3,11 +3,11 @@
 // CRLF, dates, the CPF by role), the files the import refuses, roles, tenant isolation, axe and
 // the narrow screen. Every test has its own user and company; CSV files are built in the test.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { test, expect, forgeAction, type Scenario } from "./fixtures";
+import { test, expect, forgeAction, ImportarPage, type Scenario } from "./fixtures";
 import { actionIdOf } from "./support/actions";
 import { robotsAte } from "./support/robots";
+import { expectNoPageOverflow, expectNoSeriousViolations } from "./support/tela";
 import {
   createEmpresas,
   createUser,
@@ -83,17 +83,6 @@ async function forgeFileAction(page: Page, url: string, id: string, file: { name
   return { status: response.status(), text: await response.text() };
 }
 
-async function expectNoPageOverflow(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
-
-// WCAG 2.x A/AA rules; a serious or critical violation fails the page (as e2e/a11y.spec.ts).
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 /** Users of one new company (their current one), one per role. */
 async function colleagues(papeis: TestPapel[], nome = `Empresa Planilha ${Math.random().toString(36).slice(2, 7)}`) {
   const [empresa] = await createEmpresas([nome]);
@@ -105,69 +94,6 @@ async function colleagues(papeis: TestPapel[], nome = `Empresa Planilha ${Math.r
     }),
   );
   return { idEmpresa: empresa!.id, users };
-}
-
-/** /alunos/importar. */
-class ImportarPage {
-  readonly heading;
-  readonly baixarModelo;
-  readonly arquivo;
-  readonly verificar;
-  /** "N alunos prontos para importar". */
-  readonly prontos;
-  readonly problemas;
-  readonly avisos;
-  readonly ignoradas;
-  readonly previa;
-  /** "Importar N alunos" (any N). */
-  readonly importar;
-  readonly progresso;
-  readonly verLista;
-
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
-    const main = page.getByRole("main");
-    this.baixarModelo = main.getByRole("link", { name: "Baixar modelo", exact: true });
-    this.arquivo = main.getByLabel("Arquivo CSV", { exact: true });
-    this.verificar = main.getByRole("button", { name: "Verificar", exact: true });
-    this.prontos = main.getByTestId("prontos");
-    this.problemas = main.getByTestId("problemas").getByRole("listitem");
-    this.avisos = main.getByTestId("avisos").getByRole("listitem");
-    this.ignoradas = main.getByText(/^Colunas ignoradas:/);
-    this.previa = main.getByRole("region", { name: "Primeiras linhas", exact: true });
-    this.importar = main.getByRole("button", { name: /^Importar \d/ });
-    this.progresso = main.getByRole("progressbar", { name: "Progresso da importação" });
-    this.verLista = main.getByRole("link", { name: "Ver a lista de alunos", exact: true });
-  }
-
-  async goto(query = "") {
-    const response = await this.page.goto(`/alunos/importar${query}`);
-    await expect(this.heading).toHaveText("Importar planilha");
-    return response;
-  }
-
-  /** Picks the file and clicks "Verificar"; waits for that file's result (its name as heading). */
-  async verificarArquivo(name: string, conteudo: string | Buffer, mimeType = "text/csv") {
-    const buffer = typeof conteudo === "string" ? Buffer.from(conteudo, "utf8") : conteudo;
-    await this.arquivo.setInputFiles({ name, mimeType, buffer });
-    await this.verificar.click();
-    await expect(this.page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
-  }
-
-  /** The id of the verification waiting for "Importar N alunos". */
-  async idDaVerificacao(): Promise<string> {
-    const id = await this.page.locator('input[type="hidden"][name="importacao"]').inputValue();
-    expect(id).toMatch(/^[A-Za-z0-9]{10,}$/);
-    return id;
-  }
-
-  /** Clicks "Importar N alunos" and waits for "N alunos importados."; returns the import's id. */
-  async importarEEsperar(n: number, texto: string): Promise<string> {
-    await this.page.getByRole("button", { name: `Importar ${n === 1 ? "1 aluno" : `${n} alunos`}`, exact: true }).click();
-    await expect(this.page).toHaveURL(/\/alunos\/importar\?importacao=/);
-    await expect(this.page.getByRole("status").filter({ hasText: texto })).toHaveText(texto, { timeout: 20_000 });
-    return new URL(this.page.url()).searchParams.get("importacao")!;
-  }
 }
 
 const importacaoDoc = async (id: string) => (await testDb().collection("importacoes").doc(id).get()).data();

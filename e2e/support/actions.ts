@@ -2,7 +2,7 @@
 // and a multipart body whose root "0" points at the FormData fields prefixed "_1_" (React's
 // reply encoding for a FormData argument).
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 /** The id of the server action a UI step calls, read off the real request. */
 export async function actionIdOf(page: Page, step: () => Promise<unknown>): Promise<string> {
@@ -31,5 +31,14 @@ export function formActionBody(fields: Record<string, string>, boundary: string)
   return `${parts.join("")}--${boundary}--\r\n`;
 }
 
-/** A create form's one-time token, as the page mints one (lib/actions/criacao.ts). */
+/** A create form's one-time token, as the page mints one (lib/infra/actions/criacao.ts). */
 export const tokenDeCriacao = () => randomBytes(18).toString("base64url");
+
+/**
+ * Posts a form action like a client outside the browser would; never follows a redirect. A create
+ * form's one-time token goes along (other actions ignore it), as a form read off a page would have.
+ */
+export async function forgeAction(request: APIRequestContext, url: string, id: string, fields: Record<string, string>) {
+  const response = await request.post(url, { headers: { "next-action": id }, multipart: formActionForm({ token: tokenDeCriacao(), ...fields }), maxRedirects: 0 });
+  return { status: response.status(), text: await response.text() };
+}

@@ -1,0 +1,176 @@
+// The Alunos tab: its list, the student form (with its history and "Excluir aluno"), and the ids
+// of its actions.
+import { expect, type Locator, type Page } from "@playwright/test";
+import { seedEscolas } from "../../test/support/firebase";
+import { actionIdOf } from "../support/actions";
+import { escapeRegExp } from "../support/texto";
+import { ListaPage } from "./lista";
+
+/** The Alunos tab's list: /alunos. */
+export class AlunosPage extends ListaPage {
+  readonly novo;
+  readonly escola;
+  /** "1 aluno", "215 alunos". */
+  readonly encontrados;
+
+  constructor(page: Page) {
+    super(page, {
+      path: "/alunos",
+      welcome: "Bem-vindo à tela de Alunos!",
+      buscar: "Buscar aluno",
+      paginas: "Páginas da lista de alunos",
+      vazio: "Nenhum aluno cadastrado.",
+      nadaEncontrado: "Nenhum aluno encontrado.",
+    });
+    this.novo = page.getByRole("link", { name: "Novo aluno", exact: true });
+    this.escola = page.getByLabel("Escola", { exact: true });
+    this.encontrados = page.getByTestId("alunos-encontrados");
+  }
+
+  /** Follows a student's name link and waits for the student's page. */
+  async open(nome: string) {
+    await this.link(nome).click();
+    await expect(this.page).toHaveURL(/\/alunos\/[^/?]+$/);
+    await expect(this.heading).toHaveText(nome);
+  }
+}
+
+/** The student form: /alunos/novo and /alunos/{id} (with its history and "Excluir aluno"). */
+export type AlunoValores = {
+  nome?: string;
+  dataNascimento?: string;
+  /** The school's option label. */
+  escola?: string;
+  turma?: string;
+  cpf?: string;
+  responsavelNome?: string;
+  responsavelTelefone?: string;
+  responsavelEmail?: string;
+  /** "Ativo", "Transferido" or "Inativo" (edit page only). */
+  situacao?: string;
+};
+
+export class AlunoFormPage {
+  readonly heading;
+  readonly nome;
+  readonly dataNascimento;
+  readonly escola;
+  readonly turma;
+  readonly cpf;
+  readonly responsavelNome;
+  readonly responsavelTelefone;
+  readonly responsavelEmail;
+  readonly situacao;
+  readonly salvar;
+  readonly cancelar;
+  readonly voltar;
+  readonly mostrarCpf;
+  readonly matricula;
+  readonly historico;
+  /** The history's entries, newest first. */
+  readonly entradas;
+  readonly excluir;
+  readonly dialog;
+  readonly confirmarExclusao;
+  readonly cancelarExclusao;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1 });
+    const main = page.getByRole("main");
+    this.nome = main.getByLabel("Nome completo", { exact: true });
+    this.dataNascimento = main.getByLabel("Data de nascimento", { exact: true });
+    this.escola = main.getByLabel("Escola", { exact: true });
+    this.turma = main.getByLabel("Turma", { exact: true });
+    this.cpf = main.getByLabel("CPF", { exact: true });
+    this.responsavelNome = main.getByLabel("Nome do responsável", { exact: true });
+    this.responsavelTelefone = main.getByLabel("Telefone do responsável", { exact: true });
+    this.responsavelEmail = main.getByLabel("E-mail do responsável", { exact: true });
+    this.situacao = main.getByLabel("Situação", { exact: true });
+    this.salvar = main.getByRole("button", { name: "Salvar", exact: true });
+    this.cancelar = main.getByRole("button", { name: "Cancelar", exact: true });
+    this.voltar = main.getByRole("link", { name: "Voltar para a lista de alunos", exact: true });
+    this.mostrarCpf = main.getByRole("button", { name: "Mostrar CPF", exact: true });
+    this.matricula = main.getByTestId("matricula");
+    this.historico = main.getByRole("region", { name: "Histórico", exact: true });
+    this.entradas = this.historico.locator(":scope > ol > li");
+    this.excluir = main.getByRole("button", { name: "Excluir aluno", exact: true });
+    this.dialog = page.getByRole("dialog", { name: "Excluir aluno", exact: true });
+    this.confirmarExclusao = this.dialog.getByRole("button", { name: "Excluir", exact: true });
+    this.cancelarExclusao = this.dialog.getByRole("button", { name: "Cancelar", exact: true });
+  }
+
+  async gotoNovo() {
+    await this.page.goto("/alunos/novo");
+    await expect(this.heading).toHaveText("Novo aluno");
+    await expect(this.nome).toBeVisible();
+  }
+
+  async gotoAluno(id: string) {
+    const response = await this.page.goto(`/alunos/${id}`);
+    await expect(this.nome).toBeVisible();
+    return response;
+  }
+
+  /** Fills the given fields (the others are left as they are). */
+  async fill(values: AlunoValores) {
+    if (values.nome !== undefined) await this.nome.fill(values.nome);
+    if (values.dataNascimento !== undefined) await this.dataNascimento.fill(values.dataNascimento);
+    if (values.escola !== undefined) await this.escola.selectOption({ label: values.escola });
+    if (values.turma !== undefined) await this.turma.fill(values.turma);
+    if (values.cpf !== undefined) await this.cpf.fill(values.cpf);
+    if (values.responsavelNome !== undefined) await this.responsavelNome.fill(values.responsavelNome);
+    if (values.responsavelTelefone !== undefined) await this.responsavelTelefone.fill(values.responsavelTelefone);
+    if (values.responsavelEmail !== undefined) await this.responsavelEmail.fill(values.responsavelEmail);
+    if (values.situacao !== undefined) await this.situacao.selectOption({ label: values.situacao });
+  }
+
+  /** The field's error, next to it: aria-invalid, and aria-describedby pointing at the message. */
+  async expectError(field: Locator, message: string) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAttribute("aria-describedby", /\S/);
+    // (The CPF of a stored student also has a hint in its description.)
+    await expect(field).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(message)}( |$)`));
+    const ids = (await field.getAttribute("aria-describedby"))!.split(/\s+/);
+    await expect(this.page.locator(ids.map((id) => `[id="${id}"]`).join(",")).filter({ hasText: message })).toBeVisible();
+  }
+
+  async expectNoError(field: Locator) {
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  }
+
+  /** An error of the whole form (role=alert). */
+  alert(text: string): Locator {
+    return this.page.getByRole("alert").filter({ hasText: text });
+  }
+
+  /** The change lines of one history entry. */
+  linhas(entrada: Locator): Locator {
+    return entrada.locator(":scope > ul > li");
+  }
+}
+
+/** The ids of the Alunos actions, learnt from real requests. */
+export type AlunoActionIds = { criar: string; atualizar: string; excluir: string; idEscola: string };
+
+/**
+ * On a page signed in as an administrator: creates a student through the screens (in a new school
+ * of the session's company, seeded), saves it, deletes it, and returns the action id each step
+ * called, with the school (which is left without students).
+ */
+export async function learnAlunoActionIds(page: Page, idEmpresa: string, nome = "Aluno Para Aprender"): Promise<AlunoActionIds> {
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: `Escola de ${nome}` }]);
+  const lista = new AlunosPage(page);
+  const form = new AlunoFormPage(page);
+  await form.gotoNovo();
+  await form.fill({ nome, dataNascimento: "2014-02-03", escola: `Escola de ${nome}` });
+  const criar = await actionIdOf(page, () => form.salvar.click());
+  await expect(lista.status("Aluno cadastrado.")).toBeVisible();
+  await lista.open(nome);
+  const atualizar = await actionIdOf(page, () => form.salvar.click());
+  await expect(lista.status("Aluno atualizado.")).toBeVisible();
+  await lista.open(nome);
+  await form.excluir.click();
+  const excluir = await actionIdOf(page, () => form.confirmarExclusao.click());
+  await expect(lista.status("Aluno excluído.")).toBeVisible();
+  return { criar, atualizar, excluir, idEscola: idEscola! };
+}

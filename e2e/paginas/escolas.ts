@@ -1,0 +1,123 @@
+// The Escolas tab: its list, the school form, and the ids of its actions.
+import { expect, type Locator, type Page } from "@playwright/test";
+import { actionIdOf } from "../support/actions";
+import { ListaPage } from "./lista";
+
+/** The Escolas tab's list: /escolas. */
+export class EscolasPage extends ListaPage {
+  readonly nova;
+
+  constructor(page: Page) {
+    super(page, {
+      path: "/escolas",
+      welcome: "Bem-vindo à tela de Escolas!",
+      buscar: "Buscar escola",
+      paginas: "Páginas da lista de escolas",
+      vazio: "Nenhuma escola cadastrada.",
+      nadaEncontrado: "Nenhuma escola encontrada.",
+    });
+    this.nova = page.getByRole("link", { name: "Nova escola", exact: true });
+  }
+}
+
+/** The school form: /escolas/nova and /escolas/{id}. */
+export type EscolaValores = { nome?: string; codigoInep?: string; municipio?: string; uf?: string; telefone?: string };
+
+export class EscolaFormPage {
+  readonly heading;
+  readonly nome;
+  readonly codigoInep;
+  readonly municipio;
+  readonly uf;
+  readonly telefone;
+  readonly salvar;
+  readonly cancelar;
+  readonly voltar;
+  readonly desativar;
+  readonly reativar;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1 });
+    const form = page.getByRole("main");
+    this.nome = form.getByLabel("Nome", { exact: true });
+    this.codigoInep = form.getByLabel("Código INEP", { exact: true });
+    this.municipio = form.getByLabel("Município", { exact: true });
+    this.uf = form.getByLabel("UF", { exact: true });
+    this.telefone = form.getByLabel("Telefone", { exact: true });
+    this.salvar = form.getByRole("button", { name: "Salvar", exact: true });
+    this.cancelar = form.getByRole("button", { name: "Cancelar", exact: true });
+    this.voltar = form.getByRole("link", { name: "Voltar para a lista de escolas", exact: true });
+    this.desativar = form.getByRole("button", { name: "Desativar", exact: true });
+    this.reativar = form.getByRole("button", { name: "Reativar", exact: true });
+  }
+
+  async gotoNova() {
+    await this.page.goto("/escolas/nova");
+    await expect(this.heading).toHaveText("Nova escola");
+  }
+
+  async gotoEscola(id: string) {
+    const response = await this.page.goto(`/escolas/${id}`);
+    await expect(this.nome).toBeVisible();
+    return response;
+  }
+
+  /** Fills the given fields (the others are left as they are). */
+  async fill(values: EscolaValores) {
+    if (values.nome !== undefined) await this.nome.fill(values.nome);
+    if (values.codigoInep !== undefined) await this.codigoInep.fill(values.codigoInep);
+    if (values.municipio !== undefined) await this.municipio.fill(values.municipio);
+    if (values.uf !== undefined) await this.uf.selectOption(values.uf);
+    if (values.telefone !== undefined) await this.telefone.fill(values.telefone);
+  }
+
+  /** The field's error, next to it: aria-invalid, and aria-describedby pointing at the message. */
+  async expectError(field: Locator, message: string) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAttribute("aria-describedby", /\S/);
+    await expect(field).toHaveAccessibleDescription(message);
+    const ids = (await field.getAttribute("aria-describedby"))!.split(/\s+/);
+    await expect(this.page.locator(ids.map((id) => `[id="${id}"]`).join(",")).filter({ hasText: message })).toBeVisible();
+  }
+
+  async expectNoError(field: Locator) {
+    await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  }
+
+  /** An error of the whole form (role=alert). */
+  alert(text: string): Locator {
+    return this.page.getByRole("alert").filter({ hasText: text });
+  }
+
+  /** The "Ativa" / "Inativa" badge next to the school's name. */
+  get situacao(): Locator {
+    return this.page.getByRole("main").getByText(/^(Ativa|Inativa)$/);
+  }
+}
+
+/** The ids of the Escolas actions, learnt from a real request, and the school that was used. */
+export type EscolaActionIds = { criar: string; atualizar: string; desativar: string; reativar: string; idEscola: string };
+
+/**
+ * On a page signed in as someone who may write schools: creates a school through the screens, saves
+ * it, deactivates and reactivates it, and returns the action id each step called.
+ */
+export async function learnEscolaActionIds(page: Page, nome: string): Promise<EscolaActionIds> {
+  const lista = new EscolasPage(page);
+  const form = new EscolaFormPage(page);
+  await form.gotoNova();
+  await form.fill({ nome });
+  const criar = await actionIdOf(page, () => form.salvar.click());
+  await expect(lista.status("Escola cadastrada.")).toBeVisible();
+  await lista.link(nome).click();
+  await expect(form.desativar).toBeVisible();
+  const idEscola = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+  const atualizar = await actionIdOf(page, () => form.salvar.click());
+  await page.waitForURL((url) => url.pathname === "/escolas");
+  await form.gotoEscola(idEscola);
+  const desativar = await actionIdOf(page, () => form.desativar.click());
+  await expect(form.reativar).toBeVisible();
+  const reativar = await actionIdOf(page, () => form.reativar.click());
+  await expect(form.desativar).toBeVisible();
+  return { criar, atualizar, desativar, reativar, idEscola };
+}
