@@ -43,7 +43,8 @@ async function main(argv: string[]): Promise<number> {
     return values.help ? 0 : 1;
   }
   const { criarEmpresa, exigirEmpresa, ErroDoComando } = await import("@/lib/empresas/admin");
-  const { conviteInput, convidarMembro } = await import("@/lib/membros/escrita");
+  const { convidarMembro } = await import("@/lib/membros/escrita");
+  const { conviteInput } = await import("@/lib/membros/schema");
   const { listarMembros } = await import("@/lib/membros/dados");
   const { reindexar } = await import("@/lib/busca/reindexar");
   const { papelLabels } = await import("@/lib/empresas/papeis");

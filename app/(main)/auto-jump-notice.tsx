@@ -5,7 +5,7 @@ import Link from "next/link";
 import { takeCookie } from "@/lib/infra/browser-cookie";
 import { AUTO_JUMP_COOKIE_NAME } from "@/lib/infra/flash";
 import { pickerTexts, shellTexts } from "@/lib/messages";
-import type { Empresa } from "@/lib/infra/firestore/documents";
+import type { Empresa } from "@/lib/empresas/schema";
 
 /**
  * After the picker jumped straight to the shell (a current company was already set), say which

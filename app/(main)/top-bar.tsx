@@ -1,7 +1,7 @@
 import { LogoutButton } from "@/components/logout-button";
 import { PRODUCT_NAME, pickerTexts } from "@/lib/messages";
 import { UserMenu } from "@/app/(main)/user-menu";
-import type { Empresa } from "@/lib/infra/firestore/documents";
+import type { Empresa } from "@/lib/empresas/schema";
 
 export function TopBar({ empresa, user }: { empresa: Empresa; user: string }) {
   return (

@@ -5,7 +5,7 @@ import { selectEmpresa } from "@/app/listar-empresas/actions";
 import { StatusMessage } from "@/components/status-message";
 import { pickerTexts } from "@/lib/messages";
 import { matchesSearch } from "@/lib/busca/texto";
-import type { Empresa } from "@/lib/infra/firestore/documents";
+import type { Empresa } from "@/lib/empresas/schema";
 
 /** Above this many companies the list gets a search field. */
 export const SEARCH_THRESHOLD = 8;

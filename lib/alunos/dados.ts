@@ -3,7 +3,8 @@ import { cache } from "react";
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
-import { COLLECTIONS, daEmpresa, isDocumentId } from "@/lib/infra/firestore/documents";
+import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
+import { daEmpresa } from "@/lib/empresas/schema";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { readPage } from "@/lib/infra/firestore/paginas";
 import { correspondeATodas, planoDeBusca } from "@/lib/busca/palavras";
@@ -14,33 +15,13 @@ import { pode } from "@/lib/empresas/papeis";
 import { alunoTexts } from "@/lib/messages";
 import { gravarAtividade } from "@/lib/atividades/registro";
 import { MATRICULA, type SituacaoAluno } from "@/lib/alunos/documento";
-import { alunoDoc } from "@/lib/alunos/schema";
+import { alunoDoc, pareceCpf, type Aluno, type AlunoResumo, type FiltroAlunos, type FiltroSituacao } from "@/lib/alunos/schema";
 
 // The company's students, read. Every function takes the shell's (or an action's) context: the
 // company is the session's, and another company's student is "not found". Lists never carry the
 // CPF (LGPD: a list does not need it).
 
-
 export const alunosCollection = () => db().collection(COLLECTIONS.alunos);
-
-/** A student as the pages see it. `cpf` only leaves the server masked or on an explicit request. */
-export type Aluno = {
-  id: string;
-  nome: string;
-  dataNascimento: string;
-  matricula: string;
-  idEscola: string;
-  turma: string | null;
-  cpf: string | null;
-  responsavelNome: string | null;
-  responsavelTelefone: string | null;
-  responsavelEmail: string | null;
-  situacao: SituacaoAluno;
-  versao: number;
-};
-
-/** A row of the list: no CPF, no contacts. */
-export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" | "turma" | "situacao">;
 
 /** The student in a snapshot, if it exists, is well formed and belongs to the company. */
 export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | null {
@@ -75,22 +56,7 @@ export const lerAluno = cache(async (ctx: ShellContext, id: string): Promise<Alu
   return alunoFrom(snapshot, ctx.empresa.id);
 });
 
-export const FILTROS_SITUACAO = ["ativos", "transferidos", "inativos", "todos"] as const;
-export type FiltroSituacao = (typeof FILTROS_SITUACAO)[number];
 const SITUACAO_DO_FILTRO: Record<FiltroSituacao, SituacaoAluno | null> = { ativos: "ativo", transferidos: "transferido", inativos: "inativo", todos: null };
-
-export type FiltroAlunos = { busca: string; idEscola: string | null; situacao: FiltroSituacao };
-
-/** The list's filter from its address (?q, ?escola, ?situacao), bounded; the export reads the same. */
-export function filtroDoEndereco(params: { q?: string; escola?: string; situacao?: string }): FiltroAlunos {
-  const situacao = FILTROS_SITUACAO.find((s) => s === params.situacao) ?? "ativos";
-  return { busca: (params.q ?? "").trim().slice(0, 100), idEscola: params.escola?.slice(0, 200) || null, situacao };
-}
-
-/** A search that is a whole CPF: 11 digits, punctuated or not, whether or not its check digits are right. */
-export function pareceCpf(busca: string): boolean {
-  return /^\d{3}[.\s]?\d{3}[.\s]?\d{3}[-.\s]?\d{2}$/.test(busca.trim());
-}
 
 /**
  * How a filter is read: the query (null: nothing to find), what is left to check on the rows read,

@@ -6,7 +6,7 @@ import { normalizarCpf } from "@/lib/campos/cpf";
 import { hoje, lerData } from "@/lib/campos/data";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
 import { alunoTexts } from "@/lib/messages";
-import { SITUACOES_ALUNO } from "@/lib/alunos/documento";
+import { SITUACOES_ALUNO, type SituacaoAluno } from "@/lib/alunos/documento";
 
 // The student's form (what a person may send) and document (what is stored), each parsed at its
 // boundary. The company is never part of the form, nor is the enrolment number (the server's).
@@ -127,3 +127,38 @@ export const alunoDoc = z.object({
 });
 
 export type AlunoDoc = z.output<typeof alunoDoc>;
+
+/** A student as the pages see it. `cpf` only leaves the server masked or on an explicit request. */
+export type Aluno = {
+  id: string;
+  nome: string;
+  dataNascimento: string;
+  matricula: string;
+  idEscola: string;
+  turma: string | null;
+  cpf: string | null;
+  responsavelNome: string | null;
+  responsavelTelefone: string | null;
+  responsavelEmail: string | null;
+  situacao: SituacaoAluno;
+  versao: number;
+};
+
+/** A row of the list: no CPF, no contacts. */
+export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" | "turma" | "situacao">;
+
+export const FILTROS_SITUACAO = ["ativos", "transferidos", "inativos", "todos"] as const;
+export type FiltroSituacao = (typeof FILTROS_SITUACAO)[number];
+
+export type FiltroAlunos = { busca: string; idEscola: string | null; situacao: FiltroSituacao };
+
+/** The list's filter from its address (?q, ?escola, ?situacao), bounded; the export reads the same. */
+export function filtroDoEndereco(params: { q?: string; escola?: string; situacao?: string }): FiltroAlunos {
+  const situacao = FILTROS_SITUACAO.find((s) => s === params.situacao) ?? "ativos";
+  return { busca: (params.q ?? "").trim().slice(0, 100), idEscola: params.escola?.slice(0, 200) || null, situacao };
+}
+
+/** A search that is a whole CPF: 11 digits, punctuated or not, whether or not its check digits are right. */
+export function pareceCpf(busca: string): boolean {
+  return /^\d{3}[.\s]?\d{3}[.\s]?\d{3}[-.\s]?\d{2}$/.test(busca.trim());
+}

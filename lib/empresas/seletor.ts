@@ -1,6 +1,6 @@
 import "server-only";
 import type { Session } from "@/lib/auth/session";
-import type { Empresa } from "@/lib/infra/firestore/documents";
+import type { Empresa } from "@/lib/empresas/schema";
 import { pickerTexts } from "@/lib/messages";
 import { clearEmpresaAtual, fetchEmpresas, readUsuarioAndLinks, sortByNome } from "@/lib/empresas/dados";
 

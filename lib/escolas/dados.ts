@@ -3,14 +3,14 @@ import { cache } from "react";
 import type { DocumentSnapshot, Query } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
-import { COLLECTIONS, daEmpresa, isDocumentId } from "@/lib/infra/firestore/documents";
+import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
+import { daEmpresa } from "@/lib/empresas/schema";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { readPage } from "@/lib/infra/firestore/paginas";
 import { correspondeATodas, planoDeBusca } from "@/lib/busca/palavras";
 import type { Page, PageRequest } from "@/lib/infra/paginacao";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { escolaDoc, type Escola, type EscolaResumo } from "@/lib/escolas/schema";
-import type { Situacao } from "@/lib/escolas/situacao";
+import { escolaDoc, type Escola, type EscolaResumo, type FiltroEscolas } from "@/lib/escolas/schema";
 
 // The company's schools, read. Every function takes the shell's (or an action's) context: the
 // company is the session's, and another company's school is "not found".
@@ -46,8 +46,6 @@ export const lerEscola = cache(async (ctx: ShellContext, id: string): Promise<Es
   registrarLeituras("escolas.ler", 1);
   return escolaFrom(snapshot, ctx.empresa.id);
 });
-
-export type FiltroEscolas = { busca: string; situacao: Situacao };
 
 /** The query for a filter: the company, the situation and (at most) one word of the search. */
 function filtered(idEmpresa: string, filtro: FiltroEscolas): { query: Query; outras: string[] } {

@@ -93,3 +93,19 @@ export type Escola = {
 
 /** A row of the list (what the table shows). */
 export type EscolaResumo = Pick<Escola, "id" | "nome" | "codigoInep" | "municipio" | "uf" | "ativa">;
+
+/** The list's "Situação" filter (the filter form reads its type too). */
+export const SITUACOES = ["ativas", "inativas", "todas"] as const;
+export type Situacao = (typeof SITUACOES)[number];
+
+/** The filter in the address, or the default ("ativas") for anything else. */
+export function situacaoDe(value: unknown): Situacao {
+  return SITUACOES.includes(value as Situacao) ? (value as Situacao) : "ativas";
+}
+
+export type FiltroEscolas = { busca: string; situacao: Situacao };
+
+/** The list's filter from its address (?q, ?situacao), bounded. */
+export function filtroDoEndereco(params: { q?: string; situacao?: string }): FiltroEscolas {
+  return { busca: (params.q ?? "").trim().slice(0, 100), situacao: situacaoDe(params.situacao) };
+}

@@ -2,10 +2,12 @@ import "server-only";
 import type { Query, QuerySnapshot } from "firebase-admin/firestore";
 import { adminAuth, db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
-import { COLLECTIONS, usuarioEmpresaDoc } from "@/lib/infra/firestore/documents";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
+import { usuarioEmpresaDoc } from "@/lib/empresas/schema";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { chunk } from "@/lib/infra/lotes";
-import { agruparPessoas, type Pessoa, type Vinculo } from "@/lib/membros/pessoas";
+import { agruparPessoas, type Vinculo } from "@/lib/membros/documento";
+import type { Membro } from "@/lib/membros/schema";
 
 // The company's members, read: its links grouped by person, with names from the identity provider.
 
@@ -28,8 +30,6 @@ export function vinculosDe(snapshot: QuerySnapshot): Vinculo[] {
     return [{ id: doc.id, idUsuario: parsed.data.idUsuario || null, email: parsed.data.emailUsuario || null, papel: parsed.data.papel }];
   });
 }
-
-export type Membro = Pessoa & { nome: string | null; pendente: boolean };
 
 /** The members of a company, by name (people without a name last). */
 export async function listarMembros(idEmpresa: string): Promise<Membro[]> {

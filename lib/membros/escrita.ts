@@ -1,18 +1,18 @@
 import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
-import { z } from "zod";
+import type { z } from "zod";
 import { db } from "@/lib/infra/firebase/admin";
 import { getServerEnv } from "@/lib/infra/env";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { sendPasswordResetEmail } from "@/lib/auth/identity";
-import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { reservar } from "@/lib/infra/limites/contador";
 import { configTexts, limiteTexts } from "@/lib/messages";
-import { PAPEIS, papelLabels, type Papel } from "@/lib/empresas/papeis";
+import { papelLabels, type Papel } from "@/lib/empresas/papeis";
+import type { conviteInput } from "@/lib/membros/schema";
 import { registrarAtividade, type Autor } from "@/lib/atividades/registro";
-import { administradores, agruparPessoas, type Pessoa } from "@/lib/membros/pessoas";
+import { administradores, agruparPessoas, type Pessoa } from "@/lib/membros/documento";
 import { emailDaConta, vinculosDaEmpresa, vinculosDe } from "@/lib/membros/dados";
 import { apagarContaSemAcesso, ContaEmExclusao, contaDoEmail, emExclusao, garantirConta, MARCA, usuarioRef, type Conta } from "@/lib/membros/contas";
 
@@ -22,19 +22,6 @@ import { apagarContaSemAcesso, ContaEmExclusao, contaDoEmail, emExclusao, garant
 
 const erros = configTexts.membros.erros;
 
-const email = z
-  .string({ error: erros.email })
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH, erros.email)
-  // An invitation goes to a real mailbox: a domain with a dot (the login accepts what Firebase does).
-  .refine((v) => isEmailShaped(v) && /@[^@\s]+\.[^@\s.]{2,}$/.test(v), erros.email);
-const papel = z.enum(PAPEIS, { error: erros.papel });
-const membro = z.string({ error: erros.naoEncontrado }).trim().min(1, erros.naoEncontrado).max(400, erros.naoEncontrado);
-
-export const conviteInput = z.object({ email, papel });
-export const papelInput = z.object({ membro, papel });
-export const remocaoInput = z.object({ membro });
 
 /** The link a person gets by invitation: one per (account, company), so a double invite collides. */
 const vinculoRef = (uid: string, idEmpresa: string) => db().collection(COLLECTIONS.usuariosEmpresas).doc(`${uid}__${encodeURIComponent(idEmpresa)}`);

@@ -5,7 +5,7 @@ import { requireSession } from "@/lib/auth/require-session";
 import { indisponivelSeForaDoAr } from "@/lib/infra/indisponivel";
 import { currentEmpresa } from "@/lib/empresas/atual";
 import { sealedClaims, type Session } from "@/lib/auth/session";
-import type { Empresa } from "@/lib/infra/firestore/documents";
+import type { Empresa } from "@/lib/empresas/schema";
 import type { Papel } from "@/lib/empresas/papeis";
 
 export type ShellContext = { session: Session; empresa: Empresa; papel: Papel };

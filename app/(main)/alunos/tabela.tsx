@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { alunoTexts } from "@/lib/messages";
-import type { AlunoResumo } from "@/lib/alunos/dados";
+import type { AlunoResumo } from "@/lib/alunos/schema";
 
 /** The students of a page (no CPF, no contacts). On a narrow screen it scrolls inside its box. */
 export function TabelaAlunos({ alunos, escolas }: { alunos: AlunoResumo[]; escolas: Map<string, string> }) {

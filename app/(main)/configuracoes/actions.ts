@@ -8,7 +8,8 @@ import { actionTexts, configTexts } from "@/lib/messages";
 import { autorDe } from "@/lib/atividades/registro";
 import { alterarSenha, alterarSenhaFields, alterarSenhaInput } from "@/lib/conta/senha";
 import { empresaInput, renomearEmpresa } from "@/lib/empresas/escrita";
-import { alterarPapel, conviteInput, convidarMembro, papelInput, remocaoInput, removerMembro } from "@/lib/membros/escrita";
+import { alterarPapel, convidarMembro, removerMembro } from "@/lib/membros/escrita";
+import { conviteInput, papelInput, remocaoInput } from "@/lib/membros/schema";
 
 // The Configurações tab's actions. Each goes through the guard (session, company, role, input);
 // the rules live in lib/conta, lib/empresa and lib/membros.

@@ -1,6 +1,6 @@
 import { FiltrosDaLista } from "@/components/filtros-da-lista";
 import { escolaTexts } from "@/lib/messages";
-import type { Situacao } from "@/lib/escolas/situacao";
+import type { Situacao } from "@/lib/escolas/schema";
 
 /** "Buscar escola" and "Situação" (Ativas by default). */
 export function FiltrosEscolas({ busca, situacao }: { busca: string; situacao: Situacao }) {

@@ -3,7 +3,7 @@ import { tituloDaAba } from "@/lib/shell/abas";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { listarEscolas, temEscolas } from "@/lib/escolas/dados";
-import { situacaoDe, type Situacao } from "@/lib/escolas/situacao";
+import { filtroDoEndereco, type Situacao } from "@/lib/escolas/schema";
 import { pageRequest, parametro } from "@/lib/infra/paginacao";
 import { pode } from "@/lib/empresas/papeis";
 import { escolaTexts } from "@/lib/messages";
@@ -29,8 +29,7 @@ function href(busca: string, situacao: Situacao, extra: Record<string, string> =
 export default async function EscolasPage({ searchParams }: Props) {
   const ctx = await requireShellContext();
   const params = await searchParams;
-  const busca = (parametro(params.q) ?? "").trim().slice(0, 100);
-  const situacao = situacaoDe(parametro(params.situacao));
+  const { busca, situacao } = filtroDoEndereco({ q: parametro(params.q), situacao: parametro(params.situacao) });
   const request = pageRequest({ apos: parametro(params.apos), antes: parametro(params.antes) });
   const pagina = request.kind === "first" ? 1 : Math.min(Math.max(Number(parametro(params.pagina)) || 2, 1), 100_000);
 

@@ -1,6 +1,7 @@
 import { ActionError } from "@/lib/infra/actions/erro";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
-import { alunosCollection, contarAlunos, lerAluno, listarAlunos, type FiltroAlunos } from "@/lib/alunos/dados";
+import { alunosCollection, contarAlunos, lerAluno, listarAlunos } from "@/lib/alunos/dados";
+import { type FiltroAlunos } from "@/lib/alunos/schema";
 import { historico } from "@/lib/atividades/dados";
 import { alterarSituacao, criarEscola } from "@/lib/escolas/escrita";
 import { lerEscola } from "@/lib/escolas/dados";

@@ -1,5 +1,6 @@
 import { criarAluno } from "@/lib/alunos/escrita";
-import { contarAlunos, listarAlunos, type FiltroAlunos } from "@/lib/alunos/dados";
+import { contarAlunos, listarAlunos } from "@/lib/alunos/dados";
+import { type FiltroAlunos } from "@/lib/alunos/schema";
 import { exportarAlunos } from "@/lib/alunos/planilha/exportar";
 import { atividadeRecente, historico } from "@/lib/atividades/dados";
 import { criarEscola } from "@/lib/escolas/escrita";

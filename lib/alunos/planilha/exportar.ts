@@ -13,7 +13,8 @@ import type { ShellContext } from "@/lib/shell/contexto";
 import { pode } from "@/lib/empresas/papeis";
 import { gravarAtividade } from "@/lib/atividades/registro";
 import { escolasCollection } from "@/lib/escolas/dados";
-import { alunoFrom, plano, registrarBuscaPorCpf, type Aluno, type FiltroAlunos } from "@/lib/alunos/dados";
+import { alunoFrom, plano, registrarBuscaPorCpf } from "@/lib/alunos/dados";
+import { type Aluno, type FiltroAlunos } from "@/lib/alunos/schema";
 import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/escrever";
 
 // "Exportar CSV": the students of the list's search and filters, every page, streamed: the header

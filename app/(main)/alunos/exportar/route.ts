@@ -1,6 +1,6 @@
 import { actionContext, ActionError } from "@/lib/infra/actions/guard";
 import { actionTexts } from "@/lib/messages";
-import { filtroDoEndereco } from "@/lib/alunos/dados";
+import { filtroDoEndereco } from "@/lib/alunos/schema";
 import { exportarAlunos, nomeDoArquivoExportado } from "@/lib/alunos/planilha/exportar";
 
 // "Exportar CSV" (every role): the list's search and filters from the address, the company and the

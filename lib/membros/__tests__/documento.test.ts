@@ -1,4 +1,4 @@
-import { administradores, agruparPessoas, type Vinculo } from "@/lib/membros/pessoas";
+import { administradores, agruparPessoas, type Vinculo } from "@/lib/membros/documento";
 
 // The grouping of a company's links into people: the member list and the invariant checks share it.
 
