@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { shellTexts } from "@/lib/messages";
-import { tabPath } from "@/lib/shell/abas";
+import { ABAS, tabPath } from "@/lib/shell/abas";
 
 /** The tab bar: links, so tabs work with the keyboard, middle-click and back/forward. */
 export function TabNav() {
@@ -11,7 +11,7 @@ export function TabNav() {
   return (
     <nav aria-label={shellTexts.tabsLabel} className="border-b border-gray-200 bg-white">
       <ul className="mx-auto flex w-full max-w-5xl overflow-x-auto whitespace-nowrap px-2">
-        {shellTexts.tabs.map((tab) => {
+        {ABAS.map((tab) => {
           const href = tabPath(tab);
           const active = pathname === href;
           return (

@@ -1,0 +1,12 @@
+// One home for every Portuguese text the user sees, so the spec's exact wording is checked in one
+// place: one file per domain beside this index, shared words once (comum.ts). Import from
+// "@/lib/messages". No server-only import: client components read from here too (type imports are
+// erased). No user-visible Portuguese lives outside this folder.
+export * from "./comum";
+export * from "./login";
+export * from "./empresas";
+export * from "./shell";
+export * from "./home";
+export * from "./escolas";
+export * from "./alunos";
+export * from "./configuracoes";
