@@ -5,7 +5,8 @@ import { withDeadline } from "@/lib/infra/deadline";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { emLetrasSimples } from "@/lib/busca/texto";
-import { empresaInput } from "@/lib/empresas/escrita";
+import { empresaInput } from "@/lib/empresas/schema";
+import { adminTexts } from "@/lib/messages";
 
 // The operator's side of companies (npm run admin): a new company with its `id` field, and the
 // lookup the other commands start from.
@@ -28,7 +29,7 @@ export async function criarEmpresa(nomeDigitado: string): Promise<{ id: string; 
   const id = novoIdDeEmpresa(nome);
   await transacao(async (tx) => {
     const existentes = await tx.get(db().collection(COLLECTIONS.empresas).where("id", "==", id).limit(1));
-    if (!existentes.empty) throw new ErroDoComando(`Já existe uma empresa com o id ${id}; tente de novo.`);
+    if (!existentes.empty) throw new ErroDoComando(adminTexts.idRepetido(id));
     tx.create(db().collection(COLLECTIONS.empresas).doc(), { id, nome });
   });
   return { id, nome };
@@ -37,6 +38,6 @@ export async function criarEmpresa(nomeDigitado: string): Promise<{ id: string; 
 /** The company's name, or an error naming the id. */
 export async function exigirEmpresa(id: string): Promise<string> {
   const snapshot = await withDeadline(db().collection(COLLECTIONS.empresas).where("id", "==", id).limit(1).get(), "banco");
-  if (snapshot.empty) throw new ErroDoComando(`Empresa não encontrada: ${id}.`);
+  if (snapshot.empty) throw new ErroDoComando(adminTexts.empresaNaoEncontrada(id));
   return String(snapshot.docs[0]!.get("nome") ?? id);
 }

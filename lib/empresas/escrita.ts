@@ -1,9 +1,7 @@
 import "server-only";
-import { z } from "zod";
 import { db } from "@/lib/infra/firebase/admin";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
-import { nomeDePessoaOuLugar } from "@/lib/campos/texto";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { configTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
@@ -13,10 +11,6 @@ import { registrarAtividade } from "@/lib/atividades/registro";
 // changed by an administrator. The top bar and the picker read it on every request.
 
 const erros = configTexts.empresa.erros;
-
-export const empresaInput = z.object({
-  nome: nomeDePessoaOuLugar({ obrigatorio: erros.nome, tamanho: erros.nome }),
-});
 
 export async function renomearEmpresa(ctx: ShellContext, nome: string): Promise<void> {
   await transacao(async (tx) => {

@@ -2,6 +2,8 @@ import "server-only";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { z } from "zod";
 import { PAPEIS, PAPEL_PADRAO } from "@/lib/empresas/papeis";
+import { nomeDePessoaOuLugar } from "@/lib/campos/texto";
+import { configTexts } from "@/lib/messages";
 
 // Tenancy's documents, parsed at the boundary: a user, a user's link to a company (with its role),
 // a company; and the rule every domain reads its records by (another company's record is "not
@@ -42,3 +44,8 @@ export function daEmpresa<S extends z.ZodType<{ idEmpresa: string }>>(doc: Docum
   }
   return parsed.data.idEmpresa === idEmpresa ? parsed.data : null;
 }
+
+/** The company's form (Configurações, administrators): its name. */
+export const empresaInput = z.object({
+  nome: nomeDePessoaOuLugar({ obrigatorio: configTexts.empresa.erros.nome, tamanho: configTexts.empresa.erros.nome }),
+});

@@ -20,3 +20,9 @@ export const pickerTexts = {
   sessionExpired: "sua sessão expirou. Entre novamente.",
   userMissing: "usuário não encontrado.",
 } as const;
+
+/** The operator's command line (npm run admin) about companies. */
+export const adminTexts = {
+  idRepetido: (id: string) => `Já existe uma empresa com o id ${id}; tente de novo.`,
+  empresaNaoEncontrada: (id: string) => `Empresa não encontrada: ${id}.`,
+} as const;

@@ -7,7 +7,8 @@ import { setFlash } from "@/lib/infra/flash-server";
 import { actionTexts, configTexts } from "@/lib/messages";
 import { autorDe } from "@/lib/atividades/registro";
 import { alterarSenha, alterarSenhaFields, alterarSenhaInput } from "@/lib/conta/senha";
-import { empresaInput, renomearEmpresa } from "@/lib/empresas/escrita";
+import { renomearEmpresa } from "@/lib/empresas/escrita";
+import { empresaInput } from "@/lib/empresas/schema";
 import { alterarPapel, convidarMembro, removerMembro } from "@/lib/membros/escrita";
 import { conviteInput, papelInput, remocaoInput } from "@/lib/membros/schema";
 

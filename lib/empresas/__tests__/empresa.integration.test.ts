@@ -1,6 +1,7 @@
 import { ActionError } from "@/lib/infra/actions/guard";
 import { atividadeRecente } from "@/lib/atividades/dados";
-import { empresaInput, renomearEmpresa } from "@/lib/empresas/escrita";
+import { renomearEmpresa } from "@/lib/empresas/escrita";
+import { empresaInput } from "@/lib/empresas/schema";
 import { fetchEmpresas } from "@/lib/empresas/dados";
 import { configTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
