@@ -2,12 +2,14 @@
 
 import { redirect, RedirectType } from "next/navigation";
 import { z } from "zod";
-import { rememberEmpresaAtual, verifySession } from "@/lib/auth/session";
+import { rememberEmpresaAtual } from "@/lib/auth/session";
 import { linkedEmpresaIds, setEmpresaAtual } from "@/lib/empresas/dados";
 import { forgetRemovedEmpresa } from "@/lib/empresas/seletor";
 import { UserFacingError, userFacingMessage } from "@/lib/infra/errors";
 import { pickerTexts } from "@/lib/messages";
-import { asFormData, fields } from "@/lib/infra/actions/form-data";
+import { acao, ActionError, falhaDita } from "@/lib/infra/actions/guard";
+
+// The picker's actions run before a company is chosen: the guard checks the session only.
 
 /** What the picker shows after a failed selection; `at` makes each answer a new message. */
 export type SelectState = { text: string; at: number } | null;
@@ -16,20 +18,24 @@ const selection = z.object({ idEmpresa: z.string().trim().min(1).max(128) });
 
 const NOT_FOUND = 5; // gRPC status of an update on a missing document
 
-/**
- * Chooses the current company (spec 7, step 5) after checking, on the server, that the user is
- * linked to it: the browser's word is not enough.
- */
-export async function selectEmpresa(_prev: unknown, formData: unknown): Promise<SelectState> {
-  const fail = (reason: string): SelectState => ({ text: pickerTexts.selectErrorPrefix + reason, at: Date.now() });
-  try {
-    const session = await verifySession();
-    if (!session) throw new UserFacingError(pickerTexts.sessionExpired);
-    const form = asFormData(formData);
-    const input = selection.safeParse(form ? fields(form, ["idEmpresa"]) : null);
-    if (!input.success) throw new UserFacingError(pickerTexts.invalidCompany);
-    const { idEmpresa } = input.data;
+/** Why a selection failed, after the picker's prefix; every failure is logged, refusals too. */
+function motivo(error: unknown): string {
+  console.error("[picker] could not select the company:", error);
+  const message = error instanceof ActionError ? error.message : error instanceof Error ? userFacingMessage(error) : "";
+  return message || pickerTexts.unknownError;
+}
 
+const selecionar = acao(
+  {
+    name: "picker.selecionar",
+    permissao: "sessao",
+    fields: ["idEmpresa"],
+    schema: selection,
+    sessaoExpirada: pickerTexts.sessionExpired,
+    invalida: pickerTexts.invalidCompany,
+    falha: motivo,
+  },
+  async ({ session }, { idEmpresa }) => {
     const linked = await linkedEmpresaIds(session.uid, session.email);
     if (!linked.includes(idEmpresa)) {
       console.warn("[picker] refused a company the user is not linked to", { uid: session.uid, idEmpresa });
@@ -40,24 +46,34 @@ export async function selectEmpresa(_prev: unknown, formData: unknown): Promise<
       throw error;
     });
     await rememberEmpresaAtual(idEmpresa);
-  } catch (error) {
-    console.error("[picker] could not select the company:", error);
-    const message = error instanceof Error ? userFacingMessage(error) : "";
-    return fail(message || pickerTexts.unknownError);
-  }
+    return { ok: true };
+  },
+);
+
+/**
+ * Chooses the current company (spec 7, step 5) after checking, on the server, that the user is
+ * linked to it: the browser's word is not enough.
+ */
+export async function selectEmpresa(_prev: unknown, formData: unknown): Promise<SelectState> {
+  const resposta = await selecionar(formData);
+  if ("erro" in resposta) return { text: pickerTexts.selectErrorPrefix + resposta.erro, at: Date.now() };
   redirect("/main", RedirectType.replace);
 }
+
+// The next visit tries again; the shell keeps refusing the removed company meanwhile. Without a
+// session there is nothing to forget, and nothing is logged.
+const esquecer = acao(
+  { name: "picker.esquecer", permissao: "sessao", falha: falhaDita("[picker] could not clear a removed current company:", pickerTexts.unknownError) },
+  async ({ session }) => {
+    await forgetRemovedEmpresa(session);
+    return { ok: true };
+  },
+);
 
 /**
  * Called by the picker once it shows "Seu acesso à empresa ... foi removido.": forgets that
  * current company. Takes no input; the server decides from the session and the database.
  */
 export async function forgetRemovedEmpresaAction(): Promise<void> {
-  try {
-    const session = await verifySession();
-    if (session) await forgetRemovedEmpresa(session);
-  } catch (error) {
-    // The next visit tries again; the shell keeps refusing the removed company meanwhile.
-    console.error("[picker] could not clear a removed current company:", error);
-  }
+  await esquecer();
 }

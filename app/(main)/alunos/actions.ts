@@ -1,6 +1,6 @@
 "use server";
 
-import { actionContext, ActionError, exigir, formAction } from "@/lib/infra/actions/guard";
+import { acao, ActionError, falhaDita, formAction } from "@/lib/infra/actions/guard";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { lerAluno } from "@/lib/alunos/dados";
 import { alunoCriacao, alunoEdicao, alunoFields, alunoId } from "@/lib/alunos/schema";
@@ -39,19 +39,19 @@ export const excluirAlunoAction = formAction(
 );
 
 /** "Mostrar CPF": one student's CPF, for administrador and secretaria only. */
-export async function revelarCpfAction(id: unknown): Promise<{ cpf: string | null } | { erro: string }> {
-  try {
-    const ctx = await actionContext();
-    exigir(ctx, "verCpf", "alunos.revelarCpf");
-    const input = alunoId.safeParse({ id });
-    const aluno = input.success ? await lerAluno(ctx, input.data.id) : null;
-    if (!aluno) return { erro: alunoTexts.naoEncontrado };
+export const revelarCpfAction = acao(
+  {
+    name: "alunos.revelarCpf",
+    permissao: "verCpf",
+    schema: alunoId.shape.id,
+    invalida: alunoTexts.naoEncontrado,
+    falha: falhaDita("[alunos] could not show the CPF:", actionTexts.erroInesperado),
+  },
+  async (ctx, id) => {
+    const aluno = await lerAluno(ctx, id);
+    if (!aluno) throw new ActionError(alunoTexts.naoEncontrado);
     // LGPD: recorded (who, when, whose; never the number) before the CPF leaves the server.
     await gravarAtividade(ctx, { tipo: "aluno.cpfMostrado", alvo: { colecao: COLLECTIONS.alunos, id: aluno.id, nome: aluno.nome } });
     return { cpf: aluno.cpf ? formatarCpf(aluno.cpf) : null };
-  } catch (error) {
-    if (error instanceof ActionError) return { erro: error.message };
-    console.error("[alunos] could not show the CPF:", error);
-    return { erro: actionTexts.erroInesperado };
-  }
-}
+  },
+);

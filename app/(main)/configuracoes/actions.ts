@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { actionContext, ActionError, formAction } from "@/lib/infra/actions/guard";
+import { acao, falhaDita, formAction } from "@/lib/infra/actions/guard";
 import { encerrarTodasAsSessoes } from "@/lib/auth/session";
 import { setFlash } from "@/lib/infra/flash-server";
 import { actionTexts, configTexts } from "@/lib/messages";
@@ -26,16 +26,18 @@ export const alterarSenhaAction = formAction(
   },
 );
 
+const encerrarTodas = acao(
+  { name: "conta.sairDeTodos", permissao: "ler", falha: falhaDita("[conta] could not end every session:", actionTexts.indisponivel) },
+  async (ctx) => {
+    await encerrarTodasAsSessoes(ctx.session.uid);
+    return { ok: true };
+  },
+);
+
 /** "Sair de todos os dispositivos": every session of the user ends, this one too. */
 export async function sairDeTodosAction(): Promise<{ erro: string } | undefined> {
-  try {
-    const ctx = await actionContext();
-    await encerrarTodasAsSessoes(ctx.session.uid);
-  } catch (error) {
-    if (error instanceof ActionError) return { erro: error.message };
-    console.error("[conta] could not end every session:", error);
-    return { erro: actionTexts.indisponivel };
-  }
+  const resposta = await encerrarTodas();
+  if ("erro" in resposta) return resposta;
   await setFlash("saiuDeTodos");
   redirect("/login");
 }

@@ -1,8 +1,8 @@
-import { selectEmpresa } from "@/app/listar-empresas/actions";
+import { forgetRemovedEmpresaAction, selectEmpresa } from "@/app/listar-empresas/actions";
 import { logout } from "@/app/sessao/actions";
 import { verifySession } from "@/lib/auth/session";
 import { FLASH_COOKIE_NAME } from "@/lib/infra/flash";
-import { createEmpresas, createUser, link, readIdEmpresaAtual } from "@/test/support/firebase";
+import { createEmpresas, createUser, link, readIdEmpresaAtual, unlinkAll } from "@/test/support/firebase";
 import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
 import { signInForTest } from "@/test/support/sign-in";
 
@@ -104,5 +104,22 @@ describe("selectEmpresa called with arguments of the wrong type", () => {
     data.append("idEmpresaAtual", "emp-forjada");
     expect(redirectTarget(await selectEmpresa(null, data).catch((e: unknown) => e))).toBe("/main");
     expect(await readIdEmpresaAtual(user.uid)).toBe(mine.id);
+  });
+});
+
+describe("forgetRemovedEmpresaAction", () => {
+  it("keeps a linked current company, and clears one the user lost", async () => {
+    const { user, mine } = await linkedUser();
+    expect(redirectTarget(await choose(mine.id).catch((e: unknown) => e))).toBe("/main");
+    await forgetRemovedEmpresaAction();
+    expect(await readIdEmpresaAtual(user.uid)).toBe(mine.id);
+    await unlinkAll(user);
+    await forgetRemovedEmpresaAction();
+    expect(await readIdEmpresaAtual(user.uid)).toBeUndefined();
+  });
+
+  it("does nothing, and logs nothing, without a session", async () => {
+    await expect(forgetRemovedEmpresaAction()).resolves.toBeUndefined();
+    expect(console.error).not.toHaveBeenCalled();
   });
 });

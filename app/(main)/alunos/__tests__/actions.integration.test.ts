@@ -109,6 +109,12 @@ describe("deleting and showing the CPF", () => {
     expect(await revelarCpfAction({ id: "objeto" })).toEqual({ erro: alunoTexts.naoEncontrado });
   });
 
+  it("refuses Mostrar CPF to an expired session", async () => {
+    const { doc } = await comAluno("administrador");
+    cookieJar.clear();
+    expect(await revelarCpfAction(doc.id)).toEqual({ erro: actionTexts.sessaoExpirada });
+  });
+
   it("records each Mostrar CPF in the company's activity (who, when, whose), never the number", async () => {
     const { doc, idEmpresa, user } = await comAluno("secretaria");
     const antes = Date.now();

@@ -2,7 +2,8 @@
 
 import { after } from "next/server";
 import { redirect } from "next/navigation";
-import { actionContext, exigir, mensagemDaFalha, type ActionContext } from "@/lib/infra/actions/guard";
+import { z } from "zod";
+import { acao, ActionError, type ActionContext } from "@/lib/infra/actions/guard";
 import { asFormData } from "@/lib/infra/actions/form-data";
 import { formatarData } from "@/lib/campos/data";
 import { planilhaTexts } from "@/lib/messages";
@@ -24,21 +25,23 @@ function nomeDoArquivo(nome: string): string {
   return base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 120) || "planilha.csv";
 }
 
+/** The file sent to "Verificar", if any: checked inside the turn (`verificar`), as before the guard. */
+const arquivoEnviado = z.unknown().transform((formData) => asFormData(formData)?.get("arquivo"));
+
+const verificarNaVez = acao(
+  { name: "alunos.planilha.verificar", permissao: "escrever", schema: arquivoEnviado },
+  // One at a time per person: a second tab, or a script with the session, waits its turn.
+  (ctx, arquivo) => umaVerificacaoPorVez(ctx.session.uid, () => verificar(ctx, arquivo)),
+);
+
 export async function verificarPlanilhaAction(_prev: unknown, formData: unknown): Promise<VerificacaoState> {
-  try {
-    const ctx = await actionContext();
-    exigir(ctx, "escrever", "alunos.planilha.verificar");
-    // One at a time per person: a second tab, or a script with the session, waits its turn.
-    return await umaVerificacaoPorVez(ctx.session.uid, () => verificar(ctx, formData));
-  } catch (error) {
-    return { erro: mensagemDaFalha(error, "alunos.planilha.verificar"), at: Date.now() };
-  }
+  const resposta = await verificarNaVez(formData);
+  return "erro" in resposta ? { erro: resposta.erro, at: Date.now() } : resposta;
 }
 
-async function verificar(ctx: ActionContext, formData: unknown): Promise<VerificacaoState> {
-  const arquivo = asFormData(formData)?.get("arquivo");
-  if (!(arquivo instanceof File) || (arquivo.size === 0 && !arquivo.name)) return { erro: erros.semArquivo, at: Date.now() };
-  if (arquivo.size > LIMITE_BYTES) return { erro: erros.grande, at: Date.now() };
+async function verificar(ctx: ActionContext, arquivo: FormDataEntryValue | null | undefined): Promise<Extract<VerificacaoState, { arquivo: string }>> {
+  if (!(arquivo instanceof File) || (arquivo.size === 0 && !arquivo.name)) throw new ActionError(erros.semArquivo);
+  if (arquivo.size > LIMITE_BYTES) throw new ActionError(erros.grande);
   const nome = nomeDoArquivo(arquivo.name);
   const verificacao = await verificarPlanilha(ctx, new Uint8Array(await arquivo.arrayBuffer()));
   const semProblemas = verificacao.problemas.length === 0 && verificacao.validas.length > 0;
@@ -63,19 +66,22 @@ async function verificar(ctx: ActionContext, formData: unknown): Promise<Verific
   };
 }
 
-/** "Importar N alunos": starts the stored verification's import and goes to its progress. */
-export async function importarPlanilhaAction(_prev: unknown, formData: unknown): Promise<{ erro: string; at: number } | null> {
-  let id: string;
-  try {
-    const ctx = await actionContext();
-    exigir(ctx, "escrever", "alunos.planilha.importar");
-    const valor = asFormData(formData)?.get("importacao");
-    id = typeof valor === "string" ? valor : "";
+/** A stored verification's id; any other value names none (iniciarImportacao refuses it). */
+const importacaoPedida = z.object({ importacao: z.string().catch("") });
+
+const iniciar = acao(
+  { name: "alunos.planilha.importar", permissao: "escrever", fields: ["importacao"], schema: importacaoPedida, invalida: erros.naoEncontrada },
+  async (ctx, { importacao: id }) => {
     const token = await iniciarImportacao(ctx, id);
     // The rest runs after the answer: the browser follows it, and may leave.
     after(() => continuarImportacao(id, token));
-  } catch (error) {
-    return { erro: mensagemDaFalha(error, "alunos.planilha.importar"), at: Date.now() };
-  }
-  redirect(`/alunos/importar?importacao=${encodeURIComponent(id)}`);
+    return { id };
+  },
+);
+
+/** "Importar N alunos": starts the stored verification's import and goes to its progress. */
+export async function importarPlanilhaAction(_prev: unknown, formData: unknown): Promise<{ erro: string; at: number } | null> {
+  const resposta = await iniciar(formData);
+  if ("erro" in resposta) return { erro: resposta.erro, at: Date.now() };
+  redirect(`/alunos/importar?importacao=${encodeURIComponent(resposta.id)}`);
 }

@@ -1,9 +1,11 @@
-import { verificarPlanilhaAction } from "@/app/(main)/alunos/importar/actions";
+import { after } from "next/server";
+import { importarPlanilhaAction, verificarPlanilhaAction } from "@/app/(main)/alunos/importar/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
-import { planilhaLimiteTexts, planilhaTexts } from "@/lib/messages";
+import { actionTexts, planilhaLimiteTexts, planilhaTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
 import { umaVerificacaoPorVez } from "@/lib/alunos/planilha/uma-por-vez";
 import { form } from "@/test/support/form-actions";
+import { cookieJar, redirectTarget } from "@/test/support/request-cookies";
 import { planilhaDoAtaque } from "@/test/fixtures/planilhas/ataque";
 import { medirLaco } from "@/lib/alunos/planilha/__tests__/laco";
 
@@ -14,6 +16,8 @@ import { medirLaco } from "@/lib/alunos/planilha/__tests__/laco";
 import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
+// Outside Next's request scope `after` throws: the import's continuation is only recorded here.
+jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: jest.fn() }));
 
 prepararTestesDeAcoes();
 
@@ -99,5 +103,34 @@ describe("one Verificar at a time per person", () => {
     const [a, b] = await Promise.all([verificarPlanilhaAction(null, valido()), verificarPlanilhaAction(null, valido())]);
     const respostas = [a, b].map((r) => (r && "erro" in r ? r.erro : "verificada"));
     expect(respostas.sort()).toEqual(["verificada", planilhaLimiteTexts.emAndamento].sort());
+  });
+});
+
+describe("the guard of Verificar and Importar", () => {
+  it("refuses a consulta user, and an expired session", async () => {
+    await membro("consulta");
+    expect(await verificarPlanilhaAction(null, valido())).toEqual({ erro: actionTexts.semPermissao, at: expect.any(Number) });
+    expect(await importarPlanilhaAction(null, form({ importacao: "qualquer" }))).toEqual({ erro: actionTexts.semPermissao, at: expect.any(Number) });
+    cookieJar.clear();
+    expect(await verificarPlanilhaAction(null, valido())).toEqual({ erro: actionTexts.sessaoExpirada, at: expect.any(Number) });
+    expect(await importarPlanilhaAction(null, form({ importacao: "qualquer" }))).toEqual({ erro: actionTexts.sessaoExpirada, at: expect.any(Number) });
+  });
+
+  it("answers a verification that names none, or no form, with 'not found'", async () => {
+    await membro();
+    for (const dados of [form({ importacao: "nao-existe" }), form({}), form({ importacao: new Blob(["x"]) }), "não é um formulário"]) {
+      expect(await importarPlanilhaAction(null, dados)).toEqual({ erro: planilhaTexts.erros.naoEncontrada, at: expect.any(Number) });
+    }
+    expect(await verificarPlanilhaAction(null, "não é um formulário")).toEqual({ erro: planilhaTexts.erros.semArquivo, at: expect.any(Number) });
+  });
+
+  it("starts a verified import and goes to its progress", async () => {
+    await membro();
+    const verificada = await verificarPlanilhaAction(null, valido());
+    const id = verificada && "importacao" in verificada ? verificada.importacao : null;
+    expect(id).toEqual(expect.any(String));
+    const redirecionou = await importarPlanilhaAction(null, form({ importacao: id! })).catch((e: unknown) => e);
+    expect(redirectTarget(redirecionou)).toBe(`/alunos/importar?importacao=${encodeURIComponent(id!)}`);
+    expect(after).toHaveBeenCalledWith(expect.any(Function));
   });
 });
