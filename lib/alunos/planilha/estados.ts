@@ -1,4 +1,4 @@
-// The states of a spreadsheet import (see importacao.ts). Client-safe.
+// The states of a spreadsheet import (see importacao/passos.ts). Client-safe.
 export const ESTADOS = ["verificada", "gravando", "confirmada", "concluida", "desfazendo", "falhou"] as const;
 export type EstadoImportacao = (typeof ESTADOS)[number];
 

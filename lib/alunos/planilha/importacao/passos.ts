@@ -1,0 +1,251 @@
+// The steps of a spreadsheet import, all or nothing, with more rows than one commit can hold (500
+// writes). The record they move along is in registro.ts.
+//
+// 1. Verificar stores the verified rows under an import record (`importacoes/{id}/linhas`, in lots
+//    of LOTE), each with the id its student will have: nothing visible yet (`prepararImportacao`).
+// 2. Start (one transaction): the record goes from "verificada" to "gravando", with an owner token,
+//    and the company's sequence gives the whole block of matrículas at once.
+// 3. Reserve (one transaction per lot): every CPF of the lot gets its key document, marked with the
+//    import's id; a CPF someone else took since Verificar fails the import.
+// 4. Commit point (one transaction): the schools are still active, their counters go up, the record
+//    becomes "confirmada". Before it, a failure undoes: the import's CPF keys are deleted and the
+//    record says what happened ("falhou"); no student was written. After it, the import only goes
+//    forward.
+// 5. Publish (one transaction per lot): the students and their history entries are created, each
+//    only if not there yet (a resumed lot never doubles a student).
+// 6. End: the stored rows are deleted (they are personal data), the record says "concluida".
+//
+// Every step checks the owner token and beats a heartbeat; a record whose heartbeat stopped for
+// PARADA_MS (the server stopped halfway) is taken over by `retomarImportacao` (retomada.ts): undone
+// if it had not reached the commit point, finished if it had.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { transacao } from "@/lib/infra/firestore/transacao";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
+import { actionTexts, planilhaTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { registrarAtividade, type Autor } from "@/lib/atividades/registro";
+import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
+import { alunosCollection } from "@/lib/alunos/dados";
+import { formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
+import { contarAtivos, cpfKey, documentoDoAluno, reservarMatriculas } from "@/lib/alunos/escrita";
+import type { EstadoImportacao } from "@/lib/alunos/planilha/estados";
+import {
+  apagarLotes,
+  batida,
+  doDono,
+  emMs,
+  FalhaDaImportacao,
+  idValido,
+  importacoes,
+  lerLote,
+  lerRegistro,
+  LOTE,
+  PosseTransferida,
+  progresso,
+  RETENCAO_MS,
+  type LinhaGuardada,
+} from "@/lib/alunos/planilha/importacao/registro";
+
+const erros = planilhaTexts.erros;
+
+/** For tests: the process stops here, as if its server died (nothing is cleaned up). */
+export class Interrupcao extends Error {
+  override name = "Interrupcao";
+}
+
+/** Another process owns the import, or a test stopped this one: this process leaves it as it is. */
+export const deixada = (error: unknown) => error instanceof PosseTransferida || error instanceof Interrupcao;
+
+export type Passo = { fase: "reserva" | "confirmacao" | "publicacao" | "conclusao"; lote?: number };
+export type Opcoes = {
+  /** Called before each step's transaction; tests fail (or interrupt) an import here. */
+  antesDoPasso?: (passo: Passo) => void | Promise<void>;
+};
+
+/**
+ * Starts an import (one transaction): checks it is the company's and still waiting, reserves its
+ * matrículas, takes ownership. Returns the owner token for `continuarImportacao`.
+ */
+export async function iniciarImportacao(ctx: ShellContext, id: string): Promise<string> {
+  if (!idValido(id)) throw new FalhaDaImportacao(erros.naoEncontrada);
+  const ref = importacoes().doc(id);
+  const token = randomUUID();
+  await transacao(async (tx) => {
+    const rec = lerRegistro(await tx.get(ref));
+    if (!rec || rec.idEmpresa !== ctx.empresa.id) throw new FalhaDaImportacao(erros.naoEncontrada);
+    if (rec.estado !== "verificada") throw new FalhaDaImportacao(erros.jaImportada);
+    if (rec.expiraEm.toMillis() < Date.now()) throw new FalhaDaImportacao(erros.expirada);
+    const bloco = await reservarMatriculas(tx, ctx.empresa.id, rec.total);
+    bloco.write();
+    tx.update(ref, {
+      estado: "gravando",
+      dono: token,
+      ano: bloco.ano,
+      primeiraMatricula: bloco.primeiro,
+      // The rows stay until the import ends; a day covers any takeover.
+      expiraEm: emMs(24 * 60 * 60_000),
+      ...batida(),
+    });
+  });
+  return token;
+}
+
+/** Step 3, one lot: the CPF keys of its rows (a CPF taken since Verificar fails the import). */
+async function reservarLote(id: string, token: string): Promise<boolean> {
+  const ref = importacoes().doc(id);
+  return transacao(async (tx) => {
+    const rec = await doDono(tx, ref, token, ["gravando"]);
+    if (rec.reservadas >= rec.total) return false;
+    const lote = Math.floor(rec.reservadas / LOTE);
+    const linhas = await lerLote(tx, id, lote);
+    const comCpf = linhas.filter((l): l is LinhaGuardada & { cpf: string } => l.cpf !== null);
+    const chaves = comCpf.map((l) => cpfKey(rec.idEmpresa, l.cpf));
+    const existentes = chaves.length > 0 ? await tx.getAll(...chaves) : [];
+    comCpf.forEach((l, i) => {
+      const existente = existentes[i]!;
+      if (existente.exists && existente.get("importacao") !== id) {
+        throw new FalhaDaImportacao(planilhaTexts.linha(l.linha, erros.cpfDeOutro));
+      }
+      if (!existente.exists) tx.create(chaves[i]!, { idEmpresa: rec.idEmpresa, idAluno: l.id, cpf: l.cpf, importacao: id });
+    });
+    tx.update(ref, progresso("reservadas", rec.reservadas + linhas.length));
+    return true;
+  });
+}
+
+/** Step 4, the commit point: the schools are still active; their counters count the new students. */
+async function confirmar(id: string, token: string): Promise<void> {
+  const ref = importacoes().doc(id);
+  await transacao(async (tx) => {
+    const rec = await doDono(tx, ref, token, ["gravando"]);
+    const ids = Object.keys(rec.porEscola);
+    const escolas = ids.length > 0 ? await tx.getAll(...ids.map((e) => escolasCollection().doc(e))) : [];
+    escolas.forEach((snapshot, i) => {
+      const escola = escolaFrom(snapshot, rec.idEmpresa);
+      if (!escola?.ativa) throw new FalhaDaImportacao(erros.escolaMudou(escola?.nome ?? String(snapshot.get("nome") ?? ids[i])));
+    });
+    ids.forEach((idEscola) => contarAtivos(tx, idEscola, rec.porEscola[idEscola]!));
+    registrarAtividade(tx, rec.autor, {
+      tipo: "alunos.importados",
+      alvo: { colecao: COLLECTIONS.importacoes, id, nome: rec.arquivo },
+      detalhe: planilhaTexts.importados(rec.total),
+    });
+    tx.update(ref, { estado: "confirmada", ...batida() });
+  });
+}
+
+/** Step 5, one lot: its students and their history entries, each only if not written yet. */
+async function publicarLote(id: string, token: string): Promise<boolean> {
+  const ref = importacoes().doc(id);
+  return transacao(async (tx) => {
+    const rec = await doDono(tx, ref, token, ["confirmada"]);
+    if (rec.gravadas >= rec.total) return false;
+    const linhas = await lerLote(tx, id, Math.floor(rec.gravadas / LOTE));
+    const refs = linhas.map((l) => alunosCollection().doc(l.id));
+    const existentes = await tx.getAll(...refs);
+    const autor: Autor = rec.autor;
+    linhas.forEach((l, i) => {
+      if (existentes[i]!.exists) return;
+      const campos: CamposAluno = l;
+      const matricula = formatarMatricula(rec.ano!, rec.primeiraMatricula! + l.posicao);
+      tx.create(refs[i]!, { ...documentoDoAluno(rec.idEmpresa, autor.uid, campos, matricula), importacao: id });
+      registrarAtividade(tx, autor, {
+        tipo: "aluno.importado",
+        alvo: { colecao: COLLECTIONS.alunos, id: l.id, nome: l.nome },
+        detalhe: planilhaTexts.historico(rec.arquivo),
+      });
+    });
+    tx.update(ref, progresso("gravadas", rec.gravadas + linhas.length));
+    return true;
+  });
+}
+
+/** The stored rows go (personal data), the record stays a while to say what happened. */
+async function encerrar(id: string, token: string, estados: EstadoImportacao[], fim: { estado: EstadoImportacao; mensagem?: string }) {
+  const ref = importacoes().doc(id);
+  await transacao(async (tx) => {
+    const rec = await doDono(tx, ref, token, estados);
+    apagarLotes(tx, id, rec.lotes);
+    tx.update(ref, { estado: fim.estado, mensagem: fim.mensagem ?? null, dono: null, expiraEm: emMs(RETENCAO_MS), ...batida() });
+  });
+}
+
+/** Undoes an import that did not reach its commit point: its CPF keys go, and it says why. */
+export async function desfazer(id: string, token: string, mensagem: string): Promise<void> {
+  const ref = importacoes().doc(id);
+  await transacao(async (tx) => {
+    await doDono(tx, ref, token, ["gravando", "desfazendo"]);
+    tx.update(ref, { estado: "desfazendo", mensagem, ...batida() });
+  });
+  const chaves = db().collection(COLLECTIONS.alunosCpf).where("importacao", "==", id).limit(LOTE);
+  for (;;) {
+    const snapshot = await withDeadline(chaves.get(), "banco");
+    if (snapshot.empty) break;
+    await transacao(async (tx) => {
+      await doDono(tx, ref, token, ["desfazendo"]);
+      for (const chave of snapshot.docs) tx.delete(chave.ref);
+      tx.update(ref, batida());
+    });
+  }
+  await encerrar(id, token, ["desfazendo"], { estado: "falhou", mensagem });
+}
+
+const pausa = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A step after the commit point: tried again a few times before leaving it to a takeover. */
+async function comInsistencia<T>(passo: () => Promise<T>): Promise<T> {
+  for (let tentativa = 0; ; tentativa++) {
+    try {
+      return await passo();
+    } catch (error) {
+      if (deixada(error) || tentativa >= 3) throw error;
+      await pausa(500 * 2 ** tentativa);
+    }
+  }
+}
+
+/** Steps 5 and 6, for the owner past the commit point (and for whoever takes over such an import). */
+export async function publicarEConcluir(id: string, token: string, opcoes: Opcoes) {
+  for (let lote = 0; ; lote++) {
+    await opcoes.antesDoPasso?.({ fase: "publicacao", lote });
+    if (!(await comInsistencia(() => publicarLote(id, token)))) break;
+  }
+  await opcoes.antesDoPasso?.({ fase: "conclusao" });
+  await comInsistencia(() => encerrar(id, token, ["confirmada"], { estado: "concluida" }));
+}
+
+/** What a failure before the commit point tells the person. */
+function motivo(error: unknown): string {
+  if (error instanceof FalhaDaImportacao) return erros.falhou(error.message);
+  return erros.falhou(actionTexts.indisponivel);
+}
+
+/**
+ * Runs a started import to its end (the owner's work, after the response in the app). Never
+ * throws: whatever happens is in the record, and a stopped import is taken over later.
+ */
+export async function continuarImportacao(id: string, token: string, opcoes: Opcoes = {}): Promise<void> {
+  try {
+    try {
+      for (let lote = 0; ; lote++) {
+        await opcoes.antesDoPasso?.({ fase: "reserva", lote });
+        if (!(await reservarLote(id, token))) break;
+      }
+      await opcoes.antesDoPasso?.({ fase: "confirmacao" });
+      await confirmar(id, token);
+    } catch (error) {
+      if (deixada(error)) throw error;
+      if (!(error instanceof FalhaDaImportacao)) console.error("[importacao] failed before its commit point, undoing:", error);
+      await desfazer(id, token, motivo(error));
+      return;
+    }
+    await publicarEConcluir(id, token, opcoes);
+  } catch (error) {
+    if (deixada(error)) return;
+    // Left as it is: its heartbeat stops, and the next look at it takes it over.
+    console.error("[importacao] stopped; it will be taken over:", error);
+  }
+}

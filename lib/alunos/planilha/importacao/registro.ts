@@ -1,0 +1,199 @@
+// The record of a spreadsheet import (`importacoes/{id}`) and its stored rows
+// (`importacoes/{id}/linhas/{lote}`): their schema, their creation by Verificar, their reading, and
+// the fields every step writes on the record (its heartbeat, its progress). The steps that move an
+// import along are in passos.ts; taking over one whose server stopped, in retomada.ts.
+import "server-only";
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import { z } from "zod";
+import { db } from "@/lib/infra/firebase/admin";
+import { ActionError } from "@/lib/infra/actions/erro";
+import { chunk } from "@/lib/infra/lotes";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
+import { actionTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { autorDe } from "@/lib/atividades/registro";
+import { alunosCollection } from "@/lib/alunos/dados";
+import type { LinhaValida } from "@/lib/alunos/planilha/verificar";
+import { EM_ANDAMENTO, ESTADOS, type EstadoImportacao } from "@/lib/alunos/planilha/estados";
+import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
+
+/** Rows per stored lot and per transaction (a lot's publication is 2 writes per row, +1). */
+export const LOTE = 200;
+/** How long a verification can wait for its "Importar" (its rows are personal data). */
+export const VALIDADE_DA_VERIFICACAO_MS = 60 * 60_000;
+/** A heartbeat older than this: the import's server stopped, another takes over. */
+export const PARADA_MS = 60_000;
+/** How long the record of a finished import stays (its rows are deleted at once). */
+export const RETENCAO_MS = 7 * 24 * 60 * 60_000;
+
+export const importacoes = () => db().collection(COLLECTIONS.importacoes);
+export const loteRef = (id: string, lote: number) => importacoes().doc(id).collection("linhas").doc(String(lote));
+
+const linhaGuardada = z.object({
+  id: z.string(),
+  posicao: z.number().int(),
+  linha: z.number().int(),
+  nome: z.string(),
+  dataNascimento: z.string(),
+  idEscola: z.string(),
+  turma: z.string().nullable(),
+  cpf: z.string().nullable(),
+  responsavelNome: z.string().nullable(),
+  responsavelTelefone: z.string().nullable(),
+  responsavelEmail: z.string().nullable(),
+});
+export type LinhaGuardada = z.output<typeof linhaGuardada>;
+
+const importacaoDoc = z.object({
+  idEmpresa: z.string().min(1),
+  arquivo: z.string().catch(""),
+  estado: z.enum(ESTADOS),
+  total: z.number().int(),
+  lotes: z.number().int(),
+  porEscola: z.record(z.string(), z.number().int()).catch({}),
+  reservadas: z.number().int().catch(0),
+  gravadas: z.number().int().catch(0),
+  ano: z.number().int().nullable().catch(null),
+  primeiraMatricula: z.number().int().nullable().catch(null),
+  dono: z.string().nullable().catch(null),
+  batimento: z.number().catch(0),
+  mensagem: z.string().nullable().catch(null),
+  autor: z.object({ idEmpresa: z.string(), uid: z.string(), nome: z.string() }),
+  expiraEm: z.instanceof(Timestamp),
+  commits: z.number().int().catch(0),
+});
+type ImportacaoDoc = z.output<typeof importacaoDoc>;
+
+/** What the page shows of an import (no personal data). */
+export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "reservadas" | "gravadas" | "mensagem" | "commits"> & {
+  id: string;
+  /** Its heartbeat stopped: it will be undone or finished by whoever looks at it next. */
+  parada: boolean;
+};
+
+/** What the page polls: no heartbeat, no counts of commits. */
+export const progressoDe = (i: Importacao): ProgressoState => ({
+  id: i.id,
+  arquivo: i.arquivo,
+  estado: i.estado,
+  total: i.total,
+  reservadas: i.reservadas,
+  gravadas: i.gravadas,
+  mensagem: i.mensagem,
+});
+
+/** A refusal or failure told to the person (the import undone, or never started). */
+export class FalhaDaImportacao extends ActionError {
+  override name = "FalhaDaImportacao";
+}
+
+/** Another process owns the import now: this one stops without touching it. */
+export class PosseTransferida extends Error {
+  override name = "PosseTransferida";
+}
+
+/** The record as stored, or null when there is none (or it is not an import's). */
+export const lerRegistro = (snapshot: FirebaseFirestore.DocumentSnapshot): ImportacaoDoc | null => {
+  const parsed = snapshot.exists ? importacaoDoc.safeParse(snapshot.data()) : null;
+  return parsed?.success ? parsed.data : null;
+};
+
+/** An id a person's request may name (a document id, not a path). */
+export const idValido = (id: string) => !!id && id.length <= 100 && !id.includes("/");
+
+/** `ms` from now, as the record's `expiraEm` (a TTL field) keeps it. */
+export const emMs = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
+
+/** Written by every step on the record: its heartbeat, and one more commit. */
+export const batida = () => ({ batimento: Date.now(), commits: FieldValue.increment(1) });
+
+/** A lot done: the rows reserved or written so far, and the heartbeat. */
+export const progresso = (campo: "reservadas" | "gravadas", valor: number) => ({ [campo]: valor, ...batida() });
+
+/**
+ * Stores verified rows for their import; returns its id. Only a verification without problems is
+ * stored, and only until VALIDADE_DA_VERIFICACAO_MS.
+ */
+export async function prepararImportacao(ctx: ShellContext, arquivo: string, validas: LinhaValida[]): Promise<string> {
+  const ref = importacoes().doc();
+  const linhas: LinhaGuardada[] = validas.map((v, posicao) => ({
+    id: alunosCollection().doc().id,
+    posicao,
+    linha: v.linha,
+    nome: v.nome,
+    dataNascimento: v.dataNascimento,
+    idEscola: v.idEscola,
+    turma: v.turma ?? null,
+    cpf: v.cpf ?? null,
+    responsavelNome: v.responsavelNome ?? null,
+    responsavelTelefone: v.responsavelTelefone ?? null,
+    responsavelEmail: v.responsavelEmail ?? null,
+  }));
+  const porEscola: Record<string, number> = {};
+  for (const l of linhas) porEscola[l.idEscola] = (porEscola[l.idEscola] ?? 0) + 1;
+  const expiraEm = emMs(VALIDADE_DA_VERIFICACAO_MS);
+  const lotes = chunk(linhas, LOTE);
+
+  const batch = db().batch();
+  lotes.forEach((lote, i) => batch.create(loteRef(ref.id, i), { idEmpresa: ctx.empresa.id, linhas: lote, expiraEm }));
+  batch.create(ref, {
+    idEmpresa: ctx.empresa.id,
+    arquivo,
+    estado: "verificada",
+    total: linhas.length,
+    lotes: lotes.length,
+    porEscola,
+    reservadas: 0,
+    gravadas: 0,
+    ano: null,
+    primeiraMatricula: null,
+    dono: null,
+    batimento: Date.now(),
+    mensagem: null,
+    autor: autorDe(ctx),
+    criadoEm: FieldValue.serverTimestamp(),
+    expiraEm,
+    commits: 1,
+  });
+  await withDeadline(batch.commit(), "banco", 30_000);
+  return ref.id;
+}
+
+/** The import, as its page shows it; null when it is not the company's. */
+export async function lerImportacao(ctx: ShellContext, id: string, agora = Date.now()): Promise<Importacao | null> {
+  if (!idValido(id)) return null;
+  const rec = lerRegistro(await withDeadline(importacoes().doc(id).get(), "banco"));
+  if (!rec || rec.idEmpresa !== ctx.empresa.id) return null;
+  return {
+    id,
+    arquivo: rec.arquivo,
+    estado: rec.estado,
+    total: rec.total,
+    reservadas: rec.reservadas,
+    gravadas: rec.gravadas,
+    mensagem: rec.mensagem,
+    commits: rec.commits,
+    parada: EM_ANDAMENTO.includes(rec.estado) && rec.batimento < agora - PARADA_MS,
+  };
+}
+
+/** The record, read in a transaction, if `token` still owns it in one of `estados`. */
+export async function doDono(tx: Transaction, ref: DocumentReference, token: string, estados: EstadoImportacao[]): Promise<ImportacaoDoc> {
+  const rec = lerRegistro(await tx.get(ref));
+  if (!rec || rec.dono !== token || !estados.includes(rec.estado)) throw new PosseTransferida();
+  return rec;
+}
+
+/** One stored lot's rows, read in a transaction. */
+export async function lerLote(tx: Transaction, id: string, lote: number): Promise<LinhaGuardada[]> {
+  const snapshot = await tx.get(loteRef(id, lote));
+  const parsed = z.array(linhaGuardada).safeParse(snapshot.get("linhas"));
+  if (!parsed.success) throw new FalhaDaImportacao(actionTexts.erroInesperado);
+  return parsed.data;
+}
+
+/** Deletes the import's stored rows (personal data), in a transaction. */
+export function apagarLotes(tx: Transaction, id: string, lotes: number): void {
+  for (let i = 0; i < lotes; i++) tx.delete(loteRef(id, i));
+}
