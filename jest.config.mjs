@@ -6,8 +6,8 @@ const createJestConfig = nextJest({ dir: "./" });
 
 export default createJestConfig({
   testEnvironment: "node",
-  // Unit and integration tests beside the code; the Firestore conformance suite in its own folder.
-  testMatch: ["<rootDir>/**/__tests__/**/*.test.ts", "<rootDir>/test/firestore-conformance/**/*.test.ts"],
+  // Unit and integration tests beside the code; the local Firestore's conformance suite in its folder.
+  testMatch: ["<rootDir>/**/__tests__/**/*.test.ts", "<rootDir>/tools/firestore-local/conformance/**/*.test.ts"],
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/"],
   moduleNameMapper: {
     // server-only throws outside React's server bundles; tests are server code already.

@@ -3,7 +3,7 @@
 // the app at them.
 import { randomBytes } from "node:crypto";
 import { startAuthEmulator } from "./auth-emulator.mjs";
-import { startFirestoreEmulator } from "./firestore/server.mjs";
+import { startFirestoreEmulator } from "../../tools/firestore-local/src/server.mjs";
 import { freePort } from "./net.mjs";
 
 export const DEMO_PROJECT_ID = "demo-escolas";

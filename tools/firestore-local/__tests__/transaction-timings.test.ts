@@ -2,42 +2,7 @@
 // cannot state (Cloud Firestore's own limits are minutes long): an abandoned transaction lets its
 // locks go once idle, and a wait for a lock ends with ABORTED. Each case runs its own emulator,
 // in a child process, with short timings.
-import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
-import path from "node:path";
-import { Firestore } from "@google-cloud/firestore";
-
-type Emulator = { db: Firestore; stop: () => Promise<void> };
-
-async function emulatorWith(timings: { idleMs: number; lockWaitMs: number }): Promise<Emulator> {
-  const server = path.join(__dirname, "..", "server.mjs");
-  const script = `const { startFirestoreEmulator } = await import(${JSON.stringify(server)});
-    const { host } = await startFirestoreEmulator(Number(process.argv[1]), ${JSON.stringify(timings)});
-    console.log(host);`;
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--input-type=module", "-e", script, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.once("data", () => resolve());
-    child.once("exit", (code) => reject(new Error(`emulator exited (${code})`)));
-  });
-  const db = new Firestore({ projectId: "demo-timings", host: "127.0.0.1", port, ssl: false, customHeaders: { Authorization: "Bearer owner" } });
-  return {
-    db,
-    stop: async () => {
-      await db.terminate();
-      child.kill();
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { emulatorWith } from "./child-emulator";
 
 function deferred() {
   let resolve: () => void = () => undefined;

@@ -1,9 +1,9 @@
 // Queries the app relies on, and Cloud Firestore's value semantics: integers and doubles compare as
 // numbers, null is a value (a missing field is not), and one field holding values of several types
 // orders by type first: null < booleans < numbers < timestamps < strings.
-import { FieldPath, FieldValue, Filter, Timestamp } from "firebase-admin/firestore";
+import { AggregateField, FieldPath, FieldValue, Filter, Timestamp } from "firebase-admin/firestore";
 import { closeTestApp, testDb } from "@/test/support/firebase";
-import { freshCollection, ids, seed, values } from "./support";
+import { Code, freshCollection, ids, seed, values } from "./support";
 
 jest.setTimeout(20_000);
 afterAll(closeTestApp);
@@ -231,5 +231,37 @@ describe("equality queries follow every write (the local emulator answers them f
     await col.doc("b").set({ uid: "u1" });
     const seen = await testDb().runTransaction(async (tx) => ids(await tx.get(col.where("uid", "==", "u1"))));
     expect(seen).toEqual(["a", "b"]);
+  });
+});
+
+describe("document-id filters and the limits of a query", () => {
+  it("where(documentId(), not-in, [id, reference]) leaves those documents out", async () => {
+    const col = freshCollection("queries");
+    await seed(col, { a: { count: 1 }, b: { count: 2 }, c: { count: 3 } });
+    const snap = await col.where(FieldPath.documentId(), "not-in", ["a", col.doc("b")]).get();
+    expect(ids(snap)).toEqual(["c"]);
+    expect(values(snap, "count")).toEqual([3]);
+  });
+
+  it("where(documentId(), !=, id).orderBy(documentId())", async () => {
+    const col = freshCollection("queries");
+    await seed(col, { a: { count: 1 }, b: { count: 2 }, c: { count: 3 } });
+    const snap = await col.where(FieldPath.documentId(), "!=", "a").orderBy(FieldPath.documentId()).get();
+    expect(ids(snap)).toEqual(["b", "c"]);
+  });
+
+  it("an aggregation query takes at most 5 aggregations (INVALID_ARGUMENT beyond)", async () => {
+    const col = freshCollection("queries");
+    await seed(col, { a: { pages: 100 }, b: { pages: 50 } });
+    const five = {
+      totalPages: AggregateField.sum("pages"),
+      averagePages: AggregateField.average("pages"),
+      count: AggregateField.count(),
+      totalPagesX: AggregateField.sum("pages"),
+      averagePagesY: AggregateField.average("pages"),
+    };
+    expect((await col.aggregate(five).get()).data()).toEqual({ totalPages: 150, averagePages: 75, count: 2, totalPagesX: 150, averagePagesY: 75 });
+    const six = { ...five, countZ: AggregateField.count() };
+    await expect(col.aggregate(six).get()).rejects.toMatchObject({ code: Code.INVALID_ARGUMENT });
   });
 });

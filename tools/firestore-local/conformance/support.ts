@@ -1,10 +1,29 @@
 // Small helpers shared by the conformance tests. Every test seeds its own collection, named by
 // uniqueId(), so the suite can run in parallel against a shared, non-empty emulator.
-import type { CollectionReference, DocumentData, QuerySnapshot } from "firebase-admin/firestore";
+import { deleteApp, getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore, type CollectionReference, type DocumentData, type Firestore, type QuerySnapshot } from "firebase-admin/firestore";
 import { testDb, uniqueId } from "@/test/support/firebase";
 
-/** A fresh, uniquely named collection for one test. */
-export const freshCollection = (topic: string): CollectionReference => testDb().collection(uniqueId(`conf-${topic}`));
+/** A fresh, uniquely named collection for one test (through `db`, the shared client by default). */
+export const freshCollection = (topic: string, db: Firestore = testDb()): CollectionReference => db.collection(uniqueId(`conf-${topic}`));
+
+const BIGINT_APP = "conformance-bigint";
+let bigInts: Firestore | undefined;
+
+/** A client that reads integers as BigInt (`useBigInt: true`), for 64-bit integers beyond 2^53. */
+export function bigIntDb(): Firestore {
+  if (!bigInts) {
+    bigInts = getFirestore(initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID }, BIGINT_APP));
+    bigInts.settings({ useBigInt: true }); // before its first call (initializeFirestore passes on only preferRest)
+  }
+  return bigInts;
+}
+
+export async function closeBigIntDb(): Promise<void> {
+  const app = getApps().find((a) => a.name === BIGINT_APP);
+  bigInts = undefined;
+  if (app) await deleteApp(app);
+}
 
 /** Writes the documents (id → data) in one batch. */
 export async function seed(col: CollectionReference, docs: Record<string, DocumentData>): Promise<void> {

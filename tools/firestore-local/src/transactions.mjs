@@ -1,3 +1,4 @@
+// @ts-check
 // Read-write transactions with pessimistic locking, as Cloud Firestore gives the server client
 // libraries (https://firebase.google.com/docs/firestore/transaction-data-contention). The package
 // handed every transaction the same dummy id and isolated nothing, so concurrent read-modify-write
@@ -12,27 +13,46 @@
 // - a transaction idle for `idleMs` expires and lets its locks go.
 // Locks are exclusive (a read lock is also a write lock): simpler than shared locks, and it
 // serializes readers of one document, which Cloud Firestore would only do at commit.
+// A read-only transaction takes no lock: it reads one snapshot, at its read time (history.mjs).
 import { randomBytes } from "node:crypto";
 import { GrpcError, status } from "./errors.mjs";
+
+/** @typedef {import("./query.mjs").Viewable} Viewable */
+/** A predicate lock: the documents a query covers and its filter. @typedef {{ covers: (name: string) => boolean, matches: import("./query.mjs").Matcher }} Predicate */
+/** A document a commit changes, before and after (null: absent). @typedef {{ name: string, before: Viewable | null, after: Viewable | null }} ChangeView */
+/** @typedef {"active" | "committed" | "rolledback" | "aborted" | "expired"} TransactionState */
 
 const CONTENTION = "Aborted due to cross-transaction contention. This occurs when multiple transactions attempt to access the same data, requiring Firestore to abort at least one in order to succeed.";
 const EXPIRED = "The referenced transaction has expired or is no longer valid.";
 
-class Transaction {
-  constructor(manager, readOnly) {
+export class Transaction {
+  /**
+   * @param {TransactionManager} manager
+   * @param {boolean} readOnly
+   * @param {number | undefined} readMs a read-only transaction's snapshot time
+   */
+  constructor(manager, readOnly, readMs) {
     this.manager = manager;
     this.id = randomBytes(16);
     this.key = this.id.toString("hex");
     this.readOnly = readOnly;
-    /** "active" until it commits, rolls back, is aborted or expires. */
+    /** The time a read-only transaction reads at (undefined for a read-write one: it reads the latest data, locked). */
+    this.readMs = readOnly ? readMs : undefined;
+    /** "active" until it commits, rolls back, is aborted or expires. @type {TransactionState} */
     this.state = "active";
+    /** @type {Set<string>} */
     this.documents = new Set();
-    /** Granted predicate locks: { covers(name), matches(view) }. */
+    /** Granted predicate locks. @type {Predicate[]} */
     this.predicates = [];
-    /** The transactions this one waits for right now (the wait-for graph). */
+    /** The transactions this one waits for right now (the wait-for graph). @type {Set<Transaction>} */
     this.waitsFor = new Set();
     this.busy = 0;
+    /** @type {() => void} */
+    this.end = () => undefined;
+    /** @type {Promise<void>} */
     this.ended = new Promise((resolve) => (this.end = resolve));
+    /** @type {NodeJS.Timeout | undefined} */
+    this.idleTimer = undefined;
     this.touch();
   }
 
@@ -47,23 +67,31 @@ class Transaction {
 }
 
 export class TransactionManager {
+  /** @param {{ lockWaitMs?: number, idleMs?: number }} [options] */
   constructor({ lockWaitMs = 20_000, idleMs = 60_000 } = {}) {
     this.lockWaitMs = lockWaitMs;
     this.idleMs = idleMs;
-    /** Active transactions by id (hex), and finished ones' states for a later clear error. */
+    /** Active transactions by id (hex), and finished ones' states for a later clear error. @type {Map<string, Transaction>} */
     this.transactions = new Map();
+    /** @type {Map<string, TransactionState>} */
     this.finished = new Map();
-    /** Document name → the transaction holding its lock. */
+    /** Document name → the transaction holding its lock. @type {Map<string, Transaction>} */
     this.holders = new Map();
   }
 
-  begin({ readOnly = false } = {}) {
-    const transaction = new Transaction(this, readOnly);
+  /**
+   * @param {{ readOnly?: boolean, readMs?: number }} [options] `readMs`: a read-only transaction's snapshot time
+   */
+  begin({ readOnly = false, readMs } = {}) {
+    const transaction = new Transaction(this, readOnly, readMs);
     this.transactions.set(transaction.key, transaction);
     return transaction;
   }
 
-  /** The active transaction with this id, or the error Cloud Firestore gives for it. */
+  /**
+   * The active transaction with this id, or the error Cloud Firestore gives for it.
+   * @param {Uint8Array} id
+   */
   get(id) {
     const key = Buffer.from(id).toString("hex");
     const transaction = this.transactions.get(key);
@@ -72,21 +100,31 @@ export class TransactionManager {
     throw new GrpcError(status.INVALID_ARGUMENT, EXPIRED);
   }
 
-  /** Ends a transaction: its locks go and whoever waits for it is woken. */
+  /**
+   * Ends a transaction: its locks go and whoever waits for it is woken.
+   * @param {Transaction} transaction
+   * @param {Exclude<TransactionState, "active">} state
+   */
   finish(transaction, state) {
     if (transaction.state !== "active") return;
     transaction.state = state;
     clearTimeout(transaction.idleTimer);
     this.transactions.delete(transaction.key);
     this.finished.set(transaction.key, state);
-    if (this.finished.size > 10_000) this.finished.delete(this.finished.keys().next().value);
+    if (this.finished.size > 10_000) this.finished.delete(/** @type {string} */ (this.finished.keys().next().value));
     for (const name of transaction.documents) if (this.holders.get(name) === transaction) this.holders.delete(name);
     transaction.documents.clear();
     transaction.predicates = [];
     transaction.end();
   }
 
-  /** Runs one operation of a transaction, keeping it from expiring meanwhile. */
+  /**
+   * Runs one operation of a transaction, keeping it from expiring meanwhile.
+   * @template T
+   * @param {Transaction} transaction
+   * @param {() => T | Promise<T>} work
+   * @returns {Promise<T>}
+   */
   async within(transaction, work) {
     if (transaction.state !== "active") this.get(transaction.id);
     transaction.busy++;
@@ -98,6 +136,12 @@ export class TransactionManager {
     }
   }
 
+  /**
+   * @param {Transaction} from
+   * @param {Transaction} target
+   * @param {Set<Transaction>} [seen]
+   * @returns {boolean}
+   */
   #reaches(from, target, seen = new Set()) {
     if (from === target) return true;
     if (seen.has(from)) return false;
@@ -110,6 +154,9 @@ export class TransactionManager {
    * Waits until one of `blockers` ends. `waiter` is the transaction that waits (null for a plain
    * commit, which holds no lock and so can close no cycle). Throws ABORTED, after aborting the
    * waiter, on a deadlock or when `deadline` passes.
+   * @param {Transaction | null} waiter
+   * @param {Transaction[]} blockers
+   * @param {number} deadline
    */
   async #waitFor(waiter, blockers, deadline) {
     if (waiter && blockers.some((b) => this.#reaches(b, waiter))) {
@@ -117,12 +164,14 @@ export class TransactionManager {
       throw new GrpcError(status.ABORTED, CONTENTION);
     }
     const remaining = deadline - Date.now();
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
+    /** @type {Promise<boolean>} */
     const timedOut = new Promise((resolve) => (timer = setTimeout(() => resolve(true), Math.max(remaining, 0))));
     if (waiter) waiter.waitsFor = new Set(blockers);
     try {
       const late = await Promise.race([timedOut, ...blockers.map((b) => b.ended.then(() => false))]);
-      if (waiter && waiter.state !== "active") throw new GrpcError(status.ABORTED, CONTENTION);
+      if (waiter && /** @type {TransactionState} */ (waiter.state) !== "active") throw new GrpcError(status.ABORTED, CONTENTION);
       if (late) {
         if (waiter) this.finish(waiter, "aborted");
         throw new GrpcError(status.ABORTED, CONTENTION);
@@ -133,6 +182,10 @@ export class TransactionManager {
     }
   }
 
+  /**
+   * @param {Transaction | null} transaction
+   * @param {string[]} names
+   */
   #lockHolders(transaction, names) {
     const blockers = new Set();
     for (const name of names) {
@@ -142,6 +195,10 @@ export class TransactionManager {
     return [...blockers];
   }
 
+  /**
+   * @param {Transaction} transaction
+   * @param {string[]} names
+   */
   #grant(transaction, names) {
     for (const name of names) {
       this.holders.set(name, transaction);
@@ -149,7 +206,11 @@ export class TransactionManager {
     }
   }
 
-  /** Locks documents for a read-write transaction's read; waits while others hold them. */
+  /**
+   * Locks documents for a read-write transaction's read; waits while others hold them.
+   * @param {Transaction} transaction
+   * @param {string[]} names
+   */
   async lockDocuments(transaction, names) {
     if (transaction.readOnly) return;
     const deadline = Date.now() + this.lockWaitMs;
@@ -164,6 +225,10 @@ export class TransactionManager {
    * Runs a query for a transaction: `evaluate()` gives the documents it returns now. Once none of
    * them is locked by another transaction, they are locked, the filter is held as a predicate lock
    * and that result is returned (re-evaluated after every wait, so it is current when granted).
+   * @template {{ name: string }} V
+   * @param {Transaction} transaction
+   * @param {Predicate} predicate
+   * @param {() => V[]} evaluate
    */
   async lockQuery(transaction, predicate, evaluate) {
     if (transaction.readOnly) return evaluate();
@@ -184,7 +249,8 @@ export class TransactionManager {
   /**
    * The other transactions a commit must wait for: those holding a lock on a document it writes,
    * and those whose predicate lock matches a written document before or after the write.
-   * `changes`: [{ name, before: view | null, after: view | null }].
+   * @param {Transaction | null} transaction
+   * @param {ChangeView[]} changes
    */
   #writeBlockers(transaction, changes) {
     const blockers = new Set(this.#lockHolders(transaction, changes.map((c) => c.name)));
@@ -205,6 +271,11 @@ export class TransactionManager {
    * commits woken by one transaction's end all plan against the same state, each overwriting the
    * others, and let a transaction be granted the lock and read in between: plain writes were lost.)
    * Returns the applied plan.
+   * @template {{ views: ChangeView[] }} P
+   * @param {Transaction | null} transaction
+   * @param {() => P} plan
+   * @param {(planned: P) => void} apply
+   * @returns {Promise<P>}
    */
   async whenWritable(transaction, plan, apply) {
     const deadline = Date.now() + this.lockWaitMs;

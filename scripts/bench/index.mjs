@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// npm run bench: builds, starts the production server on the emulators, and prints, all from one
+// run, the first-load JavaScript of the main pages and the throughput and latency of the main
+// routes, each as a ratio to a baseline of the same build and server. Not a test: it only prints.
+// Options: --no-build (reuse .next), --seconds N per route (default 8), --connections N (10),
+// --only a,b (only the routes whose label contains one of these, plus the baselines; "planilha"
+// and "ataque" name the spreadsheet measures), --cpu-prof (profile the app server; see below).
+// Runs under --conditions=react-server (package.json): the app modules it imports are server-only.
+//
+//   servidores.mjs  builds and starts the app, the floor app (piso.mjs) and the emulator stack
+//   sementes.mjs    the data it measures, through test/support/firebase.ts
+//   medidas.mjs     load, first-load JS, documents read, concurrent creations
+//   planilhas.mjs   spreadsheet import and export, issue 20's attack
+//   acoes.mjs       Server Action requests made by hand (sign-in, creation, import)
+//   relatorio.mjs   the tables it prints
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { signIn } from "./acoes.mjs";
+import { measures } from "./medidas.mjs";
+import { attack, exportAll, importRows } from "./planilhas.mjs";
+import * as report from "./relatorio.mjs";
+import { seed } from "./sementes.mjs";
+import { root, startServers } from "./servidores.mjs";
+
+/** The run's options, from the command line's arguments. */
+export function options(args) {
+  const number = (name, fallback) => {
+    const i = args.indexOf(name);
+    return i === -1 ? fallback : Number(args[i + 1]);
+  };
+  return {
+    build: !args.includes("--no-build"),
+    seconds: number("--seconds", 8),
+    connections: number("--connections", 10),
+    /** --only a,b: measure only the routes whose label contains one of these (plus the baselines). */
+    only: args.includes("--only") ? String(args[args.indexOf("--only") + 1]).split(",") : null,
+    // --cpu-prof: V8 profiles of the app server (every Node process it starts) into .stack/profiles,
+    // summarised at the end. Profile with --only, so the profile is the load of those routes.
+    profile: args.includes("--cpu-prof"),
+  };
+}
+
+export async function main(args) {
+  const { build, seconds, connections, only, profile } = options(args);
+  const servers = await startServers({ build, profile });
+  try {
+    const { users, middlePage } = await seed(servers.stack.env);
+    const cookies = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([k, user]) => [k, await signIn(servers.base, user)])));
+    const m = measures(servers, { connections, seconds });
+
+    // First-load JavaScript, gzip bytes, against the build's minimal page (the not-found page).
+    const minimal = await m.minimalFirstLoadJs();
+    const js = [
+      ["/login", await m.firstLoadJs(await m.html("/login"))],
+      ["/listar-empresas", await m.firstLoadJs(await m.html("/listar-empresas", cookies.one))],
+      ["/home", await m.firstLoadJs(await m.html("/home", cookies.home))],
+      ["/escolas", await m.firstLoadJs(await m.html("/escolas", cookies.escolas25))],
+    ];
+
+    // Throughput and latency, each route against a trivial route of the same server.
+    const routes = [
+      ["/robots.txt (trivial)", "/robots.txt", undefined],
+      ["floor: minimal dynamic page (cookies())", `${servers.floor.base}/`, cookies.home],
+      ["/login anonymous", "/login", undefined],
+      ["/listar-empresas, 1 company", "/listar-empresas", cookies.one],
+      ["/listar-empresas, 100 companies", "/listar-empresas", cookies.hundred],
+      ["/home signed in", "/home", cookies.home],
+      ["/home, 20 schools, 5000 students", "/home", cookies.alunos5000],
+      ["/escolas, 25 schools", "/escolas", cookies.escolas25],
+      ["/escolas, 2000 schools", "/escolas", cookies.escolas2000],
+      ["/escolas?q=sao, 2000 schools", "/escolas?q=sao", cookies.escolas2000],
+      ["/alunos, 50 students", "/alunos", cookies.alunos50],
+      ["/alunos, 5000 students", "/alunos", cookies.alunos5000],
+      ["/alunos?q=maria sou, 5000 students", "/alunos?q=maria+sou", cookies.alunos5000],
+      ["/alunos middle page, 5000 students", middlePage.alunos5000, cookies.alunos5000],
+      ["/configuracoes (secretaria)", "/configuracoes", cookies.alunos50],
+    ];
+    const measured = [];
+    // A profile must hold only the profiled routes: the static baseline would fill it.
+    if (profile) routes.splice(0, 1, routes[1]);
+    for (const [label, route, cookie] of routes) {
+      if (only && measured.length >= 2 && !only.some((o) => label.includes(o))) continue;
+      measured.push([label, await m.load(route, cookie)]);
+    }
+
+    report.machine({ connections, seconds });
+    report.firstLoad(minimal, js);
+    // Signed-in pages also against the framework's floor.
+    report.routes(measured);
+    // One request at a time: the latency a user sees when nobody else is using the server's CPU.
+    if (measured.some(([label]) => label.startsWith("/home"))) {
+      report.oneConnection(await m.load(`${servers.floor.base}/`, cookies.home, 1), await m.load("/home", cookies.home, 1));
+    }
+    // Spreadsheets: import 1,000 and 5,000 rows through the real actions; export 5,000 students.
+    if (!only || only.includes("planilha")) {
+      report.importHead();
+      for (const [count, cpfBase] of [[1000, 10_000_000], [5000, 20_000_000]]) report.importRow(count, await importRows(servers, cookies.planilha, count, cpfBase));
+      report.exported(await exportAll(servers, cookies.alunos5000));
+    }
+    // Issue 20: the 5 MB file of one-cell rows, and /robots.txt asked while it is verified.
+    if (!only || only.includes("planilha") || only.includes("ataque")) report.attacked(await attack(servers, cookies.planilha));
+    if (only) return;
+
+    const byLabel = Object.fromEntries(measured);
+    // One request at a time: what a user waits for, without queueing behind other users' CPU.
+    report.picker(byLabel["/listar-empresas, 1 company"], byLabel["/listar-empresas, 100 companies"], await m.load("/listar-empresas", cookies.one, 1), await m.load("/listar-empresas", cookies.hundred, 1));
+
+    // Documents read per request, counted by the data layer: they must not grow with the company.
+    const schools = [];
+    for (const [label, route, cookie, count] of [
+      ["/escolas, 25 schools", "/escolas", cookies.escolas25, 25],
+      ["/escolas, 2000 schools", "/escolas", cookies.escolas2000, 2000],
+      ["/escolas?q=sao, 2000 schools", "/escolas?q=sao", cookies.escolas2000, 2000],
+    ]) {
+      const page2 = route === "/escolas" ? await m.nextPageOf(route, cookie) : null;
+      schools.push([route, count, await m.readsOf(route, cookie), byLabel[label].p50]);
+      if (page2) schools.push([`${route} (page 2)`, count, await m.readsOf(page2, cookie), ""]);
+    }
+    schools.push(["/home (two counts, chart)", 2000, await m.readsOf("/home", cookies.escolas2000), ""]);
+    report.reads("schools", schools);
+
+    const students = [];
+    for (const [label, route, cookie, count] of [
+      ["/alunos, 50 students", "/alunos", cookies.alunos50, 50],
+      ["/alunos, 5000 students", "/alunos", cookies.alunos5000, 5000],
+      ["/alunos?q=maria sou, 5000 students", "/alunos?q=maria+sou", cookies.alunos5000, 5000],
+      ["/alunos middle page, 5000 students", middlePage.alunos5000, cookies.alunos5000, 5000],
+    ]) {
+      students.push([label.split(",")[0], count, await m.readsOf(route, cookie), byLabel[label].p50]);
+    }
+    students.push(["/alunos?q=maria sou", 50, await m.readsOf("/alunos?q=maria+sou", cookies.alunos50), ""]);
+    students.push(["/alunos middle page", 50, await m.readsOf(middlePage.alunos50, cookies.alunos50), ""]);
+    report.reads("students", students);
+    report.studentsAlone(await m.load("/alunos", cookies.alunos5000, 1));
+
+    // 50 people create a student at the same moment, through the app's own action.
+    report.creations(await m.createConcurrently(cookies.alunos50, 50));
+  } finally {
+    await servers.stop();
+    if (profile && existsSync(servers.profileDir)) report.profile(root, servers.profileDir);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // The app's modules it imports (the page cursor) are server-only: without the react-server
+  // condition, `server-only` throws.
+  if (!import.meta.resolve("server-only").endsWith("/empty.js")) throw new Error("run the bench with node --conditions=react-server (npm run bench)");
+  await main(process.argv.slice(2));
+  process.exit(0);
+}

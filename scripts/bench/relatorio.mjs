@@ -1,0 +1,105 @@
+// The bench's report: Markdown tables and lines on stdout, in the format the README's Performance
+// section quotes.
+import { readdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { summarise } from "../profile-summary.mjs";
+
+/** A table row; an empty cell prints as "| |". */
+const row = (cells) => `|${cells.map((c) => (c === "" ? " " : ` ${c} `)).join("|")}|`;
+/** A table's head: its titles, the first column left-aligned and the others right-aligned. */
+const head = (titles) => `${row(titles)}\n|${titles.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`;
+const mb = (n) => (n / 2 ** 20).toFixed(1);
+
+export function machine({ connections, seconds }) {
+  console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
+  console.log(`Load: ${connections} connections × ${seconds} s per route, production build on the emulators.\n`);
+}
+
+/** First-load JavaScript, gzip bytes, against the build's minimal page. */
+export function firstLoad(minimal, pages) {
+  console.log(head(["first-load JS (gzip)", "bytes", "× minimal page"]));
+  console.log(row(["minimal page (not-found)", minimal, "1.00"]));
+  for (const [page, bytes] of pages) console.log(row([page, bytes, (bytes / minimal).toFixed(2)]));
+}
+
+/**
+ * Throughput and latency of each route against the trivial route (the first), then the signed-in
+ * ones against the framework's floor (the second).
+ */
+export function routes(measured) {
+  const [[, trivial], [, floor]] = measured;
+  console.log(`\n${head(["route", "req/s", "p50 ms", "p99 ms", "req/s ÷ trivial", "p50 × trivial", "errors"])}`);
+  for (const [label, r] of measured) {
+    console.log(row([label, r.rps.toFixed(0), r.p50, r.p99, (r.rps / trivial.rps).toFixed(3), (r.p50 / Math.max(trivial.p50, 1)).toFixed(1), r.errors]));
+  }
+  // Goal for /home: ≥ 0.5 × the floor's req/s, p50 ≤ 2 ×.
+  console.log(`\n${head(["route", "req/s", "p50 ms", "× floor req/s", "p50 ÷ floor p50", "server CPU ms/req", "emulators + load CPU ms/req", "Firestore calls/req"])}`);
+  for (const [label, r] of measured.slice(1)) {
+    console.log(
+      row([label, r.rps.toFixed(0), r.p50, (r.rps / floor.rps).toFixed(2), (r.p50 / Math.max(floor.p50, 1)).toFixed(2), r.serverCpu.toFixed(1), r.benchCpu.toFixed(1), r.firestoreCalls.toFixed(1)]),
+    );
+  }
+}
+
+export function oneConnection(floor, home) {
+  console.log(
+    `\nOne connection: floor p50 ${floor.p50} ms (${floor.rps.toFixed(0)} req/s), /home p50 ${home.p50} ms (${home.rps.toFixed(0)} req/s), ${(home.p50 / Math.max(floor.p50, 1)).toFixed(2)} × the floor's p50.`,
+  );
+}
+
+export function importHead() {
+  console.log(`\n${head(["import", "verification ms", "import ms", "rows/s (import)", "Firestore commits"])}`);
+}
+
+export function importRow(count, { verifyMs, importMs, commits }) {
+  console.log(row([`${count} rows`, verifyMs, importMs, Math.round(count / (importMs / 1000)), commits]));
+}
+
+export function exported({ rows, bytes, first, total, idle, peak }) {
+  console.log(
+    `\nExport of 5,000 students (${rows - 1} rows, ${(bytes / 1024).toFixed(0)} KB): first byte ${first} ms, total ${total} ms; server RSS idle ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB).`,
+  );
+}
+
+export function attacked({ verifyMs, alone: a, during: d, idle, peak }) {
+  console.log(`\n${head(["issue 20's file (5 MB, 2,621,420 rows of \"a\")", "Verificar ms", "/robots.txt meanwhile: requests, p50 ms, max ms", "/robots.txt alone: p50 ms, max ms", "server RSS idle → peak"])}`);
+  console.log(
+    row([
+      'refused ("A planilha tem mais de 5.000 linhas.")',
+      Math.round(verifyMs),
+      `${d.n}, ${d.p50.toFixed(1)}, ${d.max.toFixed(1)}`,
+      `${a.p50.toFixed(1)}, ${a.max.toFixed(1)}`,
+      `${mb(idle)} → ${mb(peak)} MB`,
+    ]),
+  );
+}
+
+/** The company picker with 100 companies against 1, under load and alone. */
+export function picker(one, hundred, alone1, alone100) {
+  console.log(`\nPicker under load, 100 companies ÷ 1 company: p50 ${(hundred.p50 / one.p50).toFixed(2)}, p99 ${(hundred.p99 / one.p99).toFixed(2)}`);
+  console.log(
+    `Picker alone (1 connection): 1 company p50 ${alone1.p50} ms, 100 companies p50 ${alone100.p50} ms, ratio ${(alone100.p50 / alone1.p50).toFixed(2)}`,
+  );
+}
+
+/** Documents read per request, by size of company (`what`: "schools" or "students"); rows of cells. */
+export function reads(what, rows) {
+  console.log(`\n${head(["page", `${what} in the company`, "documents read per request", "p50 ms (10 connections)"])}`);
+  for (const cells of rows) console.log(row(cells));
+}
+
+export function studentsAlone(r) {
+  console.log(`\n/alunos alone (1 connection, page + count + schools in parallel): 5000 students p50 ${r.p50} ms.`);
+}
+
+export function creations(r) {
+  console.log(`50 concurrent creations: ${r.ok} created, ${r.distinct} distinct matrículas, ${r.errors} errors, ${r.ms} ms.`);
+}
+
+/** The CPU profiles of the app server in `dir` (node --cpu-prof), summarised. */
+export function profile(root, dir) {
+  const files = readdirSync(dir).map((f) => path.join(dir, f));
+  console.log(`\nCPU profile of the app server (${files.length} files in ${path.relative(root, dir)}), warm-up and bench requests included:\n`);
+  console.log(summarise(files));
+}
