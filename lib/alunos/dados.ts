@@ -13,7 +13,7 @@ import { PAGE_SIZE, type Page, type PageRequest } from "@/lib/infra/paginacao";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { pode } from "@/lib/empresas/papeis";
 import { alunoTexts } from "@/lib/messages";
-import { gravarAtividade } from "@/lib/atividades/registro";
+import { gravarAtividade } from "@/lib/atividades/escrita";
 import { MATRICULA, type SituacaoAluno } from "@/lib/alunos/documento";
 import { alunoDoc, pareceCpf, type Aluno, type AlunoResumo, type FiltroAlunos, type FiltroSituacao } from "@/lib/alunos/schema";
 

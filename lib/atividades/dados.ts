@@ -1,24 +1,14 @@
 import "server-only";
-import { Timestamp, type Query } from "firebase-admin/firestore";
+import type { Query } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import type { ShellContext } from "@/lib/shell/contexto";
-import type { TipoAtividade } from "@/lib/atividades/registro";
+import { entrada, type EntradaHistorico, type TipoAtividade } from "@/lib/atividades/schema";
 
 // The history of a record, newest first, from the `atividades` the writes record.
-
-const entrada = z.object({
-  tipo: z.string(),
-  em: z.instanceof(Timestamp).transform((t) => t.toDate()).nullable().catch(null),
-  porNome: z.string().catch(""),
-  detalhe: z.string().nullable().catch(null),
-  mudancas: z.array(z.object({ campo: z.string(), de: z.string().nullable().catch(null), para: z.string().nullable().catch(null) })).catch([]),
-});
-
-export type EntradaHistorico = { id: string } & z.output<typeof entrada>;
 
 export const HISTORICO_MAX = 50;
 

@@ -5,7 +5,7 @@ import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { configTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { registrarAtividade } from "@/lib/atividades/registro";
+import { registrarAtividade } from "@/lib/atividades/escrita";
 
 // The company's own record (`empresas/{doc}` whose `id` field is the company's id): its name,
 // changed by an administrator. The top bar and the picker read it on every request.

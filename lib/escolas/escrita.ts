@@ -8,7 +8,8 @@ import { ActionError } from "@/lib/infra/actions/erro";
 import { transacaoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/infra/actions/criacao";
 import { escolaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { alteracaoDe, mudancas, registrarAtividade } from "@/lib/atividades/registro";
+import { alteracaoDe, registrarAtividade } from "@/lib/atividades/escrita";
+import { mudancas } from "@/lib/atividades/documento";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import type { Escola, EscolaInput } from "@/lib/escolas/schema";
 

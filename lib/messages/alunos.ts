@@ -1,5 +1,5 @@
 // Part of lib/messages (import from "@/lib/messages"): the Alunos tab, its history and its spreadsheets.
-import type { TipoAtividade } from "@/lib/atividades/registro";
+import type { TipoAtividade } from "@/lib/atividades/schema";
 import { comumTexts, milhar } from "./comum";
 
 export const alunoTexts = {

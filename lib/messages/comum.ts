@@ -1,5 +1,5 @@
 // Part of lib/messages (import from "@/lib/messages"): the words every domain shares, said once.
-import type { TipoAtividade } from "@/lib/atividades/registro";
+import type { TipoAtividade } from "@/lib/atividades/schema";
 
 /** The words of an activity's type read from the database (an unknown one is shown as it is). */
 export function rotuloDe(rotulos: Partial<Record<TipoAtividade, string>>, tipo: string): string {
@@ -20,6 +20,8 @@ export const comumTexts = {
   salvar: "Salvar",
   cancelar: "Cancelar",
   situacao: "Situação",
+  /** Said to screen readers while a list loads (its skeleton is only grey blocks). */
+  carregando: "Carregando…",
 } as const;
 
 /** A number as pt-BR writes it (1.234). */

@@ -1,5 +1,5 @@
 // Part of lib/messages (import from "@/lib/messages"): the Configurações tab.
-import type { TipoAtividade } from "@/lib/atividades/registro";
+import type { TipoAtividade } from "@/lib/atividades/schema";
 import { comumTexts } from "./comum";
 
 /** The Configurações tab: my account, the company, its members and its recent activity. */

@@ -3,7 +3,7 @@
 // next/headers stays in each test file: Jest hoists it there.)
 import type { Papel } from "@/lib/empresas/papeis";
 import type { ShellContext } from "@/lib/shell/contexto";
-import type { Autor } from "@/lib/atividades/registro";
+import type { Autor } from "@/lib/atividades/schema";
 import { closeTestApp, createEmpresas, createUser, link, testDb, uniqueId, type TestUser } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { signInForTest } from "@/test/support/sign-in";

@@ -6,7 +6,7 @@ import { lerAluno } from "@/lib/alunos/dados";
 import { alunoCriacao, alunoEdicao, alunoFields, alunoId } from "@/lib/alunos/schema";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { formatarCpf } from "@/lib/campos/cpf";
-import { gravarAtividade } from "@/lib/atividades/registro";
+import { gravarAtividade } from "@/lib/atividades/escrita";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 

@@ -1,7 +1,7 @@
 import { alunoTexts, rotuloDe } from "@/lib/messages";
 import { FUSO, formatarData } from "@/lib/campos/data";
 import { formatarTelefone } from "@/lib/campos/telefone";
-import type { EntradaHistorico } from "@/lib/atividades/dados";
+import type { EntradaHistorico } from "@/lib/atividades/schema";
 
 const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
 const rotulos: Record<string, string> = alunoTexts.campos;

@@ -5,7 +5,7 @@ import { findTab } from "@/lib/shell/abas";
 import { pode, papelLabels } from "@/lib/empresas/papeis";
 import { configTexts, rotuloDe } from "@/lib/messages";
 import { FUSO } from "@/lib/campos/data";
-import { temSenha } from "@/lib/conta/senha";
+import { temSenha } from "@/lib/conta/escrita";
 import { listarMembros } from "@/lib/membros/dados";
 import { atividadeRecente } from "@/lib/atividades/dados";
 import {

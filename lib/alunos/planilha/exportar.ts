@@ -11,7 +11,7 @@ import { emLetrasSimples } from "@/lib/busca/texto";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { pode } from "@/lib/empresas/papeis";
-import { gravarAtividade } from "@/lib/atividades/registro";
+import { gravarAtividade } from "@/lib/atividades/escrita";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunoFrom, plano, registrarBuscaPorCpf } from "@/lib/alunos/dados";
 import { type Aluno, type FiltroAlunos } from "@/lib/alunos/schema";

@@ -1,6 +1,6 @@
 import { ActionError } from "@/lib/infra/actions/guard";
 import { signInWithPassword } from "@/lib/auth/identity";
-import { alterarSenha } from "@/lib/conta/senha";
+import { alterarSenha } from "@/lib/conta/escrita";
 import { idDoContador } from "@/lib/infra/limites/chave";
 import { closeTestApp, createUser, testDb, TEST_PASSWORD } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";

@@ -1,7 +1,8 @@
 import { ActionError } from "@/lib/infra/actions/guard";
 import { db } from "@/lib/infra/firebase/admin";
 import { atividadeRecente } from "@/lib/atividades/dados";
-import { registrarAtividade, type Autor } from "@/lib/atividades/registro";
+import { registrarAtividade } from "@/lib/atividades/escrita";
+import { type Autor } from "@/lib/atividades/schema";
 import { readUsuarioAndLinks } from "@/lib/empresas/dados";
 import { listarMembros } from "@/lib/membros/dados";
 import { alterarPapel, convidarMembro, removerMembro } from "@/lib/membros/escrita";

@@ -12,7 +12,7 @@ import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { actionTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { autorDe } from "@/lib/atividades/registro";
+import { autorDe } from "@/lib/atividades/escrita";
 import { alunosCollection } from "@/lib/alunos/dados";
 import type { LinhaValida } from "@/lib/alunos/planilha/verificar";
 import { EM_ANDAMENTO, ESTADOS, type EstadoImportacao } from "@/lib/alunos/planilha/estados";

@@ -4,43 +4,11 @@ import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import type { ShellContext } from "@/lib/shell/contexto";
+import type { Atividade, Autor } from "@/lib/atividades/schema";
 
 // Records remember: every change writes who, when and what in `atividades`, in the same commit as
 // the change itself, so a history can never miss a change nor show one that did not happen. The
 // students' histories and the company's recent activity are read from here.
-
-export type TipoAtividade =
-  | "escola.criada"
-  | "escola.atualizada"
-  | "escola.desativada"
-  | "escola.reativada"
-  | "aluno.criado"
-  | "aluno.atualizado"
-  | "aluno.excluido"
-  | "aluno.importado"
-  | "alunos.importados"
-  | "alunos.exportados"
-  | "aluno.cpfMostrado"
-  | "alunos.buscaPorCpf"
-  | "empresa.atualizada"
-  | "membro.convidado"
-  | "membro.papel"
-  | "membro.removido";
-
-/** One field's change; personal data is recorded as changed without its values (`de`/`para` null). */
-export type Mudanca = { campo: string; de: string | null; para: string | null };
-
-export type Atividade = {
-  tipo: TipoAtividade;
-  /** What changed; `nome` null once personal data is gone (a deleted student). */
-  alvo: { colecao: string; id: string; nome: string | null };
-  mudancas?: Mudanca[];
-  /** A sentence about the change ("importado da planilha alunos.csv"), without personal data. */
-  detalhe?: string;
-};
-
-/** Who makes a change, in which company: the session's, or recorded for work that outlives it. */
-export type Autor = { idEmpresa: string; uid: string; nome: string };
 
 export const autorDe = (ctx: ShellContext): Autor => ({
   idEmpresa: ctx.empresa.id,
@@ -90,9 +58,3 @@ export const alteracaoDe = (uid: string) => ({
   atualizadoEm: FieldValue.serverTimestamp(),
   atualizadoPor: uid,
 });
-
-/** The fields whose values differ between two versions of a record. */
-export function mudancas(antes: Record<string, unknown>, depois: Record<string, unknown>, campos: readonly string[]): Mudanca[] {
-  const text = (v: unknown) => (v === undefined || v === null || v === "" ? null : String(v));
-  return campos.filter((c) => text(antes[c]) !== text(depois[c])).map((c) => ({ campo: c, de: text(antes[c]), para: text(depois[c]) }));
-}

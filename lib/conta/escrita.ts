@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { adminAuth } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { IdentityUnavailableError, providerErrorCode, signInWithPassword } from "@/lib/auth/identity";
@@ -7,6 +6,7 @@ import { encerrarSessoesDoUsuario, startSession, type Session } from "@/lib/auth
 import { ActionError } from "@/lib/infra/actions/erro";
 import { concluir, reservar } from "@/lib/infra/limites/contador";
 import { configTexts, limiteTexts } from "@/lib/messages";
+import type { AlterarSenhaInput } from "@/lib/conta/schema";
 
 // "Alterar senha": the current password is checked by the identity provider, the new one is set,
 // this browser gets a new session minted after the change, and every other session of the user
@@ -15,23 +15,6 @@ import { configTexts, limiteTexts } from "@/lib/messages";
 // here, per user (lib/infra/limites/): a stolen session cannot be used to guess the password.
 
 const erros = configTexts.conta.erros;
-export const SENHA_MIN = 8;
-export const SENHA_MAX = 128;
-
-export const alterarSenhaFields = ["senhaAtual", "novaSenha", "confirmacao"] as const;
-
-export const alterarSenhaInput = z
-  .object({
-    senhaAtual: z.string({ error: erros.senhaAtualObrigatoria }).min(1, erros.senhaAtualObrigatoria).max(1000, erros.senhaAtualIncorreta),
-    novaSenha: z.string({ error: erros.curta }).min(SENHA_MIN, erros.curta).max(SENHA_MAX, erros.longa),
-    confirmacao: z.string({ error: erros.naoConferem }).max(1000, erros.naoConferem),
-  })
-  .superRefine((v, ctx) => {
-    if (v.confirmacao !== v.novaSenha) ctx.addIssue({ code: "custom", path: ["confirmacao"], message: erros.naoConferem });
-    else if (v.novaSenha === v.senhaAtual) ctx.addIssue({ code: "custom", path: ["novaSenha"], message: erros.igual });
-  });
-
-export type AlterarSenhaInput = z.output<typeof alterarSenhaInput>;
 
 /** The identity provider's answers to a wrong current password, as the person reads them. */
 export function recusaDaSenhaAtual(code: string): ActionError {
