@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { comoLink } from "@/components/botao";
 
 /**
  * A plain answer and a way back: "Escola não encontrada." (as the page's heading, with a 404), or
@@ -8,7 +9,7 @@ export function AvisoComVolta({ texto, comoTitulo = false, href, link }: { texto
   return (
     <div className="space-y-4">
       {comoTitulo ? <h1 className="text-2xl font-semibold">{texto}</h1> : <p role="alert">{texto}</p>}
-      <Link href={href} className="inline-block font-semibold text-marca-700 underline">
+      <Link href={href} className={`inline-block ${comoLink()}`}>
         {link}
       </Link>
     </div>

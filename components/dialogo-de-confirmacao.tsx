@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, type ReactNode } from "react";
+import { botao } from "@/components/botao";
 
 /**
  * A destructive action confirmed in a modal dialog (the native <dialog>: focus kept inside, Esc
@@ -45,10 +46,10 @@ export function DialogoDeConfirmacao({
         <p className="mt-2 text-sm">{pergunta}</p>
         <form action={action} className="mt-5 flex flex-wrap justify-end gap-3" onSubmit={() => dialog.current?.close()}>
           {campos}
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded-md border border-gray-400 bg-white px-4 py-2 font-semibold hover:bg-gray-100">
+          <button type="button" onClick={() => dialog.current?.close()} className={botao()}>
             {cancelar}
           </button>
-          <button type="submit" disabled={pending} className="rounded-md bg-erro px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:cursor-wait">
+          <button type="submit" disabled={pending} className={botao({ variante: "confirmarPerigo" })}>
             {confirmar}
           </button>
         </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { botao } from "@/components/botao";
 import { errorTexts } from "@/lib/messages";
 
 /** The error page (error.tsx of the app and of the shell): a plain sentence and two ways on. */
@@ -10,10 +11,10 @@ export function ErrorPage({ reset }: { error: Error & { digest?: string }; reset
       <h1 className="text-2xl font-semibold">{errorTexts.unavailableTitle}</h1>
       <p>{errorTexts.unavailable}</p>
       <div className="flex justify-center gap-3">
-        <button type="button" onClick={reset} className="rounded-md bg-marca-700 px-4 py-2 font-semibold text-white hover:bg-marca-800">
+        <button type="button" onClick={reset} className={botao({ variante: "primario" })}>
           {errorTexts.retry}
         </button>
-        <Link href="/listar-empresas" className="rounded-md border border-gray-400 bg-white px-4 py-2 font-semibold hover:bg-gray-100">
+        <Link href="/listar-empresas" className={botao()}>
           {errorTexts.backToPicker}
         </Link>
       </div>

@@ -2,25 +2,17 @@
 
 import { useEffect, useRef, useState } from "react";
 import { usePathname, useRouter } from "next/navigation";
+import { enderecoDaLista } from "@/components/lista/endereco";
+import type { FiltrosDaListaProps } from "@/components/lista/filtros";
 
 const DEBOUNCE_MS = 300;
-
-export type Seletor = {
-  name: string;
-  id: string;
-  label: string;
-  value: string;
-  /** The value left out of the address (the list's default). */
-  padrao: string;
-  options: readonly { value: string; label: string }[];
-};
 
 /**
  * A list's search field and selects, kept in the address (back, forward and reload keep them;
  * any change starts again at page 1). Typing needs no button: the list follows after a short
  * pause. Without script, the form's GET submission does the same.
  */
-export function FiltrosDaLista({ busca, seletores }: { busca: { id: string; label: string; value: string }; seletores: Seletor[] }) {
+export function FiltrosDaLista({ busca, seletores }: FiltrosDaListaProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [text, setText] = useState(busca.value);
@@ -41,11 +33,8 @@ export function FiltrosDaLista({ busca, seletores }: { busca: { id: string; labe
   }
 
   function go(q: string, selected: Record<string, string>) {
-    const params = new URLSearchParams();
-    if (q.trim()) params.set("q", q.trim());
-    for (const s of seletores) if (selected[s.name] && selected[s.name] !== s.padrao) params.set(s.name, selected[s.name]!);
-    const query = params.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    const filtros = { busca: { value: q }, seletores: seletores.map((s) => ({ ...s, value: selected[s.name] ?? "" })) };
+    router.replace(enderecoDaLista(pathname, filtros), { scroll: false });
   }
 
   return (

@@ -1,12 +1,19 @@
 "use client";
 
-import { useEffect, type RefObject } from "react";
+import { useActionState, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { botao } from "@/components/botao";
+import { comumTexts } from "@/lib/messages";
 import type { FormState } from "@/lib/infra/actions/form-state";
 
-// What every record form of the tabs shares: the refusal said at the top (role=alert), the focus
-// moved to the first wrong field after an answer, and the Salvar / Cancelar row.
+// What the forms of the tabs share: the action's state (useFormulario), the refusal said at the
+// top (role=alert), the focus moved to the first wrong field after an answer, the success said
+// where the page stays, and for a record's form (FormularioDeRegistro) its hidden fields and the
+// Salvar / Cancelar row.
+
+/** A form's server action: the previous answer and the form's data in, the new answer out. */
+export type AcaoDeFormulario = (prev: FormState, formData: FormData) => Promise<FormState>;
 
 /** After each answer, moves the focus to the first field marked aria-invalid. */
 export function useFocoNoPrimeiroErro(state: FormState, form: RefObject<HTMLFormElement | null>): void {
@@ -15,6 +22,35 @@ export function useFocoNoPrimeiroErro(state: FormState, form: RefObject<HTMLForm
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state, form]);
 }
+
+/**
+ * A form's action state: its answer (`state`), `pending` while it runs, the focus moved to the
+ * first wrong field after each answer (give the <form> `formRef`), each field's message (`erros`)
+ * and value (`valor`: what was sent, else `inicial`'s), both at once for a field (`campo`), and
+ * `chave`, new at each answer: the fields under an element with that key re-mount and show what
+ * was sent (React resets a form after its action).
+ */
+export function useFormulario<V extends Record<string, string>>(action: AcaoDeFormulario, inicial?: V) {
+  const [state, formAction, pending] = useActionState(action, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocoNoPrimeiroErro(state, formRef);
+  const erros = state?.fieldErrors ?? {};
+  const valor = (name: keyof V & string): string => state?.values[name] ?? inicial?.[name] ?? "";
+  return {
+    state,
+    formAction,
+    pending,
+    formRef,
+    erros,
+    valor,
+    /** A field's name, value and message, as CampoDeTexto and CampoDeSelecao take them. */
+    campo: (name: keyof V & string) => ({ name, defaultValue: valor(name), error: erros[name] }),
+    chave: state?.at ?? 0,
+  };
+}
+
+/** What FormularioDeRegistro takes of a useFormulario. */
+export type Formulario = Pick<ReturnType<typeof useFormulario>, "state" | "formAction" | "pending" | "formRef" | "chave">;
 
 export function AlertaDoFormulario({ state }: { state: FormState }) {
   if (!state?.message) return null;
@@ -46,44 +82,90 @@ export function RespostaDoFormulario({ state }: { state: FormState }) {
   );
 }
 
+/** A form's submit button, disabled (and grey) while its action runs. */
+export function BotaoDeEnvio({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" disabled={pending} className={botao({ variante: "primario", tamanho: "grande" })}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * "Salvar" and "Cancelar", both buttons (the issues name them so); Cancelar goes back to the list
  * without saving. A read-only form has only a link back to the list.
  */
 export function BotoesDoFormulario({
   voltarPara,
+  voltarParaLista,
   somenteLeitura,
   pending,
-  texts,
 }: {
   voltarPara: string;
+  /** The read-only form's link back ("Voltar para a lista de …"). */
+  voltarParaLista: string;
   somenteLeitura: boolean;
   pending: boolean;
-  texts: { salvar: string; cancelar: string; voltarParaLista: string };
 }) {
   const router = useRouter();
-  const secondary = "rounded-md border border-gray-400 bg-white px-5 py-2 font-semibold hover:bg-gray-100";
+  const secundario = botao({ tamanho: "grande" });
   if (somenteLeitura) {
     return (
       <div className="flex flex-wrap gap-3">
-        <Link href={voltarPara} className={secondary}>
-          {texts.voltarParaLista}
+        <Link href={voltarPara} className={secundario}>
+          {voltarParaLista}
         </Link>
       </div>
     );
   }
   return (
     <div className="flex flex-wrap gap-3">
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-md bg-marca-700 px-5 py-2 font-semibold text-white hover:bg-marca-800 disabled:cursor-wait disabled:bg-gray-500"
-      >
-        {texts.salvar}
-      </button>
-      <button type="button" onClick={() => router.push(voltarPara)} className={secondary}>
-        {texts.cancelar}
+      <BotaoDeEnvio pending={pending}>{comumTexts.salvar}</BotaoDeEnvio>
+      <button type="button" onClick={() => router.push(voltarPara)} className={secundario}>
+        {comumTexts.cancelar}
       </button>
     </div>
+  );
+}
+
+/**
+ * A record's form (a new one, or one being edited): the refusal at the top, the one-time token of
+ * a new record (lib/infra/actions/criacao.ts), the id and version of an edited one (a stale edit is
+ * refused), the fields in a two-column grid that re-mounts at each answer, then Salvar / Cancelar
+ * (or the way back of a read-only form). `formulario` is the form's useFormulario.
+ */
+export function FormularioDeRegistro({
+  formulario,
+  registro,
+  token,
+  voltarPara,
+  voltarParaLista,
+  somenteLeitura,
+  children,
+}: {
+  formulario: Formulario;
+  registro?: { id: string; versao: number };
+  token?: string;
+  voltarPara: string;
+  voltarParaLista: string;
+  somenteLeitura: boolean;
+  children: ReactNode;
+}) {
+  const { state, formAction, pending, formRef, chave } = formulario;
+  return (
+    <form ref={formRef} action={formAction} noValidate className="space-y-5" aria-busy={pending}>
+      <AlertaDoFormulario state={state} />
+      {token && <input type="hidden" name="token" value={token} />}
+      {registro && (
+        <>
+          <input type="hidden" name="id" value={registro.id} />
+          <input type="hidden" name="versao" value={registro.versao} />
+        </>
+      )}
+      <div key={chave} className="grid gap-5 sm:grid-cols-2">
+        {children}
+      </div>
+      <BotoesDoFormulario voltarPara={voltarPara} voltarParaLista={voltarParaLista} somenteLeitura={somenteLeitura} pending={pending} />
+    </form>
   );
 }

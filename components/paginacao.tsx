@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { botao } from "@/components/botao";
+import { comumTexts } from "@/lib/messages";
 
 // "Anterior" / "Próxima" as plain links: the page lives in the address, so back, forward and
 // reload keep it. A labelled group, not a <nav>: the tab bar stays the page's one navigation.
@@ -6,33 +8,33 @@ import Link from "next/link";
 type Props = {
   label: string;
   pagina: number;
-  texts: { anterior: string; proxima: string; pagina: (n: number) => string };
-  /** Hrefs of the neighbours (null: there is none). */
+  /** Hrefs of the neighbours (null: there is none): see paginasVizinhas in components/lista/endereco.ts. */
   anterior: string | null;
   proxima: string | null;
 };
 
-const linkClass = "rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-gray-100";
+const linkClass = botao({ tamanho: "compacto" });
 
-export function Paginacao({ label, pagina, texts, anterior, proxima }: Props) {
+/** One side's link (or its empty place, so "Página N" stays in the middle). */
+function Vizinha({ href, texto, classe }: { href: string | null; texto: string; classe: string }) {
+  return (
+    <div className={classe}>
+      {href && (
+        <Link href={href} className={linkClass}>
+          {texto}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function Paginacao({ label, pagina, anterior, proxima }: Props) {
   if (!anterior && !proxima) return null;
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
-      <div className="min-w-24">
-        {anterior && (
-          <Link href={anterior} className={linkClass}>
-            {texts.anterior}
-          </Link>
-        )}
-      </div>
-      <p className="text-sm text-suave">{texts.pagina(pagina)}</p>
-      <div className="flex min-w-24 justify-end">
-        {proxima && (
-          <Link href={proxima} className={linkClass}>
-            {texts.proxima}
-          </Link>
-        )}
-      </div>
+      <Vizinha href={anterior} texto={comumTexts.anterior} classe="min-w-24" />
+      <p className="text-sm text-suave">{comumTexts.pagina(pagina)}</p>
+      <Vizinha href={proxima} texto={comumTexts.proxima} classe="flex min-w-24 justify-end" />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
+import { comoLink } from "@/components/botao";
 import { takeCookie } from "@/lib/infra/browser-cookie";
 import { AUTO_JUMP_COOKIE_NAME } from "@/lib/infra/flash";
 import { pickerTexts, shellTexts } from "@/lib/messages";
@@ -25,7 +26,7 @@ export function AutoJumpNotice({ empresa }: { empresa: Empresa }) {
       <div className="mx-auto flex w-full max-w-5xl items-center gap-3 px-4 py-2 text-sm">
         <p className="flex-1">
           {shellTexts.youAreIn} <strong>{empresa.nome ?? pickerTexts.nameFallback}</strong> ·{" "}
-          <Link href="/listar-empresas?trocar=1" className="font-semibold text-marca-700 underline">
+          <Link href="/listar-empresas?trocar=1" className={comoLink()}>
             {shellTexts.switchShort}
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import { LogoutButton } from "@/components/logout-button";
+import { logout } from "@/app/sessao/actions";
 import { PRODUCT_NAME, pickerTexts } from "@/lib/messages";
 import { UserMenu } from "@/app/(main)/user-menu";
 import type { Empresa } from "@/lib/empresas/schema";
@@ -13,7 +14,7 @@ export function TopBar({ empresa, user }: { empresa: Empresa; user: string }) {
           {empresa.nome ?? pickerTexts.nameFallback}
         </p>
         <UserMenu user={user}>
-          <LogoutButton className="block w-full px-4 py-2 text-left text-sm hover:bg-gray-100" />
+          <LogoutButton action={logout} className="block w-full px-4 py-2 text-left text-sm hover:bg-gray-100" />
         </UserMenu>
       </div>
     </header>

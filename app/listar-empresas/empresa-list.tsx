@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from "react";
 import { selectEmpresa } from "@/app/listar-empresas/actions";
+import { CampoDeTexto } from "@/components/campo";
 import { StatusMessage } from "@/components/status-message";
 import { pickerTexts } from "@/lib/messages";
 import { matchesSearch } from "@/lib/busca/texto";
@@ -18,19 +19,7 @@ export function EmpresaList({ empresas, currentId }: { empresas: Empresa[]; curr
   return (
     <div className="space-y-4">
       {empresas.length > SEARCH_THRESHOLD && (
-        <div className="space-y-1">
-          <label htmlFor="buscar-empresa" className="block text-sm font-medium">
-            {pickerTexts.search}
-          </label>
-          <input
-            id="buscar-empresa"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            autoComplete="off"
-            className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2"
-          />
-        </div>
+        <CampoDeTexto id="buscar-empresa" label={pickerTexts.search} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       )}
       <StatusMessage key={state?.at ?? 0} status={state && { text: state.text, kind: "error" }} />
       <form action={select} aria-busy={pending}>

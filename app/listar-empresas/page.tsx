@@ -9,6 +9,8 @@ import { PickerError } from "@/app/listar-empresas/picker-error";
 import { ForgetRemovedEmpresa } from "@/app/listar-empresas/forget-removed-empresa";
 import { FlashMessage } from "@/components/flash-message";
 import { LogoutButton } from "@/components/logout-button";
+import { botao } from "@/components/botao";
+import { logout } from "@/app/sessao/actions";
 
 export const metadata: Metadata = { title: pickerTexts.heading };
 
@@ -19,7 +21,7 @@ export default function ListarEmpresasPage({ searchParams }: Props) {
     <main className="mx-auto w-full max-w-2xl px-4 py-8">
       <div className="mb-6 flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">{pickerTexts.heading}</h1>
-        <LogoutButton className="rounded-md border border-gray-400 bg-white px-4 py-2 text-sm font-semibold hover:bg-gray-100" />
+        <LogoutButton action={logout} className={botao({ tamanho: "compacto" })} />
       </div>
       <FlashMessage className="mb-4" />
       {/* The shell of the page arrives at once; the list streams in when the data is there. */}

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
+import { botao } from "@/components/botao";
 import { pickerTexts } from "@/lib/messages";
 
 /** The picker's failure state: a plain sentence and a way to try again (no stack, no dead end). */
@@ -15,7 +16,7 @@ export function PickerError() {
         type="button"
         disabled={pending}
         onClick={() => startTransition(() => router.refresh())}
-        className="rounded-md bg-marca-700 px-4 py-2 font-semibold text-white hover:bg-marca-800 disabled:cursor-wait"
+        className={botao({ variante: "primario" })}
       >
         {pickerTexts.retry}
       </button>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { signInWithGoogle, type LoginState } from "@/app/login/actions";
+import { botao } from "@/components/botao";
 import { loginTexts, statusTexts } from "@/lib/messages";
 import type { GoogleClientConfig } from "@/lib/infra/firebase/client-config";
 
@@ -46,7 +47,7 @@ export function GoogleSignIn({
         type="button"
         onClick={onClick}
         disabled={pending}
-        className="w-full rounded-md border border-gray-400 bg-white px-4 py-2.5 font-semibold text-tinta hover:bg-gray-50 disabled:cursor-wait"
+        className={botao({ tamanho: "inteiro" })}
       >
         {loginTexts.google}
       </button>

@@ -4,6 +4,7 @@ import { useActionState, useRef, useState, startTransition } from "react";
 import dynamic from "next/dynamic";
 import { requestPasswordReset, signInWithEmail, type LoginState } from "@/app/login/actions";
 import { PasswordField } from "@/app/login/password-field";
+import { botao, comoLink } from "@/components/botao";
 import { StatusMessage } from "@/components/status-message";
 import { FlashMessage } from "@/components/flash-message";
 import { loginTexts } from "@/lib/messages";
@@ -63,7 +64,7 @@ export function LoginForm({ google }: { google: GoogleClientConfig | null }) {
               type="button"
               onClick={onForgotPassword}
               disabled={requestingReset}
-              className="text-sm font-medium text-marca-700 underline-offset-2 hover:underline"
+              className={`text-sm ${comoLink("discreto")}`}
             >
               {loginTexts.forgotPassword}
             </button>
@@ -71,7 +72,7 @@ export function LoginForm({ google }: { google: GoogleClientConfig | null }) {
           <button
             type="submit"
             disabled={!valid || signingIn}
-            className="w-full rounded-md bg-marca-700 px-4 py-2.5 font-semibold text-white hover:bg-marca-800 disabled:cursor-not-allowed disabled:bg-gray-400 disabled:text-gray-900"
+            className={botao({ variante: "primario", tamanho: "inteiro", desabilitado: "bloqueado" })}
           >
             {loginTexts.submit}
           </button>

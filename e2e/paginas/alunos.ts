@@ -1,9 +1,9 @@
 // The Alunos tab: its list, the student form (with its history and "Excluir aluno"), and the ids
 // of its actions.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { FormularioPage } from "./formulario";
 import { seedEscolas } from "../../test/support/firebase";
 import { actionIdOf } from "../support/actions";
-import { escapeRegExp } from "../support/texto";
 import { ListaPage } from "./lista";
 
 /** The Alunos tab's list: /alunos. */
@@ -50,8 +50,7 @@ export type AlunoValores = {
   situacao?: string;
 };
 
-export class AlunoFormPage {
-  readonly heading;
+export class AlunoFormPage extends FormularioPage {
   readonly nome;
   readonly dataNascimento;
   readonly escola;
@@ -61,9 +60,6 @@ export class AlunoFormPage {
   readonly responsavelTelefone;
   readonly responsavelEmail;
   readonly situacao;
-  readonly salvar;
-  readonly cancelar;
-  readonly voltar;
   readonly mostrarCpf;
   readonly matricula;
   readonly historico;
@@ -74,21 +70,18 @@ export class AlunoFormPage {
   readonly confirmarExclusao;
   readonly cancelarExclusao;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
-    const main = page.getByRole("main");
-    this.nome = main.getByLabel("Nome completo", { exact: true });
-    this.dataNascimento = main.getByLabel("Data de nascimento", { exact: true });
-    this.escola = main.getByLabel("Escola", { exact: true });
-    this.turma = main.getByLabel("Turma", { exact: true });
-    this.cpf = main.getByLabel("CPF", { exact: true });
-    this.responsavelNome = main.getByLabel("Nome do responsável", { exact: true });
-    this.responsavelTelefone = main.getByLabel("Telefone do responsável", { exact: true });
-    this.responsavelEmail = main.getByLabel("E-mail do responsável", { exact: true });
-    this.situacao = main.getByLabel("Situação", { exact: true });
-    this.salvar = main.getByRole("button", { name: "Salvar", exact: true });
-    this.cancelar = main.getByRole("button", { name: "Cancelar", exact: true });
-    this.voltar = main.getByRole("link", { name: "Voltar para a lista de alunos", exact: true });
+  constructor(page: Page) {
+    super(page, "Voltar para a lista de alunos", true);
+    const main = this.main;
+    this.nome = this.campo("Nome completo");
+    this.dataNascimento = this.campo("Data de nascimento");
+    this.escola = this.campo("Escola");
+    this.turma = this.campo("Turma");
+    this.cpf = this.campo("CPF");
+    this.responsavelNome = this.campo("Nome do responsável");
+    this.responsavelTelefone = this.campo("Telefone do responsável");
+    this.responsavelEmail = this.campo("E-mail do responsável");
+    this.situacao = this.campo("Situação");
     this.mostrarCpf = main.getByRole("button", { name: "Mostrar CPF", exact: true });
     this.matricula = main.getByTestId("matricula");
     this.historico = main.getByRole("region", { name: "Histórico", exact: true });
@@ -122,25 +115,6 @@ export class AlunoFormPage {
     if (values.responsavelTelefone !== undefined) await this.responsavelTelefone.fill(values.responsavelTelefone);
     if (values.responsavelEmail !== undefined) await this.responsavelEmail.fill(values.responsavelEmail);
     if (values.situacao !== undefined) await this.situacao.selectOption({ label: values.situacao });
-  }
-
-  /** The field's error, next to it: aria-invalid, and aria-describedby pointing at the message. */
-  async expectError(field: Locator, message: string) {
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAttribute("aria-describedby", /\S/);
-    // (The CPF of a stored student also has a hint in its description.)
-    await expect(field).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(message)}( |$)`));
-    const ids = (await field.getAttribute("aria-describedby"))!.split(/\s+/);
-    await expect(this.page.locator(ids.map((id) => `[id="${id}"]`).join(",")).filter({ hasText: message })).toBeVisible();
-  }
-
-  async expectNoError(field: Locator) {
-    await expect(field).not.toHaveAttribute("aria-invalid", "true");
-  }
-
-  /** An error of the whole form (role=alert). */
-  alert(text: string): Locator {
-    return this.page.getByRole("alert").filter({ hasText: text });
   }
 
   /** The change lines of one history entry. */

@@ -1,5 +1,6 @@
 // The Escolas tab: its list, the school form, and the ids of its actions.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { FormularioPage } from "./formulario";
 import { actionIdOf } from "../support/actions";
 import { ListaPage } from "./lista";
 
@@ -23,32 +24,24 @@ export class EscolasPage extends ListaPage {
 /** The school form: /escolas/nova and /escolas/{id}. */
 export type EscolaValores = { nome?: string; codigoInep?: string; municipio?: string; uf?: string; telefone?: string };
 
-export class EscolaFormPage {
-  readonly heading;
+export class EscolaFormPage extends FormularioPage {
   readonly nome;
   readonly codigoInep;
   readonly municipio;
   readonly uf;
   readonly telefone;
-  readonly salvar;
-  readonly cancelar;
-  readonly voltar;
   readonly desativar;
   readonly reativar;
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole("heading", { level: 1 });
-    const form = page.getByRole("main");
-    this.nome = form.getByLabel("Nome", { exact: true });
-    this.codigoInep = form.getByLabel("Código INEP", { exact: true });
-    this.municipio = form.getByLabel("Município", { exact: true });
-    this.uf = form.getByLabel("UF", { exact: true });
-    this.telefone = form.getByLabel("Telefone", { exact: true });
-    this.salvar = form.getByRole("button", { name: "Salvar", exact: true });
-    this.cancelar = form.getByRole("button", { name: "Cancelar", exact: true });
-    this.voltar = form.getByRole("link", { name: "Voltar para a lista de escolas", exact: true });
-    this.desativar = form.getByRole("button", { name: "Desativar", exact: true });
-    this.reativar = form.getByRole("button", { name: "Reativar", exact: true });
+  constructor(page: Page) {
+    super(page, "Voltar para a lista de escolas");
+    this.nome = this.campo("Nome");
+    this.codigoInep = this.campo("Código INEP");
+    this.municipio = this.campo("Município");
+    this.uf = this.campo("UF");
+    this.telefone = this.campo("Telefone");
+    this.desativar = this.main.getByRole("button", { name: "Desativar", exact: true });
+    this.reativar = this.main.getByRole("button", { name: "Reativar", exact: true });
   }
 
   async gotoNova() {
@@ -69,24 +62,6 @@ export class EscolaFormPage {
     if (values.municipio !== undefined) await this.municipio.fill(values.municipio);
     if (values.uf !== undefined) await this.uf.selectOption(values.uf);
     if (values.telefone !== undefined) await this.telefone.fill(values.telefone);
-  }
-
-  /** The field's error, next to it: aria-invalid, and aria-describedby pointing at the message. */
-  async expectError(field: Locator, message: string) {
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAttribute("aria-describedby", /\S/);
-    await expect(field).toHaveAccessibleDescription(message);
-    const ids = (await field.getAttribute("aria-describedby"))!.split(/\s+/);
-    await expect(this.page.locator(ids.map((id) => `[id="${id}"]`).join(",")).filter({ hasText: message })).toBeVisible();
-  }
-
-  async expectNoError(field: Locator) {
-    await expect(field).not.toHaveAttribute("aria-invalid", "true");
-  }
-
-  /** An error of the whole form (role=alert). */
-  alert(text: string): Locator {
-    return this.page.getByRole("alert").filter({ hasText: text });
   }
 
   /** The "Ativa" / "Inativa" badge next to the school's name. */

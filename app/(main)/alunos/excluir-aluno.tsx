@@ -1,14 +1,14 @@
 "use client";
 
 import { useActionState } from "react";
+import { botao } from "@/components/botao";
 import { DialogoDeConfirmacao } from "@/components/dialogo-de-confirmacao";
+import { RespostaDoFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { alunoTexts } from "@/lib/messages";
-import type { FormState } from "@/lib/infra/actions/form-state";
 
-/** "Excluir aluno", confirmed in a modal dialog. */
-export function ExcluirAluno({ id, action }: { id: string; action: (prev: FormState, formData: FormData) => Promise<FormState> }) {
+/** "Excluir aluno", confirmed in a modal dialog; a refusal is said under the button. */
+export function ExcluirAluno({ id, action }: { id: string; action: AcaoDeFormulario }) {
   const [state, formAction, pending] = useActionState(action, null);
-  const message = state?.message ?? Object.values(state?.fieldErrors ?? {})[0];
   return (
     <div className="space-y-2 border-t border-gray-200 pt-6">
       <DialogoDeConfirmacao
@@ -21,13 +21,9 @@ export function ExcluirAluno({ id, action }: { id: string; action: (prev: FormSt
         action={formAction}
         pending={pending}
         campos={<input type="hidden" name="id" value={id} />}
-        abrirClassName="rounded-md border border-erro bg-white px-5 py-2 font-semibold text-erro hover:bg-red-50"
+        abrirClassName={botao({ variante: "perigo", tamanho: "grande" })}
       />
-      {message && (
-        <p key={state?.at} role="alert" className="text-sm font-medium text-erro">
-          {message}
-        </p>
-      )}
+      <RespostaDoFormulario state={state} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { tituloDaAba } from "@/lib/shell/abas";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { findTab } from "@/lib/shell/abas";
@@ -24,7 +25,18 @@ export const metadata: Metadata = { title: tituloDaAba("configuracoes") };
 
 const t = configTexts;
 const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
-const secao = "space-y-4 rounded-md bg-white p-4 ring-1 ring-gray-200";
+
+/** A part of the page: a white box named by its heading (a region, for screen readers and tests). */
+function Secao({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4 rounded-md bg-white p-4 ring-1 ring-gray-200">
+      <h2 id={id} className="text-lg font-semibold">
+        {titulo}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default async function ConfiguracoesPage() {
   const ctx = await requireShellContext();
@@ -42,10 +54,7 @@ export default async function ConfiguracoesPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{findTab("configuracoes")!.welcome}</h1>
 
-      <section aria-labelledby="minha-conta" className={secao}>
-        <h2 id="minha-conta" className="text-lg font-semibold">
-          {t.conta.titulo}
-        </h2>
+      <Secao id="minha-conta" titulo={t.conta.titulo}>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium text-suave">{t.conta.nome}</dt>
           <dd>{ctx.session.displayName ?? t.conta.semNome}</dd>
@@ -56,12 +65,9 @@ export default async function ConfiguracoesPage() {
         </dl>
         {comSenha ? <AlterarSenhaForm action={alterarSenhaAction} /> : <p className="text-sm">{t.conta.google}</p>}
         <SairDeTodos action={sairDeTodosAction} />
-      </section>
+      </Secao>
 
-      <section aria-labelledby="empresa" className={secao}>
-        <h2 id="empresa" className="text-lg font-semibold">
-          {t.empresa.titulo}
-        </h2>
+      <Secao id="empresa" titulo={t.empresa.titulo}>
         {admin ? (
           <EmpresaForm nome={nomeDaEmpresa} action={salvarEmpresaAction} />
         ) : (
@@ -70,27 +76,21 @@ export default async function ConfiguracoesPage() {
             <dd>{nomeDaEmpresa}</dd>
           </dl>
         )}
-      </section>
+      </Secao>
 
       {membros && (
-        <section aria-labelledby="membros" className={secao}>
-          <h2 id="membros" className="text-lg font-semibold">
-            {t.membros.titulo}
-          </h2>
+        <Secao id="membros" titulo={t.membros.titulo}>
           <TabelaDeMembros
             membros={membros.map((m) => ({ chave: m.chave, nome: m.nome, email: m.email, papel: m.papel, pendente: m.pendente }))}
             alterarPapel={alterarPapelAction}
             remover={removerMembroAction}
           />
           <ConviteForm action={convidarMembroAction} />
-        </section>
+        </Secao>
       )}
 
       {atividade && (
-        <section aria-labelledby="atividade" className={secao}>
-          <h2 id="atividade" className="text-lg font-semibold">
-            {t.atividade.titulo}
-          </h2>
+        <Secao id="atividade" titulo={t.atividade.titulo}>
           {atividade.length === 0 ? (
             <p className="text-sm text-suave">{t.atividade.vazia}</p>
           ) : (
@@ -105,7 +105,7 @@ export default async function ConfiguracoesPage() {
               ))}
             </ol>
           )}
-        </section>
+        </Secao>
       )}
     </div>
   );

@@ -1,27 +1,13 @@
-import { FiltrosDaLista } from "@/components/filtros-da-lista";
+import { seletorDeValores, type FiltrosDaListaProps } from "@/components/lista/filtros";
 import { escolaTexts } from "@/lib/messages";
-import type { Situacao } from "@/lib/escolas/schema";
+import { SITUACOES, type FiltroEscolas } from "@/lib/escolas/schema";
 
-/** "Buscar escola" and "Situação" (Ativas by default). */
-export function FiltrosEscolas({ busca, situacao }: { busca: string; situacao: Situacao }) {
-  const f = escolaTexts.filtros;
-  return (
-    <FiltrosDaLista
-      busca={{ id: "buscar-escola", label: escolaTexts.buscar, value: busca }}
-      seletores={[
-        {
-          name: "situacao",
-          id: "situacao-escola",
-          label: escolaTexts.situacao,
-          value: situacao,
-          padrao: "ativas",
-          options: [
-            { value: "ativas", label: f.ativas },
-            { value: "inativas", label: f.inativas },
-            { value: "todas", label: f.todas },
-          ],
-        },
-      ]}
-    />
-  );
+/** "Buscar escola" and "Situação" (Ativas by default): the list's filter form and its address. */
+export function filtrosDasEscolas({ busca, situacao }: FiltroEscolas): FiltrosDaListaProps {
+  return {
+    busca: { id: "buscar-escola", label: escolaTexts.buscar, value: busca },
+    seletores: [
+      seletorDeValores({ name: "situacao", id: "situacao-escola", label: escolaTexts.situacao, value: situacao, padrao: "ativas", valores: SITUACOES, rotulos: escolaTexts.filtros }),
+    ],
+  };
 }

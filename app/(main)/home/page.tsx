@@ -7,6 +7,7 @@ import { GraficoAlunosPorEscola } from "@/app/(main)/home/grafico-alunos";
 import { contarAlunosAtivos } from "@/lib/alunos/dados";
 import { homeTexts } from "@/lib/messages";
 import { findTab } from "@/lib/shell/abas";
+import { botao } from "@/components/botao";
 
 export const metadata: Metadata = { title: tituloDaAba("home") };
 
@@ -49,7 +50,7 @@ export default async function HomePage() {
         <ul className="flex flex-wrap gap-3">
           {homeTexts.links.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} className="inline-block rounded-md border border-gray-400 bg-white px-4 py-2 font-semibold hover:bg-gray-100">
+              <Link href={l.href} className={`inline-block ${botao()}`}>
                 {l.label}
               </Link>
             </li>

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
@@ -13,15 +12,11 @@ import { AlunoForm } from "@/app/(main)/alunos/aluno-form";
 import { escolasDoAluno } from "@/app/(main)/alunos/escolas-do-aluno";
 import { Historico } from "@/app/(main)/alunos/historico";
 import { ExcluirAluno } from "@/app/(main)/alunos/excluir-aluno";
+import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
-type Props = { params: Promise<{ id: string }> };
+export const generateMetadata = tituloDoRegistro(lerAluno, alunoTexts.naoEncontrado);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const aluno = await lerAluno(await requireShellContext(), (await params).id);
-  return { title: aluno?.nome ?? alunoTexts.naoEncontrado };
-}
-
-export default async function AlunoPage({ params }: Props) {
+export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
   const ctx = await requireShellContext();
   const { id } = await params;
   // Another company's student is "not found" too: its existence is not revealed.

@@ -1,7 +1,9 @@
 "use client";
 
 import { useActionState, useRef, useState, type FormEvent } from "react";
+import { botao } from "@/components/botao";
 import { Campo, inputClass } from "@/components/campo";
+import { Tabela, type Coluna } from "@/components/tabela";
 import { alunoTexts, planilhaTexts } from "@/lib/messages";
 import type { VerificacaoState } from "@/lib/alunos/planilha/tipos";
 
@@ -15,7 +17,51 @@ type Props = {
   limiteBytes: number;
 };
 
-const botao = "rounded-md bg-marca-700 px-5 py-2 font-semibold text-white hover:bg-marca-800 disabled:cursor-wait disabled:bg-gray-500";
+const primario = botao({ variante: "primario", tamanho: "grande" });
+
+type LinhaDaPrevia = Extract<NonNullable<VerificacaoState>, { previa: unknown }>["previa"][number];
+
+/** The first rows as read: the sheet's line, then the student's fields. */
+const COLUNAS_DA_PREVIA: Coluna<LinhaDaPrevia>[] = [
+  { titulo: planilhaTexts.linhaColuna, celula: (l) => l.linha },
+  { titulo: alunoTexts.campos.nome, celula: (l) => l.nome },
+  { titulo: alunoTexts.campos.dataNascimento, classe: "whitespace-nowrap", celula: (l) => l.dataNascimento },
+  { titulo: alunoTexts.campos.idEscola, celula: (l) => l.escola },
+  { titulo: alunoTexts.campos.turma, celula: (l) => l.turma },
+];
+
+const OCORRENCIAS = {
+  problemas: {
+    titulo: planilhaTexts.problemas,
+    mais: planilhaTexts.maisProblemas,
+    nota: planilhaTexts.semImportar,
+    classes: { caixa: "space-y-2 rounded-md bg-red-50 p-4 ring-1 ring-red-200", titulo: "font-semibold text-erro", nota: "text-sm font-medium" },
+  },
+  avisos: {
+    titulo: planilhaTexts.avisos,
+    mais: planilhaTexts.maisAvisos,
+    nota: planilhaTexts.avisosDica,
+    classes: { caixa: "space-y-2 rounded-md bg-amber-50 p-4 ring-1 ring-amber-200", titulo: "font-semibold", nota: "text-sm" },
+  },
+};
+
+/** The problems (red: nothing is imported) or the warnings (amber) of a file, one line each, and how many more. */
+function Ocorrencias({ tipo, itens, mais }: { tipo: keyof typeof OCORRENCIAS; itens: string[]; mais: number }) {
+  const o = OCORRENCIAS[tipo];
+  if (itens.length === 0) return null;
+  return (
+    <div className={o.classes.caixa}>
+      <h3 className={o.classes.titulo}>{o.titulo}</h3>
+      <ul className="list-disc space-y-1 pl-5 text-sm" data-testid={tipo}>
+        {itens.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+      {mais > 0 && <p className="text-sm">{o.mais(mais)}</p>}
+      <p className={o.classes.nota}>{o.nota}</p>
+    </div>
+  );
+}
 
 export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
   const [state, verificarAction, verificando] = useActionState(verificar, null);
@@ -55,7 +101,7 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
             />
           )}
         </Campo>
-        <button type="submit" disabled={verificando} aria-busy={verificando} className={botao}>
+        <button type="submit" disabled={verificando} aria-busy={verificando} className={primario}>
           {planilhaTexts.verificar}
         </button>
         {verificando && (
@@ -75,69 +121,10 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
           </p>
           {resultado.ignoradas.length > 0 && <p className="text-sm text-suave">{planilhaTexts.ignoradas(resultado.ignoradas)}</p>}
 
-          {resultado.problemas.length > 0 && (
-            <div className="space-y-2 rounded-md bg-red-50 p-4 ring-1 ring-red-200">
-              <h3 className="font-semibold text-erro">{planilhaTexts.problemas}</h3>
-              <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="problemas">
-                {resultado.problemas.map((p, i) => (
-                  <li key={i}>{p}</li>
-                ))}
-              </ul>
-              {resultado.maisProblemas > 0 && <p className="text-sm">{planilhaTexts.maisProblemas(resultado.maisProblemas)}</p>}
-              <p className="text-sm font-medium">{planilhaTexts.semImportar}</p>
-            </div>
-          )}
+          <Ocorrencias tipo="problemas" itens={resultado.problemas} mais={resultado.maisProblemas} />
+          <Ocorrencias tipo="avisos" itens={resultado.avisos} mais={resultado.maisAvisos} />
 
-          {resultado.avisos.length > 0 && (
-            <div className="space-y-2 rounded-md bg-amber-50 p-4 ring-1 ring-amber-200">
-              <h3 className="font-semibold">{planilhaTexts.avisos}</h3>
-              <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="avisos">
-                {resultado.avisos.map((a, i) => (
-                  <li key={i}>{a}</li>
-                ))}
-              </ul>
-              {resultado.maisAvisos > 0 && <p className="text-sm">{planilhaTexts.maisAvisos(resultado.maisAvisos)}</p>}
-              <p className="text-sm">{planilhaTexts.avisosDica}</p>
-            </div>
-          )}
-
-          {resultado.previa.length > 0 && (
-            <div className="overflow-x-auto rounded-md ring-1 ring-gray-200" tabIndex={0} role="region" aria-label={planilhaTexts.previa}>
-              <table className="min-w-full bg-white text-left text-sm">
-                <caption className="sr-only">{planilhaTexts.previa}</caption>
-                <thead className="bg-gray-50">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      {planilhaTexts.linhaColuna}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {alunoTexts.campos.nome}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {alunoTexts.campos.dataNascimento}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {alunoTexts.campos.idEscola}
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      {alunoTexts.campos.turma}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {resultado.previa.map((l) => (
-                    <tr key={l.linha} className="border-t border-gray-200">
-                      <td className="px-3 py-2">{l.linha}</td>
-                      <td className="px-3 py-2">{l.nome}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{l.dataNascimento}</td>
-                      <td className="px-3 py-2">{l.escola}</td>
-                      <td className="px-3 py-2">{l.turma}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          {resultado.previa.length > 0 && <Tabela estilo="secao" legenda={planilhaTexts.previa} colunas={COLUNAS_DA_PREVIA} linhas={resultado.previa} chave={(l) => String(l.linha)} />}
 
           {resultado.importacao && (
             <form action={importarAction} className="space-y-2">
@@ -147,7 +134,7 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
                   {importState.erro}
                 </p>
               )}
-              <button type="submit" disabled={importando} aria-busy={importando} className={botao}>
+              <button type="submit" disabled={importando} aria-busy={importando} className={primario}>
                 {planilhaTexts.importarN(resultado.prontos)}
               </button>
             </form>

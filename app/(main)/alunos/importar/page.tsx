@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { comoLink } from "@/components/botao";
 import { after } from "next/server";
 import { AvisoComVolta } from "@/components/aviso-com-volta";
 import { requireShellContext } from "@/lib/shell/contexto";
@@ -50,13 +51,13 @@ export default async function ImportarPage({ searchParams }: Props) {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <a href="/alunos/importar/modelo" download className="inline-block font-semibold text-marca-700 underline">
+          <a href="/alunos/importar/modelo" download className={`inline-block ${comoLink()}`}>
             {planilhaTexts.baixarModelo}
           </a>
           <ImportarForm verificar={verificarPlanilhaAction} importar={importarPlanilhaAction} limiteBytes={LIMITE_BYTES} />
         </>
       )}
-      <Link href="/alunos" className="inline-block font-semibold text-marca-700 underline">
+      <Link href="/alunos" className={`inline-block ${comoLink()}`}>
         {planilhaTexts.voltarParaLista}
       </Link>
     </div>

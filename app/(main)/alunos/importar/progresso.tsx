@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
+import { comoLink } from "@/components/botao";
 import { planilhaTexts } from "@/lib/messages";
 import { EM_ANDAMENTO } from "@/lib/alunos/planilha/estados";
 import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
@@ -52,10 +53,10 @@ export function ProgressoDaImportacao({ inicial }: { inicial: ProgressoState }) 
           {planilhaTexts.importados(progresso.total)}
         </p>
         <div className="flex flex-wrap gap-4">
-          <Link href="/alunos" className="font-semibold text-marca-700 underline">
+          <Link href="/alunos" className={comoLink()}>
             {planilhaTexts.verLista}
           </Link>
-          <Link href="/alunos/importar" className="font-semibold text-marca-700 underline">
+          <Link href="/alunos/importar" className={comoLink()}>
             {planilhaTexts.outraPlanilha}
           </Link>
         </div>
@@ -68,7 +69,7 @@ export function ProgressoDaImportacao({ inicial }: { inicial: ProgressoState }) 
         <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-erro ring-1 ring-red-200">
           {progresso.mensagem ?? planilhaTexts.erros.interrompida}
         </p>
-        <Link href="/alunos/importar" className="inline-block font-semibold text-marca-700 underline">
+        <Link href="/alunos/importar" className={`inline-block ${comoLink()}`}>
           {planilhaTexts.outraPlanilha}
         </Link>
       </div>

@@ -1,5 +1,5 @@
-import type { Metadata } from "next";
 import Link from "next/link";
+import { comoLink } from "@/components/botao";
 import { notFound } from "next/navigation";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { lerEscola } from "@/lib/escolas/dados";
@@ -8,15 +8,11 @@ import { escolaTexts } from "@/lib/messages";
 import { alterarSituacaoEscolaAction, atualizarEscolaAction } from "@/app/(main)/escolas/actions";
 import { EscolaForm } from "@/app/(main)/escolas/escola-form";
 import { SituacaoForm } from "@/app/(main)/escolas/situacao-form";
+import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
-type Props = { params: Promise<{ id: string }> };
+export const generateMetadata = tituloDoRegistro(lerEscola, escolaTexts.naoEncontrada);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const escola = await lerEscola(await requireShellContext(), (await params).id);
-  return { title: escola?.nome ?? escolaTexts.naoEncontrada };
-}
-
-export default async function EscolaPage({ params }: Props) {
+export default async function EscolaPage({ params }: PaginaDoRegistroProps) {
   const ctx = await requireShellContext();
   // Another company's school is "not found" too: its existence is not revealed.
   const escola = await lerEscola(ctx, (await params).id);
@@ -32,7 +28,7 @@ export default async function EscolaPage({ params }: Props) {
       </div>
       <p className="flex flex-wrap items-baseline gap-x-3">
         <span data-testid="escola-alunos-ativos">{escolaTexts.alunosAtivos(escola.alunosAtivos)}</span>
-        <Link href={`/alunos?escola=${encodeURIComponent(escola.id)}`} className="font-semibold text-marca-700 underline">
+        <Link href={`/alunos?escola=${encodeURIComponent(escola.id)}`} className={comoLink()}>
           {escolaTexts.verAlunos}
         </Link>
       </p>

@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireShellContext } from "@/lib/shell/contexto";
+import { after } from "next/server";
+import { contarAlunos, listarAlunos } from "@/lib/alunos/dados";
+import { filtroDoEndereco } from "@/lib/alunos/schema";
+import { procurarImportacoesParadas } from "@/lib/alunos/planilha/importacao";
+import { opcoesDeEscola } from "@/lib/escolas/dados";
+import { pageRequest } from "@/lib/infra/paginacao";
+import { pode } from "@/lib/empresas/papeis";
+import { alunoTexts } from "@/lib/messages";
+import { findTab, tituloDaAba } from "@/lib/shell/abas";
+import { botao } from "@/components/botao";
+import { FiltrosDaLista } from "@/components/filtros-da-lista";
+import { enderecoDaLista, lerEndereco, numeroDaPagina, paginasVizinhas } from "@/components/lista/endereco";
+import { Paginacao } from "@/components/paginacao";
+import { VazioDaLista } from "@/components/tabela";
+import { filtrosDosAlunos } from "@/app/(main)/alunos/filtros";
+import { TabelaAlunos } from "@/app/(main)/alunos/tabela";
+
+export const metadata: Metadata = { title: tituloDaAba("alunos") };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const secundario = `inline-block ${botao()}`;
+
+export default async function AlunosPage({ searchParams }: Props) {
+  const ctx = await requireShellContext();
+  const endereco = lerEndereco(await searchParams);
+  const filtro = filtroDoEndereco(endereco);
+  // A spreadsheet import whose server stopped halfway is finished or undone (after this answer, at
+  // most once a minute per company and server instance).
+  after(() => procurarImportacoesParadas(ctx.empresa.id));
+  const request = pageRequest(endereco);
+  const pagina = numeroDaPagina(request, endereco.pagina);
+
+  // The page, its count and the schools of the filter: one round trip, all at once.
+  const [page, contagem, escolas] = await Promise.all([listarAlunos(ctx, filtro, request), contarAlunos(ctx, filtro), opcoesDeEscola(ctx)]);
+  const semFiltro = !filtro.busca && !filtro.idEscola && filtro.situacao === "todos";
+  const vazia = page.items.length === 0 && request.kind === "first" && (semFiltro ? true : (await contarAlunos(ctx, { busca: "", idEscola: null, situacao: "todos" })).total === 0);
+  const nomesDasEscolas = new Map(escolas.map((e) => [e.id, e.nome]));
+  const filtros = filtrosDosAlunos(filtro, escolas);
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">{findTab("alunos")!.welcome}</h1>
+      <div className="flex flex-wrap gap-3">
+        {pode(ctx.papel, "escrever") && (
+          <>
+            <Link href="/alunos/novo" className={`inline-block ${botao({ variante: "primario" })}`}>
+              {alunoTexts.novo}
+            </Link>
+            <Link href="/alunos/importar" className={secundario}>
+              {alunoTexts.importar}
+            </Link>
+          </>
+        )}
+        {/* A download, not a page: a plain link, so the browser saves the file. */}
+        <a href={enderecoDaLista("/alunos/exportar", filtros)} download className={secundario}>
+          {alunoTexts.exportar}
+        </a>
+      </div>
+      <FiltrosDaLista {...filtros} />
+      <p aria-live="polite" className="text-sm font-medium text-suave" data-testid="alunos-encontrados">
+        {contagem.aoMenos ? "+" : ""}
+        {alunoTexts.encontrados(contagem.total)}
+      </p>
+      <TabelaAlunos
+        alunos={page.items}
+        escolas={nomesDasEscolas}
+        vazio={<VazioDaLista texto={vazia ? alunoTexts.vazio : alunoTexts.nadaEncontrado} primeiraPagina={request.kind === "first" ? null : enderecoDaLista("/alunos", filtros)} />}
+      />
+      <Paginacao label={alunoTexts.paginacao} pagina={pagina} {...paginasVizinhas("/alunos", filtros, pagina, page)} />
+    </div>
+  );
+}
