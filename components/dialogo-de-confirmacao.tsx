@@ -1,7 +1,8 @@
 "use client";
 
-import { useRef, type ReactNode } from "react";
+import { useActionState, useRef, type ReactNode } from "react";
 import { botao } from "@/components/botao";
+import { RespostaDoFormulario, type AcaoDeFormulario } from "@/components/formulario";
 
 /**
  * A destructive action confirmed in a modal dialog (the native <dialog>: focus kept inside, Esc
@@ -55,5 +56,38 @@ export function DialogoDeConfirmacao({
         </form>
       </dialog>
     </>
+  );
+}
+
+/** The words of a confirmation dialog (lib/messages). */
+export type Confirmacao = { titulo: string; pergunta: string; confirmar: string; cancelar: string };
+
+/**
+ * A form action confirmed in the dialog ("Excluir aluno", "Desativar" a school), holding its own
+ * state: its answer (done or refused) is said under the button. `campos`: the form's hidden fields.
+ */
+export function AcaoConfirmada({
+  id,
+  abrir,
+  confirmacao,
+  action,
+  campos,
+  abrirClassName,
+  className = "space-y-2",
+}: {
+  id: string;
+  abrir: string;
+  confirmacao: Confirmacao;
+  action: AcaoDeFormulario;
+  campos: ReactNode;
+  abrirClassName: string;
+  className?: string;
+}) {
+  const [state, formAction, pending] = useActionState(action, null);
+  return (
+    <div className={className}>
+      <DialogoDeConfirmacao id={id} abrir={abrir} {...confirmacao} action={formAction} pending={pending} campos={campos} abrirClassName={abrirClassName} />
+      <RespostaDoFormulario state={state} />
+    </div>
   );
 }

@@ -329,7 +329,7 @@ test.describe("schools and Home", () => {
 
     await escolaForm.gotoEscola(norte!);
     await expect(page.getByTestId("escola-alunos-ativos")).toHaveText("2 alunos ativos");
-    await escolaForm.desativar.click();
+    await escolaForm.desativarEConfirmar();
     await expect(escolaForm.alert("Esta escola tem alunos ativos.")).toBeVisible();
     await expect(escolaForm.situacao).toHaveText("Ativa");
     expect(await readEscola(norte!)).toMatchObject({ ativa: true, alunosAtivos: 2 });
@@ -346,7 +346,7 @@ test.describe("schools and Home", () => {
     // A school whose students are all inactive can be deactivated; their page keeps it, marked.
     await escolaForm.gotoEscola(leste!);
     await expect(page.getByTestId("escola-alunos-ativos")).toHaveText("0 alunos ativos");
-    await escolaForm.desativar.click();
+    await escolaForm.desativarEConfirmar();
     await expect(escolaForm.situacao).toHaveText("Inativa");
     await alunoForm.gotoAluno(ex!.id);
     await expect(alunoForm.escola).toHaveValue(leste!);

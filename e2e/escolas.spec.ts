@@ -125,6 +125,37 @@ test.describe("creating a school", () => {
   });
 });
 
+test.describe("one name per municipality", () => {
+  test("the same name in the same municipality (accents and case aside) is refused next to Nome; another municipality is fine", async ({ page, escolas, escolaForm, inShell }) => {
+    const { empresas } = await inShell();
+    await escolaForm.gotoNova();
+    await escolaForm.fill({ nome: "Escola São Lucas", municipio: "Ribeirão Preto", uf: "SP" });
+    await escolaForm.salvar.click();
+    await expect(escolas.status("Escola cadastrada.")).toBeVisible();
+
+    await escolaForm.gotoNova();
+    await escolaForm.fill({ nome: "ESCOLA SAO LUCAS", municipio: "ribeirao preto" });
+    await escolaForm.salvar.click();
+    await escolaForm.expectError(escolaForm.nome, "Já existe uma escola com este nome neste município.");
+    await escolaForm.expectNoError(escolaForm.municipio);
+    await expect(escolaForm.nome).toHaveValue("ESCOLA SAO LUCAS");
+    await expect(escolaForm.municipio).toHaveValue("ribeirao preto");
+    await expect(page).toHaveURL(/\/escolas\/nova$/);
+
+    await escolaForm.fill({ municipio: "Franca" });
+    await escolaForm.salvar.click();
+    await expect(escolas.status("Escola cadastrada.")).toBeVisible();
+    expect((await readEscolas(empresas[0]!.id)).map((e) => `${e.nome}/${e.municipio}`).sort()).toEqual(["ESCOLA SAO LUCAS/Franca", "Escola São Lucas/Ribeirão Preto"]);
+
+    // An edit into the clash is refused the same way.
+    await escolas.link("ESCOLA SAO LUCAS").click();
+    await expect(escolaForm.nome).toHaveValue("ESCOLA SAO LUCAS");
+    await escolaForm.fill({ municipio: "RIBEIRÃO PRETO" });
+    await escolaForm.salvar.click();
+    await escolaForm.expectError(escolaForm.nome, "Já existe uma escola com este nome neste município.");
+  });
+});
+
 test.describe("editing a school", () => {
   test("saves the changes, back on the list with 'Escola atualizada.'", async ({ page, escolas, escolaForm, inShell }) => {
     const { user, empresas } = await inShell();
@@ -222,6 +253,43 @@ test.describe("editing a school", () => {
 });
 
 test.describe("Desativar / Reativar", () => {
+  test("Desativar asks first (Desativar a escola <nome>?): Cancelar leaves the school active, Desativar deactivates it; Reativar does not ask", async ({ page, escolas, escolaForm, inShell }) => {
+    const { empresas } = await inShell();
+    const [id] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Perguntada", municipio: "Campinas" }]);
+    await escolaForm.gotoEscola(id!);
+    await expect(escolaForm.dialogoDesativar).toBeHidden();
+
+    await escolaForm.desativar.click();
+    await expect(escolaForm.dialogoDesativar).toBeVisible();
+    await expect(escolaForm.dialogoDesativar.getByText("Desativar a escola Escola Perguntada?", { exact: true })).toBeVisible();
+    await expect(escolaForm.dialogoDesativar.getByRole("button")).toHaveText(["Cancelar", "Desativar"]);
+
+    // Cancelar (and Esc) close it; nothing is sent, the school stays active.
+    await escolaForm.cancelarDesativar.click();
+    await expect(escolaForm.dialogoDesativar).toBeHidden();
+    await escolaForm.desativar.click();
+    await expect(escolaForm.dialogoDesativar).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(escolaForm.dialogoDesativar).toBeHidden();
+    await expect(escolaForm.situacao).toHaveText("Ativa");
+    await expect(escolas.status("Escola desativada.")).toHaveCount(0);
+    expect(await readEscola(id!)).toMatchObject({ ativa: true, versao: 1 });
+
+    // Desativar in the dialog deactivates.
+    await escolaForm.desativar.click();
+    await escolaForm.confirmarDesativar.click();
+    await expect(escolaForm.situacao).toHaveText("Inativa");
+    await expect(escolas.status("Escola desativada.")).toBeVisible();
+    await expect(escolaForm.dialogoDesativar).toBeHidden();
+    expect(await readEscola(id!)).toMatchObject({ ativa: false, versao: 2 });
+
+    // Reativar is sent at once.
+    await escolaForm.reativar.click();
+    await expect(escolaForm.situacao).toHaveText("Ativa");
+    await expect(escolas.status("Escola reativada.")).toBeVisible();
+    expect(await readEscola(id!)).toMatchObject({ ativa: true, versao: 3 });
+  });
+
   test("deactivate and reactivate a school, with the Situação filter following", async ({ page, escolas, escolaForm, inShell }) => {
     const { empresas } = await inShell();
     await seedEscolas(empresas[0]!.id, [{ nome: "Escola Sempre Ativa" }]);
@@ -236,7 +304,7 @@ test.describe("Desativar / Reativar", () => {
     await escolas.link("Escola Vai e Volta").click();
     await expect(escolaForm.heading).toHaveText("Escola Vai e Volta");
     const id = idFromUrl(page);
-    await escolaForm.desativar.click();
+    await escolaForm.desativarEConfirmar();
     await expect(escolaForm.situacao).toHaveText("Inativa");
     await expect(escolas.status("Escola desativada.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/escolas/${id}$`));

@@ -37,7 +37,7 @@ test("the count follows a school created and deactivated through the screens", a
 
   await page.getByRole("link", { name: "Ver as escolas" }).click();
   await escolas.link("Escola Contada").click();
-  await escolaForm.desativar.click();
+  await escolaForm.desativarEConfirmar();
   await expect(escolaForm.reativar).toBeVisible();
   await page.goto("/home");
   await expect(indicador(page, "escolas")).toHaveText("0");

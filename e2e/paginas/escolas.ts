@@ -30,7 +30,11 @@ export class EscolaFormPage extends FormularioPage {
   readonly municipio;
   readonly uf;
   readonly telefone;
+  /** The button that opens the "Desativar escola" dialog (use desativarEConfirmar() to deactivate). */
   readonly desativar;
+  readonly dialogoDesativar;
+  readonly confirmarDesativar;
+  readonly cancelarDesativar;
   readonly reativar;
 
   constructor(page: Page) {
@@ -41,7 +45,17 @@ export class EscolaFormPage extends FormularioPage {
     this.uf = this.campo("UF");
     this.telefone = this.campo("Telefone");
     this.desativar = this.main.getByRole("button", { name: "Desativar", exact: true });
+    this.dialogoDesativar = page.getByRole("dialog", { name: "Desativar escola", exact: true });
+    this.confirmarDesativar = this.dialogoDesativar.getByRole("button", { name: "Desativar", exact: true });
+    this.cancelarDesativar = this.dialogoDesativar.getByRole("button", { name: "Cancelar", exact: true });
     this.reativar = this.main.getByRole("button", { name: "Reativar", exact: true });
+  }
+
+  /** Desativar, confirmed in its dialog (the request is sent by the confirmation). */
+  async desativarEConfirmar() {
+    await this.desativar.click();
+    await expect(this.dialogoDesativar).toBeVisible();
+    await this.confirmarDesativar.click();
   }
 
   async gotoNova() {
@@ -75,7 +89,8 @@ export type EscolaActionIds = { criar: string; atualizar: string; desativar: str
 
 /**
  * On a page signed in as someone who may write schools: creates a school through the screens, saves
- * it, deactivates and reactivates it, and returns the action id each step called.
+ * it, deactivates (confirmed in its dialog) and reactivates it, and returns the action id each step
+ * called.
  */
 export async function learnEscolaActionIds(page: Page, nome: string): Promise<EscolaActionIds> {
   const lista = new EscolasPage(page);
@@ -90,7 +105,7 @@ export async function learnEscolaActionIds(page: Page, nome: string): Promise<Es
   const atualizar = await actionIdOf(page, () => form.salvar.click());
   await page.waitForURL((url) => url.pathname === "/escolas");
   await form.gotoEscola(idEscola);
-  const desativar = await actionIdOf(page, () => form.desativar.click());
+  const desativar = await actionIdOf(page, () => form.desativarEConfirmar());
   await expect(form.reativar).toBeVisible();
   const reativar = await actionIdOf(page, () => form.reativar.click());
   await expect(form.desativar).toBeVisible();

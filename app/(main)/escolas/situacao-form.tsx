@@ -1,27 +1,45 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, type ReactNode } from "react";
 import { botao } from "@/components/botao";
+import { AcaoConfirmada, type Confirmacao } from "@/components/dialogo-de-confirmacao";
 import { RespostaDoFormulario, type AcaoDeFormulario } from "@/components/formulario";
 
-/** "Desativar" / "Reativar": a one-button form; its answer (done or refused) is shown next to it. */
+/**
+ * "Desativar" / "Reativar": a one-button form, or, with `confirmacao`, a button that asks first in
+ * a modal dialog (Desativar); its answer (done or refused) is shown next to it.
+ */
 export function SituacaoForm({
   id,
   ativa,
   label,
   action,
+  confirmacao,
 }: {
   id: string;
   /** The situation the button sets. */
   ativa: boolean;
   label: string;
   action: AcaoDeFormulario;
+  confirmacao?: Confirmacao;
 }) {
+  const campos = (
+    <>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="ativa" value={String(ativa)} />
+    </>
+  );
+  if (confirmacao) {
+    return <AcaoConfirmada id="situacao-titulo" abrir={label} confirmacao={confirmacao} action={action} campos={campos} abrirClassName={botao({ tamanho: "grande" })} />;
+  }
+  return <SemConfirmacao label={label} action={action} campos={campos} />;
+}
+
+function SemConfirmacao({ label, action, campos }: { label: string; action: AcaoDeFormulario; campos: ReactNode }) {
   const [state, formAction, pending] = useActionState(action, null);
   return (
     <form action={formAction} className="space-y-2">
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="ativa" value={String(ativa)} />
+      {campos}
       <button type="submit" disabled={pending} className={botao({ tamanho: "grande" })}>
         {label}
       </button>

@@ -6,7 +6,7 @@ import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/infra/paginacao
 import { escolaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import type { EscolaInput } from "@/lib/escolas/schema";
-import { closeTestApp, testDb, uniqueId } from "@/test/support/firebase";
+import { closeTestApp, seedEscolas, testDb, uniqueId } from "@/test/support/firebase";
 
 afterAll(closeTestApp);
 
@@ -129,6 +129,118 @@ describe("writing", () => {
     expect(await contarEscolasAtivas(ctx)).toBe(0);
     await alterarSituacao(ctx, id, true);
     expect(await lerEscola(ctx, id)).toMatchObject({ ativa: true, versao: 3 });
+  });
+});
+
+describe("a name unique in its municipality", () => {
+  const duplicado = { message: escolaTexts.erros.nomeDuplicado, field: "nome" };
+  const nomesDa = async (ctx: ShellContext) => nomes(await listarEscolas(ctx, todas, first));
+  const chavesDa = async (ctx: ShellContext) => (await testDb().collection("escolas_nome").where("idEmpresa", "==", ctx.empresa.id).get()).docs.map((d) => d.data());
+
+  it("refuses the same name in the same municipality, accents, case and blanks aside, next to the name", async () => {
+    const ctx = contexto();
+    await criarEscola(ctx, escola("Escola São José", { municipio: "São Paulo", uf: "SP" }));
+    expect(await refusal(criarEscola(ctx, escola("ESCOLA SAO JOSE", { municipio: "sao  paulo" })))).toMatchObject(duplicado);
+    expect(await refusal(criarEscola(ctx, escola("escola são josé", { municipio: "SÃO PAULO", uf: "RJ" })))).toMatchObject(duplicado);
+    expect(await nomesDa(ctx)).toEqual(["Escola São José"]);
+  });
+
+  it("allows the same name in another municipality, in another company, and without a municipality", async () => {
+    const ctx = contexto();
+    await criarEscola(ctx, escola("Escola Aurora", { municipio: "Campinas" }));
+    await expect(criarEscola(ctx, escola("Escola Aurora", { municipio: "Santos" }))).resolves.toEqual(expect.any(String));
+    await expect(criarEscola(contexto(), escola("Escola Aurora", { municipio: "Campinas" }))).resolves.toEqual(expect.any(String));
+    // No municipality: nothing says two such schools are in the same one (the rule does not apply).
+    await criarEscola(ctx, escola("Escola Aurora"));
+    await expect(criarEscola(ctx, escola("escola aurora"))).resolves.toEqual(expect.any(String));
+    expect(await nomesDa(ctx)).toHaveLength(4);
+  });
+
+  it("refuses an edit into a clash (a new name or a new municipality) and changes nothing; a school is no clash of itself", async () => {
+    const ctx = contexto();
+    await criarEscola(ctx, escola("Escola Alfa", { municipio: "Campinas" }));
+    const beta = await criarEscola(ctx, escola("Escola Beta", { municipio: "Campinas" }));
+    const gama = await criarEscola(ctx, escola("Escola Alfa", { municipio: "Santos" }));
+    expect(await refusal(atualizarEscola(ctx, beta, 1, escola("escola ALFA", { municipio: "Campinas" })))).toMatchObject(duplicado);
+    expect(await refusal(atualizarEscola(ctx, gama, 1, escola("Escola Alfa", { municipio: "campinas" })))).toMatchObject(duplicado);
+    expect(await lerEscola(ctx, beta)).toMatchObject({ nome: "Escola Beta", municipio: "Campinas", versao: 1 });
+    expect(await lerEscola(ctx, gama)).toMatchObject({ nome: "Escola Alfa", municipio: "Santos", versao: 1 });
+    // Its own name in other letters, or another field, is no clash.
+    await atualizarEscola(ctx, gama, 1, escola("ESCOLA ÁLFA", { municipio: "santos", telefone: "1134567890" }));
+    expect(await lerEscola(ctx, gama)).toMatchObject({ nome: "ESCOLA ÁLFA", municipio: "santos", versao: 2 });
+  });
+
+  it("a rename or a move frees the old key", async () => {
+    const ctx = contexto();
+    const a = await criarEscola(ctx, escola("Escola Velha", { municipio: "Recife" }));
+    const b = await criarEscola(ctx, escola("Escola Antiga", { municipio: "Olinda" }));
+    await atualizarEscola(ctx, a, 1, escola("Escola Nova", { municipio: "Recife" }));
+    await atualizarEscola(ctx, b, 1, escola("Escola Antiga", { municipio: "Paulista" }));
+    await expect(criarEscola(ctx, escola("Escola Velha", { municipio: "Recife" }))).resolves.toEqual(expect.any(String));
+    await expect(criarEscola(ctx, escola("Escola Antiga", { municipio: "Olinda" }))).resolves.toEqual(expect.any(String));
+    expect(await refusal(criarEscola(ctx, escola("Escola Nova", { municipio: "Recife" })))).toMatchObject(duplicado);
+    expect(await refusal(criarEscola(ctx, escola("Escola Antiga", { municipio: "Paulista" })))).toMatchObject(duplicado);
+    // One key per school, none left behind; a school that loses its municipality gives its key back.
+    expect(await chavesDa(ctx)).toHaveLength(4);
+    await atualizarEscola(ctx, a, 2, escola("Escola Nova"));
+    expect(await chavesDa(ctx)).toHaveLength(3);
+    await expect(criarEscola(ctx, escola("Escola Nova", { municipio: "Recife" }))).resolves.toEqual(expect.any(String));
+  });
+
+  it("a stale key (its school renamed or deleted outside the app) does not block", async () => {
+    const ctx = contexto();
+    const renomeada = await criarEscola(ctx, escola("Escola Renomeada Fora", { municipio: "Natal" }));
+    const apagada = await criarEscola(ctx, escola("Escola Apagada Fora", { municipio: "Natal" }));
+    await escolasCollection().doc(renomeada).update({ nome: "Outro Nome", nomeOrdem: "outro nome\u0000Outro Nome" });
+    await escolasCollection().doc(apagada).delete();
+    await expect(criarEscola(ctx, escola("Escola Renomeada Fora", { municipio: "Natal" }))).resolves.toEqual(expect.any(String));
+    await expect(criarEscola(ctx, escola("Escola Apagada Fora", { municipio: "Natal" }))).resolves.toEqual(expect.any(String));
+    expect(await refusal(criarEscola(ctx, escola("Escola Apagada Fora", { municipio: "Natal" })))).toMatchObject(duplicado);
+  });
+
+  it("a school saved before the keys (none of its own) still blocks its name, and takes its key at its next save", async () => {
+    const ctx = contexto();
+    const [antiga, gemea] = await seedEscolas(ctx.empresa.id, [
+      { nome: "Escola Pioneira", municipio: "Belém" },
+      { nome: "Escola Pioneira", municipio: "Belém" }, // a duplicate from before the rule
+    ]);
+    expect(await chavesDa(ctx)).toEqual([]);
+    expect(await refusal(criarEscola(ctx, escola("escola pioneira", { municipio: "BELEM" })))).toMatchObject(duplicado);
+    const outra = await criarEscola(ctx, escola("Escola Outra", { municipio: "Belém" }));
+    expect(await refusal(atualizarEscola(ctx, outra, 1, escola("Escola Pioneira", { municipio: "Belém" })))).toMatchObject(duplicado);
+    // The old duplicates stay editable while they keep their name; the first saved takes the key.
+    await atualizarEscola(ctx, antiga!, 1, escola("Escola Pioneira", { municipio: "Belém", telefone: "9134567890" }));
+    await atualizarEscola(ctx, gemea!, 1, escola("Escola Pioneira", { municipio: "Belém", uf: "PA" }));
+    expect(await chavesDa(ctx)).toEqual(expect.arrayContaining([expect.objectContaining({ idEscola: antiga })]));
+    expect((await chavesDa(ctx)).filter((k) => k.idEscola === gemea)).toEqual([]);
+    // The duplicate renamed away does not free the key the other holds.
+    await atualizarEscola(ctx, gemea!, 2, escola("Escola Pioneira II", { municipio: "Belém" }));
+    expect(await refusal(criarEscola(ctx, escola("Escola Pioneira", { municipio: "Belém" })))).toMatchObject(duplicado);
+  });
+
+  it("of creates of one name in one municipality at the same moment, exactly one succeeds", async () => {
+    const ctx = contexto();
+    const variantes = ["Escola Simultânea", "escola simultanea", "ESCOLA SIMULTÂNEA", "Escola  Simultanea", "Escola Simultânea"];
+    const results = await Promise.allSettled(variantes.map((nome) => criarEscola(ctx, escola(nome, { municipio: "Maceió" }))));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) expect(r.reason).toMatchObject(duplicado);
+    expect(await nomesDa(ctx)).toHaveLength(1);
+  });
+
+  it("of two creates fired together, exactly one school; of two renames into one name, exactly one", async () => {
+    const ctx = contexto();
+    const [a, b] = await Promise.allSettled([
+      criarEscola(ctx, escola("Escola Gêmea", { municipio: "Aracaju" })),
+      criarEscola(ctx, escola("Escola Gemea", { municipio: "aracaju" })),
+    ]);
+    expect([a, b].filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await nomesDa(ctx)).toHaveLength(1);
+
+    const x = await criarEscola(ctx, escola("Escola X", { municipio: "Aracaju" }));
+    const y = await criarEscola(ctx, escola("Escola Y", { municipio: "Aracaju" }));
+    const renames = await Promise.allSettled([x, y].map((id) => atualizarEscola(ctx, id, 1, escola("Escola Unica", { municipio: "Aracaju" }))));
+    expect(renames.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect((await nomesDa(ctx)).filter((n) => n === "Escola Unica")).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   escolas: "escolas",
   /** One document per (company, INEP code): the key that keeps a code unique in a company. */
   escolasInep: "escolas_inep",
+  /** One document per (company, folded name, folded municipality): the key that keeps a school's name unique in its municipality. */
+  escolasNome: "escolas_nome",
   alunos: "alunos",
   /** One document per (company, CPF): the key that keeps a CPF unique in a company. */
   alunosCpf: "alunos_cpf",

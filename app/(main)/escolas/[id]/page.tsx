@@ -40,6 +40,16 @@ export default async function EscolaPage({ params }: PaginaDoRegistroProps) {
           ativa={!escola.ativa}
           label={escola.ativa ? escolaTexts.desativar : escolaTexts.reativar}
           action={alterarSituacaoEscolaAction}
+          confirmacao={
+            escola.ativa
+              ? {
+                  titulo: escolaTexts.desativarTitulo,
+                  pergunta: escolaTexts.desativarConfirmacao(escola.nome),
+                  confirmar: escolaTexts.confirmarDesativacao,
+                  cancelar: escolaTexts.cancelarDesativacao,
+                }
+              : undefined
+          }
         />
       )}
     </div>

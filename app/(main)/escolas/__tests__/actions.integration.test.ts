@@ -68,6 +68,17 @@ describe("criarEscolaAction", () => {
     expect(await escolasDa(idEmpresa)).toEqual([]);
   });
 
+  it("answers a name already used in the municipality next to Nome, keeps what was typed, and saves nothing more", async () => {
+    const { idEmpresa } = await membro("secretaria");
+    expect((await run(criarEscolaAction, formDeCriacao({ nome: "Escola Única", municipio: "Joinville" }))).redirect).toBe("/escolas");
+    const typed = { nome: "escola unica", municipio: "JOINVILLE", uf: "SC" };
+    const result = await run(criarEscolaAction, formDeCriacao(typed));
+    expect(result.state?.fieldErrors).toEqual({ nome: escolaTexts.erros.nomeDuplicado });
+    expect(result.state?.values).toMatchObject(typed);
+    expect((await run(criarEscolaAction, formDeCriacao({ ...typed, municipio: "Blumenau" }))).redirect).toBe("/escolas");
+    expect((await escolasDa(idEmpresa)).map((e) => `${e.nome}/${e.municipio}`).sort()).toEqual(["Escola Única/Joinville", "escola unica/Blumenau"]);
+  });
+
   it("survives hostile input: huge strings, files, no form at all; script in a name is stored as text", async () => {
     const { idEmpresa } = await membro("administrador");
     expect((await run(criarEscolaAction, formDeCriacao({ nome: "x".repeat(200_000) }))).state?.fieldErrors.nome).toBe(escolaTexts.erros.nomeTamanho);
@@ -102,6 +113,16 @@ describe("atualizarEscolaAction and desativarEscolaAction", () => {
     expect((await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Mudada" }))).state?.message).toBe(actionTexts.semPermissao);
     expect((await run(alterarSituacaoEscolaAction, form({ id: doc!.id, ativa: "false" }))).state?.message).toBe(actionTexts.semPermissao);
     expect((await doc!.ref.get()).data()).toMatchObject({ nome: "Escola Guardada", ativa: true });
+  });
+
+  it("refuses an edit into another school's name in its municipality, next to Nome", async () => {
+    const { idEmpresa } = await membro("secretaria");
+    await run(criarEscolaAction, formDeCriacao({ nome: "Escola Primeira", municipio: "Itajaí" }));
+    await run(criarEscolaAction, formDeCriacao({ nome: "Escola Segunda", municipio: "Itajaí" }));
+    const segunda = (await testDb().collection("escolas").where("idEmpresa", "==", idEmpresa).where("nome", "==", "Escola Segunda").get()).docs[0]!;
+    const result = await run(atualizarEscolaAction, form({ id: segunda.id, versao: "1", nome: "ESCOLA PRIMEIRA", municipio: "itajai" }));
+    expect(result.state?.fieldErrors).toEqual({ nome: escolaTexts.erros.nomeDuplicado });
+    expect((await segunda.ref.get()).data()).toMatchObject({ nome: "Escola Segunda", versao: 1 });
   });
 
   it("says a stale form was changed by someone else", async () => {
