@@ -195,10 +195,11 @@ test.describe("import and export", () => {
     await importar.goto();
     await importar.verificarArquivo(exportado.nome, exportado.bytes);
     await expect(importar.ignoradas).toHaveText("Colunas ignoradas: Matrícula, Situação.");
+    // (Each CPF names its student: "A product, not a prototype".)
     await expect(importar.problemas).toHaveText([
-      "Linha 2: Já existe um aluno com este CPF.",
-      "Linha 3: Já existe um aluno com este CPF.",
-      "Linha 5: Já existe um aluno com este CPF.",
+      `Linha 2: CPF já cadastrado para Ana Clara Souza (${matriculaDoAno(1)}).`,
+      `Linha 3: CPF já cadastrado para Bruno Henrique Lima (${matriculaDoAno(2)}).`,
+      `Linha 5: CPF já cadastrado para Davi Nascimento (${matriculaDoAno(4)}).`,
     ]);
     await expect(importar.avisos).toContainText(["Linha 4: já existe um aluno com este nome e data de nascimento."]);
     await expect(importar.importar).toHaveCount(0);
@@ -244,7 +245,7 @@ test.describe("import and export", () => {
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Central" }]);
     const cpfExistente = cpf("987654321");
-    await seedAlunos(idEmpresa, [
+    const [, comCpf] = await seedAlunos(idEmpresa, [
       { nome: "Pedro Álvares Cabral", idEscola: escola!, dataNascimento: "2015-03-10" },
       { nome: "Aluno Com CPF", idEscola: escola!, cpf: cpfExistente },
     ]);
@@ -289,7 +290,7 @@ test.describe("import and export", () => {
     await expect(importar.problemas).toHaveText([
       "Linha 3: Escola não encontrada: Escola Fantasma.",
       "Linha 4: O CPF já aparece na linha 2.",
-      "Linha 5: Já existe um aluno com este CPF.",
+      `Linha 5: CPF já cadastrado para Aluno Com CPF (${comCpf!.matricula}).`,
     ]);
     await expect(importar.prontos).toHaveText("1 aluno pronto para importar");
     await expect(importar.importar).toHaveCount(0);
@@ -371,6 +372,60 @@ test.describe("import and export", () => {
     expect(await readEscola(escola!)).toMatchObject({ alunosAtivos: 1 });
   });
 
+  test("'Importar só as linhas novas': a re-imported list with headers of another system skips the students already registered, and says how many", async ({ page, alunos, inShell }) => {
+    test.setTimeout(60_000);
+    const { empresas } = await inShell();
+    const idEmpresa = empresas[0]!.id;
+    const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Central" }]);
+    const [cpfAna, cpfBia, cpfCaio] = [cpf("321654987"), cpf("654987321"), cpf("987321654")];
+    const [ana, bia] = await seedAlunos(idEmpresa, [
+      { nome: "Ana Já Cadastrada", idEscola: escola!, cpf: cpfAna },
+      { nome: "Bia Já Cadastrada", idEscola: escola!, cpf: cpfBia },
+    ]);
+    const importar = new ImportarPage(page);
+    await importar.goto();
+    // The help lists every header variant the import accepts.
+    await expect(importar.variantes).toHaveText(
+      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Responsável (para Nome do responsável). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+    );
+    await expect(importar.soNovas).not.toBeChecked();
+    await expect(importar.soNovas).toHaveAccessibleDescription("Os alunos que já estão cadastrados com o mesmo CPF são ignorados, em vez de impedir a importação.");
+
+    // Another system's list: its own headers, the two students already here and one new.
+    const texto = csv([
+      ["Aluno", "Dt. nascimento", "Escola", "CPF", "Responsável"],
+      ["Ana Já Cadastrada", "10/03/2015", "Escola Central", cpfAna, "Marta"],
+      ["Caio Novo", "11/04/2015", "Escola Central", cpfCaio, "Jorge Lima"],
+      ["Bia Já Cadastrada", "10/03/2015", "Escola Central", cpfBia, ""],
+    ]);
+    await importar.verificarArquivo("lista-do-outro-sistema.csv", texto);
+    await expect(importar.problemas).toHaveText([
+      `Linha 2: CPF já cadastrado para Ana Já Cadastrada (${ana!.matricula}).`,
+      `Linha 4: CPF já cadastrado para Bia Já Cadastrada (${bia!.matricula}).`,
+    ]);
+    await expect(importar.ignoradas).toHaveCount(0);
+    await expect(importar.importar).toHaveCount(0);
+
+    // The option changes the verification: the result shown no longer applies until verified again.
+    await importar.soNovas.check();
+    await expect(page.getByText("A opção mudou depois da verificação: clique em Verificar de novo.", { exact: true })).toBeVisible();
+    await expect(importar.problemas).toHaveCount(0);
+    await expect(importar.prontos).toHaveCount(0);
+    await importar.verificarArquivo("lista-do-outro-sistema.csv", texto);
+    await expect(importar.soNovas).toBeChecked();
+    await expect(importar.prontos).toHaveText("1 aluno pronto para importar");
+    await expect(importar.jaCadastrados).toHaveText("2 alunos já cadastrados (mesmo CPF) serão ignorados.");
+    await expect(importar.problemas).toHaveCount(0);
+    await expect(importar.previa.getByRole("row").nth(1).getByRole("cell")).toHaveText(["3", "Caio Novo", "11/04/2015", "Escola Central", ""]);
+
+    const id = await importar.importarEEsperar(1, "1 aluno importado.");
+    await expect(importar.jaCadastrados).toHaveText("2 alunos já cadastrados (mesmo CPF) foram ignorados.");
+    expect(await importacaoDoc(id)).toMatchObject({ estado: "concluida", total: 1, jaCadastrados: 2 });
+    await alunos.goto();
+    await expect(alunos.names).toHaveText(["Ana Já Cadastrada", "Bia Já Cadastrada", "Caio Novo"]);
+    expect((await readAlunos(idEmpresa)).find((a) => a.nome === "Caio Novo")).toMatchObject({ responsavelNome: "Jorge Lima", dataNascimento: "2015-04-11" });
+  });
+
   // The middleware's gate on action bodies once refused anything over 1 MB here (Next's default).
   test("a file of 2 MB, under the 5 MB limit, is verified like any other", async ({ page, inShell }) => {
     const { empresas } = await inShell();
@@ -402,7 +457,16 @@ test.describe("roles", () => {
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Só de Olhar" }]);
     await seedAlunos(idEmpresa, [
-      { nome: "Aluna Com CPF", idEscola: escola!, cpf: cpf("529982247"), dataNascimento: "2014-06-07", turma: "=1+1" },
+      {
+        nome: "Aluna Com CPF",
+        idEscola: escola!,
+        cpf: cpf("529982247"),
+        dataNascimento: "2014-06-07",
+        turma: "=1+1",
+        responsavelNome: "Marta Souza",
+        responsavelTelefone: "11988887777",
+        responsavelEmail: "marta@exemplo.com.br",
+      },
       { nome: "Aluno Também Com CPF", idEscola: escola!, cpf: cpf("111444777") },
     ]);
 
@@ -412,12 +476,19 @@ test.describe("roles", () => {
     await expect(exportar).toBeVisible();
     await expect(page.getByRole("link", { name: "Importar planilha" })).toHaveCount(0);
 
-    const todos = lerCsvBaixado((await baixar(page, () => exportar.click())).bytes);
+    const baixado = await baixar(page, () => exportar.click());
+    const todos = lerCsvBaixado(baixado.bytes);
     expect(todos[0]!.join(";")).toBe(CABECALHO_EXPORTACAO);
     expect(todos.slice(1).map((r) => [r[1], r[2], r[5]])).toEqual([
       ["Aluna Com CPF", "07/06/2014", ""],
       ["Aluno Também Com CPF", "10/03/2015", ""],
     ]);
+    // Nor the guardian's phone and e-mail, as the lists (LGPD): the columns stay, empty; the name stays.
+    expect(todos.slice(1).map((r) => [r[6], r[7], r[8]])).toEqual([
+      ["Marta Souza", "", ""],
+      ["", "", ""],
+    ]);
+    expect(baixado.bytes.toString("utf8")).not.toMatch(/marta@|98888|8887777/);
     // A cell a spreadsheet would run as a formula is written as text.
     expect(todos[1]![4]).toBe("'=1+1");
     expect(todos.slice(1).every((r) => r.length === 10)).toBe(true);

@@ -17,6 +17,12 @@ export class ImportarPage {
   readonly importar;
   readonly progresso;
   readonly verLista;
+  /** "Importar só as linhas novas". */
+  readonly soNovas;
+  /** "N alunos já cadastrados (mesmo CPF) serão ignorados." (and, after the import, "foram ignorados."). */
+  readonly jaCadastrados;
+  /** The help's list of the header variants the import accepts. */
+  readonly variantes;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole("heading", { level: 1 });
@@ -32,6 +38,9 @@ export class ImportarPage {
     this.importar = main.getByRole("button", { name: /^Importar \d/ });
     this.progresso = main.getByRole("progressbar", { name: "Progresso da importação" });
     this.verLista = main.getByRole("link", { name: "Ver a lista de alunos", exact: true });
+    this.soNovas = main.getByRole("checkbox", { name: "Importar só as linhas novas", exact: true });
+    this.jaCadastrados = main.getByTestId("ja-cadastrados");
+    this.variantes = main.getByTestId("variantes");
   }
 
   async goto(query = "") {

@@ -13,7 +13,7 @@ export const papelLabels: Record<Papel, string> = {
   consulta: "Consulta",
 };
 
-/** What an action needs. `verCpf`: a student's whole CPF (shown, searched for, exported). */
+/** What an action needs. `verCpf`: a student's whole CPF (shown, searched for, exported) and, in an export, the guardian's contacts (personal data the lists hide). */
 export type Permissao = "ler" | "escrever" | "administrar" | "verCpf";
 
 const PERMISSOES: Record<Papel, readonly Permissao[]> = {

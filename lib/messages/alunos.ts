@@ -148,6 +148,26 @@ export const planilhaTexts = {
     mesmaLinha: (linha: number) => `mesmo nome e data de nascimento da linha ${linha}.`,
   },
   historico: (arquivo: string) => `importado da planilha ${arquivo}`,
+  /**
+   * Other names of a column the import accepts (compared without accents, case, punctuation or
+   * extra spaces), besides the column's own title; `variantesDica` lists them all on the page.
+   */
+  variantes: {
+    nome: ["Nome", "Aluno", "Nome do aluno"],
+    dataNascimento: ["Nascimento", "Data nasc.", "Dt. nascimento"],
+    responsavelNome: ["Responsável"],
+  },
+  variantesDica:
+    "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Responsável (para Nome do responsável). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+  /** A CPF of the file already in the company, with the student it belongs to. */
+  cpfCadastradoPara: (nome: string, matricula: string) => `CPF já cadastrado para ${nome} (${matricula}).`,
+  /** A verification that named the students of some CPFs, in the company's activity. */
+  cpfsNaVerificacao: (n: number, arquivo: string) => `${alunos(n)} ${n === 1 ? "identificado" : "identificados"} na verificação da planilha ${arquivo}`,
+  soNovas: "Importar só as linhas novas",
+  soNovasDica: "Os alunos que já estão cadastrados com o mesmo CPF são ignorados, em vez de impedir a importação.",
+  seraoIgnorados: (n: number) => `${alunos(n)} já ${n === 1 ? "cadastrado" : "cadastrados"} (mesmo CPF) ${n === 1 ? "será ignorado" : "serão ignorados"}.`,
+  foramIgnorados: (n: number) => `${alunos(n)} já ${n === 1 ? "cadastrado" : "cadastrados"} (mesmo CPF) ${n === 1 ? "foi ignorado" : "foram ignorados"}.`,
+  opcaoMudou: "A opção mudou depois da verificação: clique em Verificar de novo.",
 } as const;
 
 /** Issue 20's limits on "Verificar" (lib/alunos/planilha/uma-por-vez.ts). */

@@ -1,7 +1,8 @@
-// The columns of a students' spreadsheet: the import reads them by header name, in any order,
-// accent- and case-insensitive; the export and the model write them. Pure and client-safe.
+// The columns of a students' spreadsheet: the import reads them by header name (or a common
+// variant of it), in any order, accent- and case-insensitive; the export and the model write them.
+// Pure and client-safe.
 import { foldForSearch } from "@/lib/busca/texto";
-import { alunoTexts } from "@/lib/messages";
+import { alunoTexts, planilhaTexts } from "@/lib/messages";
 
 const campos = alunoTexts.campos;
 
@@ -34,9 +35,19 @@ export function chaveDaColuna(titulo: string): string {
     .trim();
 }
 
-const PELA_CHAVE = new Map<string, CampoDaPlanilha>(COLUNAS.map((c) => [chaveDaColuna(c.titulo), c.campo]));
+/**
+ * Every header the import reads as each field: the column's title, and the other names people give
+ * it (planilhaTexts.variantes, listed on the import page). Two columns of one file that name the
+ * same field ("Nome" and "Aluno") are one column too many, as the same title twice is (ler.ts).
+ */
+const variantes: Partial<Record<CampoDaPlanilha, readonly string[]>> = planilhaTexts.variantes;
+export const TITULOS_ACEITOS: readonly { campo: CampoDaPlanilha; titulo: string }[] = COLUNAS.flatMap((c) =>
+  [c.titulo, ...(variantes[c.campo] ?? [])].map((titulo) => ({ campo: c.campo, titulo })),
+);
 
-/** The field a header names, or null for a column the import does not read. */
+const PELA_CHAVE = new Map<string, CampoDaPlanilha>(TITULOS_ACEITOS.map((t) => [chaveDaColuna(t.titulo), t.campo]));
+
+/** The field a header names (its title or a variant), or null for a column the import does not read. */
 export function campoDaColuna(titulo: string): CampoDaPlanilha | null {
   return PELA_CHAVE.get(chaveDaColuna(titulo)) ?? null;
 }

@@ -19,8 +19,10 @@ import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/e
 
 // "Exportar CSV": the students of the list's search and filters, every page, streamed: the header
 // leaves at once, then one page of PAGINA students at a time, read only when the previous one has
-// been sent (the stream pulls), so memory stays flat however many there are. The CPF is written
-// only for roles that may see it.
+// been sent (the stream pulls), so memory stays flat however many there are. The CPF and the
+// guardian's phone and e-mail are written only for roles that may see whole CPFs (`verCpf`:
+// administrador and secretaria); for consulta their cells are empty, the columns kept, so every
+// export has the same header (LGPD: the lists carry neither).
 
 /** Students read per query while exporting. */
 export const PAGINA = 500;
@@ -41,33 +43,43 @@ const CAMPOS = [
   "situacao",
 ] as const;
 
+/** Of those, what only `exportaDadosPessoais` roles get: for the others they are not even read. */
+const CAMPOS_PESSOAIS: readonly string[] = ["cpf", "responsavelTelefone", "responsavelEmail"] satisfies (typeof CAMPOS)[number][];
+
 /** alunos-escola-modelo-2026-11-22.csv: the company's name in plain letters, and today in Brazil. */
 export function nomeDoArquivoExportado(nomeDaEmpresa: string): string {
   const slug = emLetrasSimples(nomeDaEmpresa, 60) || "empresa";
   return `alunos-${slug}-${hoje()}.csv`;
 }
 
-function linha(aluno: Aluno, escola: string, comCpf: boolean): string[] {
+/**
+ * Whether an export carries the personal data the lists leave out: the CPF and the guardian's
+ * phone and e-mail (the ways to reach a minor's family). The roles that may see whole CPFs
+ * (`verCpf`) may: consulta reads one student's contacts on its page, never in bulk.
+ */
+export const exportaDadosPessoais = (ctx: Pick<ShellContext, "papel">) => pode(ctx.papel, "verCpf");
+
+function linha(aluno: Aluno, escola: string, completa: boolean): string[] {
   return [
     aluno.matricula,
     aluno.nome,
     aluno.dataNascimento ? formatarData(aluno.dataNascimento) : "",
     escola,
     aluno.turma ?? "",
-    comCpf && aluno.cpf ? formatarCpf(aluno.cpf) : "",
+    completa && aluno.cpf ? formatarCpf(aluno.cpf) : "",
     aluno.responsavelNome ?? "",
-    aluno.responsavelTelefone ? formatarTelefone(aluno.responsavelTelefone) : "",
-    aluno.responsavelEmail ?? "",
+    completa && aluno.responsavelTelefone ? formatarTelefone(aluno.responsavelTelefone) : "",
+    completa ? (aluno.responsavelEmail ?? "") : "",
     alunoTexts.situacoes[aluno.situacao],
   ];
 }
 
 /** The CSV of the company's students for a filter, as a byte stream. */
 export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo: string): ReadableStream<Uint8Array> {
-  const comCpf = pode(ctx.papel, "verCpf");
+  const completa = exportaDadosPessoais(ctx);
   const { query, restantes, unico, porCpf } = plano(ctx, filtro);
   // A CPF-shaped search by a role that may not see CPFs finds nothing (the plan has no query).
-  const base = query?.select(...CAMPOS);
+  const base = query?.select(...(completa ? CAMPOS : CAMPOS.filter((c) => !CAMPOS_PESSOAIS.includes(c))));
   const ordenada: Query | null = !base ? null : unico ? base.limit(PAGINA) : base.orderBy("nomeOrdem").orderBy(FieldPath.documentId()).limit(PAGINA);
   const escolas = new Map<string, string>();
   const encoder = new TextEncoder();
@@ -98,7 +110,7 @@ export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo:
             .filter((a): a is Aluno => a !== null && (restantes.length === 0 || correspondeATodas(a.nome, restantes)));
           await nomesDasEscolas(alunos.map((a) => a.idEscola));
           if (cancelado) return;
-          if (alunos.length > 0) controller.enqueue(encoder.encode(linhasCsv(alunos.map((a) => linha(a, escolas.get(a.idEscola) ?? "", comCpf)))));
+          if (alunos.length > 0) controller.enqueue(encoder.encode(linhasCsv(alunos.map((a) => linha(a, escolas.get(a.idEscola) ?? "", completa)))));
           exportados += alunos.length;
           ultimo = snapshot?.docs.at(-1) ?? null;
           if (!snapshot || unico || snapshot.size < PAGINA) {
@@ -129,5 +141,5 @@ async function registrarExportacao(ctx: ShellContext, arquivo: string, quantos: 
     alvo: { colecao: "alunos", id: "exportacao", nome: arquivo },
     detalhe: alunoTexts.encontrados(quantos),
   });
-  console.info("[alunos] exported", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, quantos, comCpf: pode(ctx.papel, "verCpf") });
+  console.info("[alunos] exported", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, quantos, comDadosPessoais: exportaDadosPessoais(ctx) });
 }

@@ -12,6 +12,10 @@ export type VerificacaoState = {
   avisos: string[];
   maisAvisos: number;
   ignoradas: string[];
+  /** Whether "Importar só as linhas novas" was on for this verification. */
+  soNovas: boolean;
+  /** With it: the rows left out because their CPF is already the company's. */
+  jaCadastrados: number;
   /** The first rows as read (no CPF), so a person sees the columns were understood. */
   previa: { linha: number; nome: string; dataNascimento: string; escola: string; turma: string }[];
   /** Set when the file has no problem: the stored verification to import. */
@@ -28,6 +32,8 @@ export type ProgressoState = {
   reservadas: number;
   gravadas: number;
   mensagem: string | null;
+  /** Rows of the file left out at Verificar ("Importar só as linhas novas"). */
+  jaCadastrados: number;
 };
 
 export const PROBLEMAS_MOSTRADOS = 200;

@@ -5,6 +5,9 @@ import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { foldForSearch } from "@/lib/busca/texto";
 import { normalizarEspacos } from "@/lib/campos/texto";
+import { normalizarCpf } from "@/lib/campos/cpf";
+import { pode } from "@/lib/empresas/papeis";
+import { gravarAtividade } from "@/lib/atividades/escrita";
 import { planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { escolasCollection } from "@/lib/escolas/dados";
@@ -18,10 +21,16 @@ import { chunk } from "@/lib/infra/lotes";
 
 // "Verificar": every row of a spreadsheet checked with the form's own rules (the same zod schema),
 // plus what only a file has: its school named by name or INEP code, the same CPF twice in it, a
-// CPF already in the company, and (as a warning) a student who seems to be there already. Nothing
-// is written here.
+// CPF already in the company (named with its student: "CPF já cadastrado para Maria Souza
+// (2026-000045)."), and (as a warning) a student who seems to be there already. "Importar só as
+// linhas novas" (`soNovas`) skips, instead, the rows whose CPF is already in the company, and
+// counts them. Nothing is written here but the record of the students a verification named (an
+// access to personal data, like a search by CPF).
 
 const erros = planilhaTexts.erros;
+
+/** The name the record of a verification gives a file that came without one. */
+const ARQUIVO_SEM_NOME = "planilha.csv";
 
 /** A row ready to import: the stored fields, its school resolved, and its line in the file. */
 export type LinhaValida = CamposAluno & { linha: number; escolaNome: string };
@@ -35,6 +44,18 @@ export type Verificacao = {
   /** Sentences that do not block the import. */
   avisos: string[];
   ignoradas: string[];
+  /** With `soNovas`: the rows left out because their CPF is already the company's. */
+  jaCadastrados: number;
+};
+
+export type OpcoesDaVerificacao = {
+  /**
+   * "Importar só as linhas novas": a row whose CPF is already in the company is left out (and
+   * counted), whatever else it has, instead of being a problem.
+   */
+  soNovas?: boolean;
+  /** The file's name, for the record of the students a verification named. */
+  arquivo?: string;
 };
 
 type EscolaDaEmpresa = { id: string; nome: string; codigoInep: string | null; ativa: boolean };
@@ -104,18 +125,52 @@ function validarLinha(
   return { problemas: COLUNAS.flatMap((c) => (porCampo.has(c.campo) ? [porCampo.get(c.campo)!] : [])) };
 }
 
-/** Which of these CPFs already belong to a student of the company (their key documents exist). */
-async function cpfsCadastrados(ctx: ShellContext, cpfs: string[]): Promise<Set<string>> {
-  const cadastrados = new Set<string>();
+/**
+ * Which of these CPFs already belong to a student of the company (their key documents exist), each
+ * with the id of its student (null if the key does not say): 500 keys per read.
+ */
+async function cpfsCadastrados(ctx: ShellContext, cpfs: string[]): Promise<Map<string, string | null>> {
+  const cadastrados = new Map<string, string | null>();
   await Promise.all(
     chunk(cpfs, 500).map(async (lote) => {
       const refs = lote.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(ctx.empresa.id, cpf)));
-      const snapshots = await withDeadline(db().getAll(...refs), "banco");
-      snapshots.forEach((s, i) => s.exists && cadastrados.add(lote[i]!));
+      const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idAluno"] }), "banco");
+      snapshots.forEach((s, i) => {
+        if (!s.exists) return;
+        const idAluno = s.get("idAluno");
+        cadastrados.set(lote[i]!, typeof idAluno === "string" && idAluno ? idAluno : null);
+      });
     }),
   );
   registrarLeituras("planilha.cpfs", cpfs.length);
   return cadastrados;
+}
+
+/** The student a CPF of the file belongs to, as a problem names it. */
+type Dono = { nome: string; matricula: string; cpf: string };
+
+/**
+ * The name and matrícula of the students these CPF keys point to, 500 per read (four fields each).
+ * A student that is not there (an import still writing it), not the company's or no longer with
+ * that CPF is left out: its row says only that the CPF is taken.
+ */
+async function donosDosCpfs(ctx: ShellContext, ids: string[]): Promise<Map<string, Dono>> {
+  const donos = new Map<string, Dono>();
+  const validos = ids.filter((id) => !id.includes("/"));
+  await Promise.all(
+    chunk(validos, 500).map(async (lote) => {
+      const refs = lote.map((id) => alunosCollection().doc(id));
+      const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idEmpresa", "nome", "matricula", "cpf"] }), "banco");
+      snapshots.forEach((s, i) => {
+        const [nome, matricula, cpf] = [s.get("nome"), s.get("matricula"), s.get("cpf")];
+        if (!s.exists || s.get("idEmpresa") !== ctx.empresa.id) return;
+        if (typeof nome !== "string" || !nome || typeof matricula !== "string" || !matricula || typeof cpf !== "string") return;
+        donos.set(lote[i]!, { nome, matricula, cpf });
+      });
+    }),
+  );
+  registrarLeituras("planilha.donosDosCpfs", validos.length);
+  return donos;
 }
 
 /** Firestore's limit of values in one `in` filter. */
@@ -145,43 +200,89 @@ async function alunosNascidosEm(ctx: ShellContext, datas: string[]): Promise<Set
   return existentes;
 }
 
+/** A row as read and checked, before what the company already has is looked at. */
+type Lida = {
+  linha: number;
+  /** The row's CPF (digits), when it has a valid one: its fields' (a valid row), or with `soNovas` the cell's alone. */
+  cpf: string | null;
+  resultado: ReturnType<typeof validarLinha>;
+};
+
 /**
  * Checks a spreadsheet's bytes for the company. Read and checked in turns (vez.ts): 5,000 rows
  * through zod take a few hundred milliseconds, which other requests do not wait for.
  */
-export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array): Promise<Verificacao> {
+export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, opcoes: OpcoesDaVerificacao = {}): Promise<Verificacao> {
+  const soNovas = opcoes.soNovas === true;
   const leitura = await lerPlanilhaAosPoucos(bytes);
-  if (!leitura.ok) return { total: 0, validas: [], problemas: leitura.problemas, avisos: [], ignoradas: [] };
+  if (!leitura.ok) return { total: 0, validas: [], problemas: leitura.problemas, avisos: [], ignoradas: [], jaCadastrados: 0 };
   const { linhas, ignoradas } = leitura.planilha;
   const escolaDe = await escolasDaEmpresa(ctx);
+
+  const lidas: Lida[] = [];
+  const revezar = revezamento();
+  for (const linha of linhas) {
+    await revezar();
+    const resultado = validarLinha(linha, escolaDe(linha.valores.escola ?? ""));
+    // A row already registered is left out with `soNovas` even if something else in it is wrong
+    // (its school since deactivated, say): the student is there already.
+    const cpf = "campos" in resultado ? (resultado.campos.cpf ?? null) : soNovas ? normalizarCpf(cpfDaPlanilha(linha.valores.cpf ?? "")) : null;
+    lidas.push({ linha: linha.linha, cpf, resultado });
+  }
+
+  // What the company already has: CPFs (a problem, or with soNovas a row left out) and, as a
+  // warning, the same name and birth date.
+  const [cadastrados, existentes] = await Promise.all([
+    cpfsCadastrados(ctx, [...new Set(lidas.flatMap((l) => (l.cpf ? [l.cpf] : [])))]),
+    alunosNascidosEm(ctx, [...new Set(lidas.flatMap((l) => ("campos" in l.resultado ? [l.resultado.campos.dataNascimento] : [])))]),
+  ]);
 
   const porLinha = new Map<number, string[]>();
   const problema = (linha: number, texto: string) => porLinha.set(linha, [...(porLinha.get(linha) ?? []), texto]);
   const validas: LinhaValida[] = [];
   const primeiraComCpf = new Map<string, number>();
-  const revezar = revezamento();
-  for (const linha of linhas) {
-    await revezar();
-    const resultado = validarLinha(linha, escolaDe(linha.valores.escola ?? ""));
-    if ("problemas" in resultado) {
-      for (const p of resultado.problemas) problema(linha.linha, p);
+  /** Rows whose CPF is another student's, in line order. */
+  const deOutro: { linha: number; cpf: string }[] = [];
+  let jaCadastrados = 0;
+  for (const l of lidas) {
+    if (soNovas && l.cpf && cadastrados.has(l.cpf)) {
+      jaCadastrados++;
       continue;
     }
-    const cpf = resultado.campos.cpf;
-    if (cpf) {
-      const antes = primeiraComCpf.get(cpf);
-      if (antes !== undefined) problema(linha.linha, erros.cpfRepetido(antes));
-      else primeiraComCpf.set(cpf, linha.linha);
+    if ("problemas" in l.resultado) {
+      for (const p of l.resultado.problemas) problema(l.linha, p);
+      continue;
     }
-    validas.push({ ...resultado.campos, linha: linha.linha, escolaNome: resultado.escolaNome });
+    const { campos, escolaNome } = l.resultado;
+    if (campos.cpf) {
+      const antes = primeiraComCpf.get(campos.cpf);
+      if (antes !== undefined) problema(l.linha, erros.cpfRepetido(antes));
+      else primeiraComCpf.set(campos.cpf, l.linha);
+      if (cadastrados.has(campos.cpf)) deOutro.push({ linha: l.linha, cpf: campos.cpf });
+    }
+    validas.push({ ...campos, linha: l.linha, escolaNome });
   }
 
-  // What the company already has: CPFs (a problem) and, as a warning, the same name and birth date.
-  const [cadastrados, existentes] = await Promise.all([
-    cpfsCadastrados(ctx, [...primeiraComCpf.keys()]),
-    alunosNascidosEm(ctx, [...new Set(validas.map((v) => v.dataNascimento))]),
-  ]);
-  for (const v of validas) if (v.cpf && cadastrados.has(v.cpf)) problema(v.linha, erros.cpfDeOutro);
+  // The students those CPFs belong to, named only for the roles that may see whole CPFs (the
+  // roles that may import, today): for them the problem is a search by CPF, and it is recorded.
+  const nomear = deOutro.length > 0 && pode(ctx.papel, "verCpf");
+  const donos = nomear ? await donosDosCpfs(ctx, [...new Set(deOutro.flatMap((d) => cadastrados.get(d.cpf) ?? []))]) : new Map<string, Dono>();
+  const nomeados = new Set<string>();
+  for (const { linha, cpf } of deOutro) {
+    const id = cadastrados.get(cpf);
+    const dono = id ? donos.get(id) : undefined;
+    if (dono && dono.cpf === cpf) {
+      nomeados.add(id!);
+      problema(linha, planilhaTexts.cpfCadastradoPara(dono.nome, dono.matricula));
+    } else problema(linha, erros.cpfDeOutro);
+  }
+  if (nomeados.size > 0) {
+    await gravarAtividade(ctx, {
+      tipo: "alunos.buscaPorCpf",
+      alvo: { colecao: COLLECTIONS.alunos, id: "planilha", nome: null },
+      detalhe: planilhaTexts.cpfsNaVerificacao(nomeados.size, opcoes.arquivo ?? ARQUIVO_SEM_NOME),
+    });
+  }
 
   const avisos: string[] = [];
   const primeiraComNome = new Map<string, number>();
@@ -194,5 +295,5 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array): P
   }
 
   const problemas = [...porLinha.entries()].sort(([a], [b]) => a - b).flatMap(([linha, textos]) => textos.map((t) => planilhaTexts.linha(linha, t)));
-  return { total: linhas.length, validas: validas.filter((v) => !porLinha.has(v.linha)), problemas, avisos, ignoradas };
+  return { total: linhas.length, validas: validas.filter((v) => !porLinha.has(v.linha)), problemas, avisos, ignoradas, jaCadastrados };
 }

@@ -25,13 +25,19 @@ function nomeDoArquivo(nome: string): string {
   return base.replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 120) || "planilha.csv";
 }
 
-/** The file sent to "Verificar", if any: checked inside the turn (`verificar`), as before the guard. */
-const arquivoEnviado = z.unknown().transform((formData) => asFormData(formData)?.get("arquivo"));
+/**
+ * The file sent to "Verificar", if any: checked inside the turn (`verificar`), as before the guard;
+ * and "Importar só as linhas novas", on when its checkbox was sent at all.
+ */
+const arquivoEnviado = z.unknown().transform((formData) => {
+  const form = asFormData(formData);
+  return { arquivo: form?.get("arquivo"), soNovas: typeof form?.get("soNovas") === "string" };
+});
 
 const verificarNaVez = acao(
   { name: "alunos.planilha.verificar", permissao: "escrever", schema: arquivoEnviado },
   // One at a time per person: a second tab, or a script with the session, waits its turn.
-  (ctx, arquivo) => umaVerificacaoPorVez(ctx.session.uid, () => verificar(ctx, arquivo)),
+  (ctx, { arquivo, soNovas }) => umaVerificacaoPorVez(ctx.session.uid, () => verificar(ctx, arquivo, soNovas)),
 );
 
 export async function verificarPlanilhaAction(_prev: unknown, formData: unknown): Promise<VerificacaoState> {
@@ -39,13 +45,14 @@ export async function verificarPlanilhaAction(_prev: unknown, formData: unknown)
   return "erro" in resposta ? { erro: resposta.erro, at: Date.now() } : resposta;
 }
 
-async function verificar(ctx: ActionContext, arquivo: FormDataEntryValue | null | undefined): Promise<Extract<VerificacaoState, { arquivo: string }>> {
+async function verificar(ctx: ActionContext, arquivo: FormDataEntryValue | null | undefined, soNovas: boolean): Promise<Extract<VerificacaoState, { arquivo: string }>> {
   if (!(arquivo instanceof File) || (arquivo.size === 0 && !arquivo.name)) throw new ActionError(erros.semArquivo);
   if (arquivo.size > LIMITE_BYTES) throw new ActionError(erros.grande);
   const nome = nomeDoArquivo(arquivo.name);
-  const verificacao = await verificarPlanilha(ctx, new Uint8Array(await arquivo.arrayBuffer()));
+  const verificacao = await verificarPlanilha(ctx, new Uint8Array(await arquivo.arrayBuffer()), { soNovas, arquivo: nome });
   const semProblemas = verificacao.problemas.length === 0 && verificacao.validas.length > 0;
-  const importacao = semProblemas ? await prepararImportacao(ctx, nome, verificacao.validas) : null;
+  // The rows left out are decided here and kept with the import (only their count).
+  const importacao = semProblemas ? await prepararImportacao(ctx, nome, verificacao.validas, { jaCadastrados: verificacao.jaCadastrados }) : null;
   return {
     arquivo: nome,
     prontos: verificacao.validas.length,
@@ -54,6 +61,8 @@ async function verificar(ctx: ActionContext, arquivo: FormDataEntryValue | null 
     avisos: verificacao.avisos.slice(0, PROBLEMAS_MOSTRADOS),
     maisAvisos: Math.max(0, verificacao.avisos.length - PROBLEMAS_MOSTRADOS),
     ignoradas: verificacao.ignoradas,
+    soNovas,
+    jaCadastrados: verificacao.jaCadastrados,
     previa: verificacao.validas.slice(0, 5).map((v) => ({
       linha: v.linha,
       nome: v.nome,

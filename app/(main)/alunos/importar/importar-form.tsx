@@ -7,9 +7,11 @@ import { Tabela, type Coluna } from "@/components/tabela";
 import { alunoTexts, planilhaTexts } from "@/lib/messages";
 import type { VerificacaoState } from "@/lib/alunos/planilha/tipos";
 
-// "Arquivo CSV" and "Verificar", then the preview: how many students are ready, one line per
-// problem (and then no import button), the warnings, the first rows as read, and "Importar N
-// alunos" when nothing blocks.
+// "Arquivo CSV", "Importar só as linhas novas" and "Verificar", then the preview: how many students
+// are ready (and how many are left out as already registered), one line per problem (and then no
+// import button), the warnings, the first rows as read, and "Importar N alunos" when nothing
+// blocks. The option is decided at Verificar: changed afterwards, the result shown no longer
+// applies and is hidden until the file is verified again.
 
 type Props = {
   verificar: (prev: VerificacaoState, formData: FormData) => Promise<VerificacaoState>;
@@ -67,6 +69,7 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
   const [state, verificarAction, verificando] = useActionState(verificar, null);
   const [importState, importarAction, importando] = useActionState(importar, null);
   const [erroLocal, setErroLocal] = useState<string | null>(null);
+  const [soNovas, setSoNovas] = useState(false);
   const arquivoRef = useRef<HTMLInputElement>(null);
 
   // A file over the limit is refused here, before it is sent (the server checks it again).
@@ -84,7 +87,9 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
   }
 
   const erro = erroLocal ?? (state && "erro" in state ? state.erro : null);
-  const resultado = state && !("erro" in state) && !erroLocal ? state : null;
+  const verificado = state && !("erro" in state) && !erroLocal ? state : null;
+  const opcaoMudou = verificado !== null && verificado.soNovas !== soNovas;
+  const resultado = opcaoMudou ? null : verificado;
 
   return (
     <div className="space-y-6">
@@ -101,6 +106,27 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
             />
           )}
         </Campo>
+        <div className="flex items-start gap-2">
+          {/* Uncontrolled, its default following the state: React resets the form after Verificar, to this. */}
+          <input
+            id="soNovas"
+            type="checkbox"
+            name="soNovas"
+            value="1"
+            defaultChecked={soNovas}
+            onChange={(e) => setSoNovas(e.target.checked)}
+            aria-describedby="soNovas-dica"
+            className="mt-1 size-4 shrink-0 accent-marca-700"
+          />
+          <div>
+            <label htmlFor="soNovas" className="text-sm font-medium text-tinta">
+              {planilhaTexts.soNovas}
+            </label>
+            <p id="soNovas-dica" className="text-xs text-suave">
+              {planilhaTexts.soNovasDica}
+            </p>
+          </div>
+        </div>
         <button type="submit" disabled={verificando} aria-busy={verificando} className={primario}>
           {planilhaTexts.verificar}
         </button>
@@ -111,6 +137,12 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
         )}
       </form>
 
+      {opcaoMudou && (
+        <p role="status" className="text-sm font-medium">
+          {planilhaTexts.opcaoMudou}
+        </p>
+      )}
+
       {resultado && (
         <section aria-labelledby="resultado-verificacao" className="space-y-4">
           <h2 id="resultado-verificacao" className="text-lg font-semibold">
@@ -119,6 +151,7 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
           <p role="status" className="font-semibold" data-testid="prontos">
             {planilhaTexts.prontos(resultado.prontos)}
           </p>
+          {resultado.jaCadastrados > 0 && <p data-testid="ja-cadastrados">{planilhaTexts.seraoIgnorados(resultado.jaCadastrados)}</p>}
           {resultado.ignoradas.length > 0 && <p className="text-sm text-suave">{planilhaTexts.ignoradas(resultado.ignoradas)}</p>}
 
           <Ocorrencias tipo="problemas" itens={resultado.problemas} mais={resultado.maisProblemas} />

@@ -50,6 +50,7 @@ export default async function ImportarPage({ searchParams }: Props) {
             {planilhaTexts.explicacao.map((p) => (
               <p key={p}>{p}</p>
             ))}
+            <p data-testid="variantes">{planilhaTexts.variantesDica}</p>
           </div>
           <a href="/alunos/importar/modelo" download className={`inline-block ${comoLink()}`}>
             {planilhaTexts.baixarModelo}

@@ -52,6 +52,7 @@ export function ProgressoDaImportacao({ inicial }: { inicial: ProgressoState }) 
         <p role="status" className="font-semibold text-green-800">
           {planilhaTexts.importados(progresso.total)}
         </p>
+        {progresso.jaCadastrados > 0 && <p data-testid="ja-cadastrados">{planilhaTexts.foramIgnorados(progresso.jaCadastrados)}</p>}
         <div className="flex flex-wrap gap-4">
           <Link href="/alunos" className={comoLink()}>
             {planilhaTexts.verLista}

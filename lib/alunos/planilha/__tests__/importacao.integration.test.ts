@@ -3,7 +3,6 @@ import { alterarSituacao, criarEscola } from "@/lib/escolas/escrita";
 import { lerEscola } from "@/lib/escolas/dados";
 import { planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
-import type { Papel } from "@/lib/empresas/papeis";
 import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";
 import {
   continuarImportacao,
@@ -19,8 +18,7 @@ import {
   type Passo,
 } from "@/lib/alunos/planilha/importacao";
 import { exportarAlunos } from "@/lib/alunos/planilha/exportar";
-import { COLUNAS } from "@/lib/alunos/planilha/colunas";
-import { BOM, linhasCsv } from "@/lib/alunos/planilha/escrever";
+import { BOM } from "@/lib/alunos/planilha/escrever";
 import {
   closeTestApp,
   cpfDeTeste,
@@ -30,37 +28,17 @@ import {
   readCpfKey,
   readProximaMatricula,
   testDb,
-  uniqueId,
 } from "@/test/support/firebase";
 
 // The import's all-or-nothing rule against the local Firestore: whole imports, failures before and
 // after the commit point, a server that stops halfway (taken over later), a CPF taken by someone
 // else meanwhile; and the export, streamed, imported back unchanged.
 
+import { arquivo, contexto, empresaComEscolas, escola } from "./preparo";
+
 afterAll(closeTestApp);
 
 const erros = planilhaTexts.erros;
-const TITULOS = COLUNAS.map((c) => c.titulo);
-
-function contexto(papel: Papel = "secretaria", idEmpresa = uniqueId("emp")): ShellContext {
-  return {
-    session: { uid: uniqueId("u"), email: "secretaria@teste.escola", displayName: "Secretaria Teste", photoURL: null, sid: "s" },
-    empresa: { id: idEmpresa, nome: "Escola Modelo Ltda." },
-    papel,
-  };
-}
-
-const escola = (nome: string, codigoInep?: string) => ({ nome, codigoInep, municipio: undefined, uf: undefined, telefone: undefined });
-
-async function empresaComEscolas() {
-  const ctx = contexto();
-  const norte = await criarEscola(ctx, escola("Escola Norte", "12345678"));
-  const sul = await criarEscola(ctx, escola("Escola Sul"));
-  return { ctx, norte, sul };
-}
-
-/** A CSV file as Excel pt-BR saves it (UTF-8 with BOM here), header first. */
-const arquivo = (linhas: string[][], cabecalho: string[] = TITULOS) => new TextEncoder().encode(BOM + linhasCsv([cabecalho, ...linhas]));
 
 /** `n` valid rows alternating the two schools (by INEP code and by name), every other with a CPF. */
 function linhasValidas(n: number, base = Math.floor(Math.random() * 1e8)): string[][] {
@@ -126,7 +104,7 @@ describe("verificar", () => {
       "Linha 5: A escola Escola Fechada está inativa.",
       "Linha 6: Há mais de uma escola chamada escola gemea; use o Código INEP.",
       "Linha 7: O CPF já aparece na linha 2.",
-      "Linha 8: Já existe um aluno com este CPF.",
+      `Linha 8: CPF já cadastrado para Já Cadastrada (${matriculaDoAno(1)}).`,
     ]);
     expect(v.avisos).toEqual([
       "Linha 9: já existe um aluno com este nome e data de nascimento.",

@@ -62,11 +62,13 @@ const importacaoDoc = z.object({
   autor: z.object({ idEmpresa: z.string(), uid: z.string(), nome: z.string() }),
   expiraEm: z.instanceof(Timestamp),
   commits: z.number().int().catch(0),
+  /** "Importar só as linhas novas": the file's rows left out at Verificar, their CPF already the company's. */
+  jaCadastrados: z.number().int().nonnegative().catch(0),
 });
 type ImportacaoDoc = z.output<typeof importacaoDoc>;
 
 /** What the page shows of an import (no personal data). */
-export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "reservadas" | "gravadas" | "mensagem" | "commits"> & {
+export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "reservadas" | "gravadas" | "mensagem" | "commits" | "jaCadastrados"> & {
   id: string;
   /** Its heartbeat stopped: it will be undone or finished by whoever looks at it next. */
   parada: boolean;
@@ -81,6 +83,7 @@ export const progressoDe = (i: Importacao): ProgressoState => ({
   reservadas: i.reservadas,
   gravadas: i.gravadas,
   mensagem: i.mensagem,
+  jaCadastrados: i.jaCadastrados,
 });
 
 /** A refusal or failure told to the person (the import undone, or never started). */
@@ -113,9 +116,12 @@ export const progresso = (campo: "reservadas" | "gravadas", valor: number) => ({
 
 /**
  * Stores verified rows for their import; returns its id. Only a verification without problems is
- * stored, and only until VALIDADE_DA_VERIFICACAO_MS.
+ * stored, and only until VALIDADE_DA_VERIFICACAO_MS. `jaCadastrados`: the rows Verificar left out
+ * ("Importar só as linhas novas"), decided there and only counted here (none of their data is
+ * kept); the rows stored are the ones to import, and a CPF among them taken after Verificar still
+ * fails the import (passos.ts).
  */
-export async function prepararImportacao(ctx: ShellContext, arquivo: string, validas: LinhaValida[]): Promise<string> {
+export async function prepararImportacao(ctx: ShellContext, arquivo: string, validas: LinhaValida[], { jaCadastrados = 0 }: { jaCadastrados?: number } = {}): Promise<string> {
   const ref = importacoes().doc();
   const linhas: LinhaGuardada[] = validas.map((v, posicao) => ({
     id: alunosCollection().doc().id,
@@ -155,6 +161,7 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     criadoEm: FieldValue.serverTimestamp(),
     expiraEm,
     commits: 1,
+    jaCadastrados,
   });
   await withDeadline(batch.commit(), "banco", 30_000);
   return ref.id;
@@ -174,6 +181,7 @@ export async function lerImportacao(ctx: ShellContext, id: string, agora = Date.
     gravadas: rec.gravadas,
     mensagem: rec.mensagem,
     commits: rec.commits,
+    jaCadastrados: rec.jaCadastrados,
     parada: EM_ANDAMENTO.includes(rec.estado) && rec.batimento < agora - PARADA_MS,
   };
 }

@@ -1,6 +1,8 @@
 import { after } from "next/server";
 import { importarPlanilhaAction, verificarPlanilhaAction } from "@/app/(main)/alunos/importar/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
+import { criarAluno } from "@/lib/alunos/escrita";
+import { cpfDeTeste, testDb } from "@/test/support/firebase";
 import { actionTexts, planilhaLimiteTexts, planilhaTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
 import { umaVerificacaoPorVez } from "@/lib/alunos/planilha/uma-por-vez";
@@ -24,8 +26,8 @@ prepararTestesDeAcoes();
 /** A signed-in member of a new company with the school "Escola Central". */
 async function membro(papel: Papel = "secretaria") {
   const { user, idEmpresa, ctx } = await membroConectado("Empresa da Planilha", papel);
-  await criarEscola(ctx, { nome: "Escola Central", telefone: undefined });
-  return { user, idEmpresa };
+  const idEscola = await criarEscola(ctx, { nome: "Escola Central", telefone: undefined });
+  return { user, idEmpresa, ctx, idEscola };
 }
 
 const arquivo = (conteudo: Uint8Array | string, nome = "turma.csv") => form({ arquivo: new File([typeof conteudo === "string" ? conteudo : new Uint8Array(conteudo)], nome, { type: "text/csv" }) });
@@ -132,5 +134,28 @@ describe("the guard of Verificar and Importar", () => {
     const redirecionou = await importarPlanilhaAction(null, form({ importacao: id! })).catch((e: unknown) => e);
     expect(redirectTarget(redirecionou)).toBe(`/alunos/importar?importacao=${encodeURIComponent(id!)}`);
     expect(after).toHaveBeenCalledWith(expect.any(Function));
+  });
+});
+
+describe("Importar só as linhas novas (the checkbox of Verificar)", () => {
+  it("on: the rows whose CPF is registered are left out, counted, and the count is stored with the import; off: they name their student", async () => {
+    const { ctx, idEscola } = await membro();
+    const cpf = cpfDeTeste(90_000_000 + Math.floor(Math.random() * 1e6));
+    const { matricula } = await criarAluno(ctx, { nome: "Maria Souza", dataNascimento: "2014-05-06", idEscola, turma: undefined, cpf, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
+    const texto = `Aluno;Nascimento;Escola;CPF\r\nMaria Souza;06/05/2014;Escola Central;${cpf}\r\nAna Nova;01/02/2015;Escola Central;\r\n`;
+    const comArquivo = (extra: Record<string, string>) => {
+      const dados = arquivo(texto);
+      for (const [k, v] of Object.entries(extra)) dados.append(k, v);
+      return dados;
+    };
+
+    const sem = await verificarPlanilhaAction(null, comArquivo({}));
+    expect(sem).toMatchObject({ soNovas: false, jaCadastrados: 0, prontos: 1, importacao: null, problemas: [`Linha 2: CPF já cadastrado para Maria Souza (${matricula}).`] });
+
+    const com = await verificarPlanilhaAction(null, comArquivo({ soNovas: "1" }));
+    expect(com).toMatchObject({ soNovas: true, jaCadastrados: 1, prontos: 1, problemas: [], previa: [{ linha: 3, nome: "Ana Nova" }] });
+    const id = com && "importacao" in com ? com.importacao : null;
+    expect(id).toEqual(expect.any(String));
+    expect((await testDb().doc(`importacoes/${id}`).get()).data()).toMatchObject({ estado: "verificada", total: 1, jaCadastrados: 1 });
   });
 });
