@@ -150,3 +150,20 @@ test.describe("with the database down", () => {
     await expect(page.locator("body")).not.toContainText(/Error:|at .*\.js|digest/);
   });
 });
+
+test.describe("the browser's console", () => {
+  test("shows no warning nor error on any page (e.g. no unknown Permissions-Policy feature)", async ({ page, inShell }) => {
+    const avisos: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning" || m.type() === "error") avisos.push(`${page.url()}: ${m.text()}`);
+    });
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+    await inShell({ papel: "administrador" });
+    for (const path of ["/home", "/alunos", "/alunos/novo", "/alunos/importar", "/escolas", "/escolas/nova", "/configuracoes", "/listar-empresas?trocar=1"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    }
+    expect(avisos).toEqual([]);
+  });
+});

@@ -88,5 +88,12 @@ export const configTexts = {
       "membro.removido": "removeu",
       // Every type the company's activity lists has its words (an import's students are one entry).
     } satisfies Record<Exclude<TipoAtividade, "aluno.importado">, string>,
+    /**
+     * How an entry's detail follows its line, never a sentence in brackets: "importou a planilha
+     * alunos.csv: 30 alunos importados.", "buscou um aluno pelo CPF: nenhum aluno encontrado"; an
+     * invitation's role stays a note ("convidou ana@x.com (Secretaria)").
+     */
+    detalhe: (tipo: string, detalhe: string) =>
+      tipo === "membro.convidado" ? ` (${detalhe})` : tipo === "alunos.buscaPorCpf" ? ` ${detalhe}` : `: ${detalhe}`,
   },
 } as const;

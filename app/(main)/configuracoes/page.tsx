@@ -99,7 +99,7 @@ export default async function ConfiguracoesPage() {
                 <li key={a.id} className="border-b border-gray-100 pb-2 last:border-0">
                   <span className="font-semibold">{a.porNome}</span> {rotuloDe(t.atividade.tipos, a.tipo)}
                   {a.alvo.nome && <> {a.alvo.nome}</>}
-                  {a.detalhe && <span className="text-suave"> ({a.detalhe})</span>}
+                  {a.detalhe && <span className="text-suave">{t.atividade.detalhe(a.tipo, a.detalhe)}</span>}
                   {a.em && <span className="block text-xs text-suave">{quando.format(a.em)}</span>}
                 </li>
               ))}

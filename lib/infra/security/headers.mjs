@@ -6,9 +6,10 @@ export function securityHeaders({ production }) {
   return [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    // Only features every supported browser knows: an unknown one ("bluetooth") is a console warning on every page.
     {
       key: "Permissions-Policy",
-      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()",
+      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()",
     },
     { key: "X-Frame-Options", value: "DENY" },
     // The Google sign-in popup must still be able to answer its opener.
