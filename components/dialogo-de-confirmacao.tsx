@@ -1,8 +1,9 @@
 "use client";
 
-import { useActionState, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { botao } from "@/components/botao";
-import { RespostaDoFormulario, type AcaoDeFormulario } from "@/components/formulario";
+import { RespostaDoFormulario } from "@/components/formulario";
+import type { FormState } from "@/lib/infra/actions/form-state";
 
 /**
  * A destructive action confirmed in a modal dialog (the native <dialog>: focus kept inside, Esc
@@ -62,15 +63,19 @@ export function DialogoDeConfirmacao({
 /** The words of a confirmation dialog (lib/messages). */
 export type Confirmacao = { titulo: string; pergunta: string; confirmar: string; cancelar: string };
 
+/** A form action's state, as useActionState gives it, so its answer outlives the button's look. */
+export type EstadoDaAcao = { state: FormState; formAction: (formData: FormData) => void; pending: boolean };
+
 /**
- * A form action confirmed in the dialog ("Excluir aluno", "Desativar" a school), holding its own
- * state: its answer (done or refused) is said under the button. `campos`: the form's hidden fields.
+ * A form action confirmed in the dialog ("Excluir aluno", "Desativar" a school): its answer (done
+ * or refused) is said under the button. The state is the caller's (`acao`), so a page that swaps
+ * the button after the answer (Desativar → Reativar) still shows it. `campos`: the form's hidden fields.
  */
 export function AcaoConfirmada({
   id,
   abrir,
   confirmacao,
-  action,
+  acao,
   campos,
   abrirClassName,
   className = "space-y-2",
@@ -78,16 +83,15 @@ export function AcaoConfirmada({
   id: string;
   abrir: string;
   confirmacao: Confirmacao;
-  action: AcaoDeFormulario;
+  acao: EstadoDaAcao;
   campos: ReactNode;
   abrirClassName: string;
   className?: string;
 }) {
-  const [state, formAction, pending] = useActionState(action, null);
   return (
     <div className={className}>
-      <DialogoDeConfirmacao id={id} abrir={abrir} {...confirmacao} action={formAction} pending={pending} campos={campos} abrirClassName={abrirClassName} />
-      <RespostaDoFormulario state={state} />
+      <DialogoDeConfirmacao id={id} abrir={abrir} {...confirmacao} action={acao.formAction} pending={acao.pending} campos={campos} abrirClassName={abrirClassName} />
+      <RespostaDoFormulario state={acao.state} />
     </div>
   );
 }

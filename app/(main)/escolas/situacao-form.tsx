@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, type ReactNode } from "react";
+import { useActionState } from "react";
 import { botao } from "@/components/botao";
 import { AcaoConfirmada, type Confirmacao } from "@/components/dialogo-de-confirmacao";
 import { RespostaDoFormulario, type AcaoDeFormulario } from "@/components/formulario";
@@ -23,20 +23,19 @@ export function SituacaoForm({
   action: AcaoDeFormulario;
   confirmacao?: Confirmacao;
 }) {
+  const [state, formAction, pending] = useActionState(action, null);
   const campos = (
     <>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="ativa" value={String(ativa)} />
     </>
   );
+  // One state for both looks: after Desativar the page shows Reativar, and the answer stays.
   if (confirmacao) {
-    return <AcaoConfirmada id="situacao-titulo" abrir={label} confirmacao={confirmacao} action={action} campos={campos} abrirClassName={botao({ tamanho: "grande" })} />;
+    return (
+      <AcaoConfirmada id="situacao-titulo" abrir={label} confirmacao={confirmacao} acao={{ state, formAction, pending }} campos={campos} abrirClassName={botao({ tamanho: "grande" })} />
+    );
   }
-  return <SemConfirmacao label={label} action={action} campos={campos} />;
-}
-
-function SemConfirmacao({ label, action, campos }: { label: string; action: AcaoDeFormulario; campos: ReactNode }) {
-  const [state, formAction, pending] = useActionState(action, null);
   return (
     <form action={formAction} className="space-y-2">
       {campos}
