@@ -38,11 +38,13 @@ const PRIMARIO_DESABILITADO: Record<Desabilitado, string> = {
   bloqueado: "disabled:bg-gray-400 disabled:text-gray-900",
 };
 
+// Below 640 px (a finger, not a mouse) every size is at least 44 px high: more padding (so a link
+// that is not a block grows too), and a minimum height.
 const TAMANHOS: Record<Tamanho, string> = {
-  pequeno: "px-3 py-1 text-sm",
-  compacto: "px-4 py-2 text-sm",
-  medio: "px-4 py-2",
-  grande: "px-5 py-2",
+  pequeno: "px-3 py-1 text-sm max-sm:py-3",
+  compacto: "px-4 py-2 text-sm max-sm:py-3",
+  medio: "px-4 py-2 max-sm:py-2.5",
+  grande: "px-5 py-2 max-sm:py-2.5",
   inteiro: "w-full px-4 py-2.5",
 };
 
@@ -53,14 +55,17 @@ export function botao({
   desabilitado = "esperando",
 }: { variante?: Variante; tamanho?: Tamanho; desabilitado?: Desabilitado } = {}): string {
   const cinza = variante === "primario" ? ` ${PRIMARIO_DESABILITADO[desabilitado]}` : "";
-  return `rounded-md font-semibold ${VARIANTES[variante]} ${DESABILITADO[desabilitado]}${cinza} ${TAMANHOS[tamanho]}`;
+  return `rounded-md font-semibold max-sm:min-h-11 max-sm:min-w-11 ${VARIANTES[variante]} ${DESABILITADO[desabilitado]}${cinza} ${TAMANHOS[tamanho]}`;
 }
+
+/** Below 640 px, a link or a link-like button is a 44 px high tap target (even inside a sentence). */
+const ALVO_DE_TOQUE = "max-sm:inline-flex max-sm:min-h-11 max-sm:items-center";
 
 /**
  * A link's look (or a button that reads as one, such as "Mostrar CPF"): `sublinhado`, always
- * underlined and bold (a way back, a download); `discreto`, underlined on hover only (a name in a
- * table, "Esqueceu a senha?").
+ * underlined and bold (a way back, a download); `discreto`, underlined on hover only ("Esqueceu a
+ * senha?"). On a phone, either is 44 px high.
  */
 export function comoLink(jeito: "sublinhado" | "discreto" = "sublinhado"): string {
-  return jeito === "sublinhado" ? "font-semibold text-marca-700 underline" : "font-medium text-marca-700 underline-offset-2 hover:underline";
+  return `${jeito === "sublinhado" ? "font-semibold text-marca-700 underline" : "font-medium text-marca-700 underline-offset-2 hover:underline"} ${ALVO_DE_TOQUE}`;
 }

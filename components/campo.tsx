@@ -36,7 +36,7 @@ export function Campo({ id, label, error, hint, children }: Props) {
 }
 
 export const inputClass =
-  "block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-tinta focus:border-marca-600 aria-[invalid=true]:border-erro read-only:bg-gray-100 disabled:bg-gray-100";
+  "block w-full rounded-md border border-gray-400 bg-white px-3 py-2 max-sm:min-h-11 text-tinta focus:border-marca-600 aria-[invalid=true]:border-erro read-only:bg-gray-100 disabled:bg-gray-100";
 
 type Rotulado = { id: string; label: string; error?: string; hint?: string };
 

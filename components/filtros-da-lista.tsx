@@ -68,7 +68,7 @@ export function FiltrosDaLista({ busca, seletores }: FiltrosDaListaProps) {
             clearTimeout(timer.current);
             timer.current = setTimeout(() => go(q, values), DEBOUNCE_MS);
           }}
-          className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2"
+          className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 max-sm:min-h-11"
         />
       </div>
       {seletores.map((s) => (
@@ -86,7 +86,7 @@ export function FiltrosDaLista({ busca, seletores }: FiltrosDaListaProps) {
               clearTimeout(timer.current);
               go(text, next);
             }}
-            className="block w-full max-w-full rounded-md border border-gray-400 bg-white px-3 py-2 sm:w-44"
+            className="block w-full max-w-full rounded-md border border-gray-400 bg-white px-3 py-2 max-sm:min-h-11 sm:w-44"
           >
             {s.options.map((o) => (
               <option key={o.value} value={o.value}>

@@ -13,7 +13,7 @@ type Props = {
   proxima: string | null;
 };
 
-const linkClass = botao({ tamanho: "compacto" });
+const linkClass = `inline-block ${botao({ tamanho: "compacto" })}`;
 
 /** One side's link (or its empty place, so "Página N" stays in the middle). */
 function Vizinha({ href, texto, classe }: { href: string | null; texto: string; classe: string }) {

@@ -34,7 +34,7 @@ export function AutoJumpNotice({ empresa }: { empresa: Empresa }) {
           type="button"
           onClick={() => setShown(false)}
           aria-label={shellTexts.dismiss}
-          className="rounded px-2 py-1 text-lg leading-none text-suave hover:bg-marca-100"
+          className="rounded px-2 py-1 text-lg leading-none text-suave hover:bg-marca-100 max-sm:min-h-11 max-sm:min-w-11"
         >
           ×
         </button>

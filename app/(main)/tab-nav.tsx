@@ -5,12 +5,12 @@ import { usePathname } from "next/navigation";
 import { shellTexts } from "@/lib/messages";
 import { ABAS, tabPath } from "@/lib/shell/abas";
 
-/** The tab bar: links, so tabs work with the keyboard, middle-click and back/forward. */
+/** The tab bar: links, so tabs work with the keyboard, middle-click and back/forward. On a phone the tabs wrap (no sideways scrolling). */
 export function TabNav() {
   const pathname = usePathname();
   return (
     <nav aria-label={shellTexts.tabsLabel} className="border-b border-gray-200 bg-white">
-      <ul className="mx-auto flex w-full max-w-5xl overflow-x-auto whitespace-nowrap px-2">
+      <ul className="mx-auto flex w-full max-w-5xl overflow-x-auto whitespace-nowrap px-2 max-sm:flex-wrap">
         {ABAS.map((tab) => {
           const href = tabPath(tab);
           const active = pathname === href;

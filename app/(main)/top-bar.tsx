@@ -14,7 +14,7 @@ export function TopBar({ empresa, user }: { empresa: Empresa; user: string }) {
           {empresa.nome ?? pickerTexts.nameFallback}
         </p>
         <UserMenu user={user}>
-          <LogoutButton action={logout} className="block w-full px-4 py-2 text-left text-sm hover:bg-gray-100" />
+          <LogoutButton action={logout} className="block w-full px-4 py-2 text-left text-sm hover:bg-gray-100 max-sm:min-h-11 max-sm:py-3" />
         </UserMenu>
       </div>
     </header>

@@ -40,7 +40,7 @@ export function UserMenu({ user, children }: { user: string; children: React.Rea
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-marca-700"
+        className="rounded-md px-3 py-1.5 text-sm font-medium hover:bg-marca-700 max-sm:min-h-11 max-sm:py-3"
       >
         {user}
       </button>
@@ -49,7 +49,7 @@ export function UserMenu({ user, children }: { user: string; children: React.Rea
         hidden={!open}
         className="absolute right-0 z-10 mt-2 w-48 rounded-md bg-white py-1 text-tinta shadow-lg ring-1 ring-gray-200"
       >
-        <Link href="/listar-empresas?trocar=1" onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-gray-100">
+        <Link href="/listar-empresas?trocar=1" onClick={() => setOpen(false)} className="block px-4 py-2 text-sm hover:bg-gray-100 max-sm:min-h-11 max-sm:py-3">
           {shellTexts.switchCompany}
         </Link>
         {children}

@@ -5,7 +5,7 @@ import type { AlunoResumo } from "@/lib/alunos/schema";
 
 const c = alunoTexts.colunas;
 
-/** The students of a page (no CPF, no contacts). On a narrow screen it scrolls inside its box. */
+/** The students of a page (no CPF, no contacts). On a phone, a card each (components/tabela.tsx). */
 export function TabelaAlunos({ alunos, escolas, vazio }: { alunos: AlunoResumo[]; escolas: Map<string, string>; vazio: ReactNode }) {
   const colunas: Coluna<AlunoResumo>[] = [
     { titulo: c.nome, celula: (a) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(a.id)}`}>{a.nome}</LinkDoRegistro> },

@@ -10,7 +10,8 @@ import { configTexts } from "@/lib/messages";
 import { PAPEIS, papelLabels, type Papel } from "@/lib/empresas/papeis";
 
 // "Membros" (administrators): one row per person, with a select to change the role and
-// "Remover" confirmed in a dialog; then "Convidar membro".
+// "Remover" confirmed in a dialog; then "Convidar membro". On a phone each person is a card (see
+// components/tabela.tsx): the name, the e-mail, the role, and the buttons across the card's width.
 
 const t = configTexts.membros;
 const OPCOES_PAPEL = PAPEIS.map((p) => ({ value: p, label: papelLabels[p] }));
@@ -25,14 +26,14 @@ function PapelDoMembro({ membro, quem, action }: { membro: MembroLinha; quem: st
       <label htmlFor={id} className="sr-only">
         {t.alterarPapel(quem)}
       </label>
-      <select id={id} name="papel" defaultValue={membro.papel} key={membro.papel} className="rounded-md border border-gray-400 bg-white px-2 py-1">
+      <select id={id} name="papel" defaultValue={membro.papel} key={membro.papel} className="rounded-md border border-gray-400 bg-white px-2 py-1 max-sm:min-h-11 max-sm:w-full">
         {PAPEIS.map((p) => (
           <option key={p} value={p}>
             {papelLabels[p]}
           </option>
         ))}
       </select>
-      <button type="submit" disabled={pending} className={botao({ tamanho: "pequeno" })}>
+      <button type="submit" disabled={pending} className={`${botao({ tamanho: "pequeno" })} max-sm:w-full`}>
         {t.salvarPapel}
         <span className="sr-only"> ({quem})</span>
       </button>
@@ -55,7 +56,7 @@ function RemoverMembro({ membro, quem, action, pending }: { membro: MembroLinha;
       action={action}
       pending={pending}
       campos={<input type="hidden" name="membro" value={membro.chave} />}
-      abrirClassName={botao({ variante: "perigo", tamanho: "pequeno" })}
+      abrirClassName={`${botao({ variante: "perigo", tamanho: "pequeno" })} max-sm:w-full`}
     />
   );
 }
@@ -75,7 +76,7 @@ export function TabelaDeMembros({ membros, alterarPapel, remover }: { membros: M
         </>
       ),
     },
-    { titulo: t.colunas.email, classe: "break-all", celula: (m) => m.email },
+    { titulo: t.colunas.email, classe: "[overflow-wrap:anywhere]", celula: (m) => m.email },
     { titulo: t.colunas.papel, celula: (m) => <PapelDoMembro membro={m} quem={quemDe(m)} action={alterarPapel} /> },
     {
       titulo: <span className="sr-only">{t.colunas.acoes}</span>,

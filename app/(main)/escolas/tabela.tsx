@@ -13,7 +13,7 @@ const colunas: Coluna<EscolaResumo>[] = [
   { titulo: c.situacao, classe: "whitespace-nowrap", celula: (e) => (e.ativa ? escolaTexts.ativa : escolaTexts.inativa) },
 ];
 
-/** The schools of a page. On a narrow screen the table scrolls inside its box, not the page. */
+/** The schools of a page. On a phone, a card each (components/tabela.tsx). */
 export function TabelaEscolas({ escolas, vazio }: { escolas: EscolaResumo[]; vazio: ReactNode }) {
   return <Tabela legenda={escolaTexts.legendaTabela} colunas={colunas} linhas={escolas} chave={(e) => e.id} vazio={vazio} />;
 }

@@ -35,7 +35,7 @@ export function GraficoAlunosPorEscola({ dados, escolasAtivas }: { dados: { id: 
               <tbody>
                 {dados.map((d) => (
                   <tr key={d.id}>
-                    <th scope="row" title={d.nome}>
+                    <th scope="row">
                       {d.nome}
                     </th>
                     <td>

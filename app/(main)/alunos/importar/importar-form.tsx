@@ -157,7 +157,7 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
           <Ocorrencias tipo="problemas" itens={resultado.problemas} mais={resultado.maisProblemas} />
           <Ocorrencias tipo="avisos" itens={resultado.avisos} mais={resultado.maisAvisos} />
 
-          {resultado.previa.length > 0 && <Tabela estilo="secao" legenda={planilhaTexts.previa} colunas={COLUNAS_DA_PREVIA} linhas={resultado.previa} chave={(l) => String(l.linha)} />}
+          {resultado.previa.length > 0 && <Tabela estilo="secao" cartoes={false} legenda={planilhaTexts.previa} colunas={COLUNAS_DA_PREVIA} linhas={resultado.previa} chave={(l) => String(l.linha)} />}
 
           {resultado.importacao && (
             <form action={importarAction} className="space-y-2">
