@@ -1,22 +1,12 @@
 // Unit tests of the headers the import accepts (colunas.ts, read through ler.ts): each column's
 // title and the common variants of it, compared without accents, case, punctuation or extra
 // spaces; two columns naming one field are one too many; the import page lists every variant.
-import { lerPlanilha, type Leitura, type Planilha } from "@/lib/alunos/planilha/ler";
+import { lerPlanilha } from "@/lib/alunos/planilha/ler";
+import { csv, planilha, problemas } from "./leitura";
 import { campoDaColuna, chaveDaColuna, COLUNAS, TITULOS_ACEITOS } from "@/lib/alunos/planilha/colunas";
 import { planilhaTexts } from "@/lib/messages";
 
 const erros = planilhaTexts.erros;
-const csv = (...linhas: string[]) => new TextEncoder().encode(linhas.join("\r\n"));
-
-function planilha(leitura: Leitura): Planilha {
-  if (!leitura.ok) throw new Error(`Esperava uma planilha, veio: ${leitura.problemas.join(" | ")}`);
-  return leitura.planilha;
-}
-
-function problemas(leitura: Leitura): string[] {
-  if (leitura.ok) throw new Error(`Esperava problemas, veio uma planilha de ${leitura.planilha.linhas.length} linhas`);
-  return leitura.problemas;
-}
 
 describe("header variants (the issue's list)", () => {
   it.each([

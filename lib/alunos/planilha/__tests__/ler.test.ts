@@ -3,30 +3,18 @@
 // Excel and friends save them.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { lerPlanilha, LIMITE_BYTES, LIMITE_LINHAS, type Leitura, type LinhaDaPlanilha, type Planilha } from "@/lib/alunos/planilha/ler";
+import { lerPlanilha, LIMITE_BYTES, LIMITE_LINHAS, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
 import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv, protegerDeFormula } from "@/lib/alunos/planilha/escrever";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { planilhaTexts } from "@/lib/messages";
+import { csv, planilha, problemas, utf8 } from "./leitura";
 
 const erros = planilhaTexts.erros;
 const PASTA = join(__dirname, "..", "..", "..", "..", "test", "fixtures", "planilhas");
 
 const fixture = (nome: string) => new Uint8Array(readFileSync(join(PASTA, nome)));
-const utf8 = (texto: string) => new TextEncoder().encode(texto);
-/** Lines joined with CRLF, as Excel writes them (no trailing line break unless given). */
-const csv = (...linhas: string[]) => utf8(linhas.join("\r\n"));
 
 const CABECALHO = "Nome completo;Data de nascimento;Escola";
-
-function planilha(leitura: Leitura): Planilha {
-  if (!leitura.ok) throw new Error(`Esperava uma planilha, veio: ${leitura.problemas.join(" | ")}`);
-  return leitura.planilha;
-}
-
-function problemas(leitura: Leitura): string[] {
-  if (leitura.ok) throw new Error(`Esperava problemas, veio uma planilha de ${leitura.planilha.linhas.length} linhas`);
-  return leitura.problemas;
-}
 
 const numeros = (linhas: LinhaDaPlanilha[]) => linhas.map((l) => l.linha);
 const nomes = (linhas: LinhaDaPlanilha[]) => linhas.map((l) => l.valores.nome);
