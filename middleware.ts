@@ -14,12 +14,16 @@ import { CABECALHO_CAMINHO } from "@/lib/infra/cabecalhos-do-pedido";
 const LOGIN = "/login";
 const AFTER_LOGIN = "/listar-empresas";
 const MAIN = "/main";
+/** Pages anyone may open without a session (with or without one, they open as they are). */
+const PUBLIC_PATHS = new Set(["/definir-senha"]);
 
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const sealed = request.cookies.get(SESSION_COOKIE_NAME)?.value;
   const session = sealed ? await unsealSession(sealed, sessionSecret()) : null;
   const onLogin = pathname === LOGIN;
+  // An invitation's link (app/definir-senha): the invited person has no session yet.
+  const isPublic = PUBLIC_PATHS.has(pathname);
 
   // Server actions check the session themselves and answer with a state the page can show; a
   // redirect here would turn their POST into a confusing "action not found".
@@ -38,7 +42,7 @@ export async function middleware(request: NextRequest) {
   } else if (session) {
     response = onLogin && !isServerAction ? redirectTo(request, AFTER_LOGIN) : withCsp(request);
   } else {
-    response = onLogin || isServerAction ? withCsp(request) : redirectTo(request, LOGIN);
+    response = onLogin || isPublic || isServerAction ? withCsp(request) : redirectTo(request, LOGIN);
     // A cookie that does not unseal (tampered, expired, old secret) is logged out: drop it.
     if (sealed) response.cookies.delete({ name: SESSION_COOKIE_NAME, path: "/" });
   }

@@ -1,9 +1,9 @@
 "use client";
 
-import { useActionState, useEffect, useRef, type ReactNode, type RefObject } from "react";
-import Link from "next/link";
+import { useActionState, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { botao } from "@/components/botao";
+import { Mensagem } from "@/components/mensagem";
 import { comumTexts } from "@/lib/messages";
 import type { FormState } from "@/lib/infra/actions/form-state";
 
@@ -52,33 +52,39 @@ export function useFormulario<V extends Record<string, string>>(action: AcaoDeFo
 /** What FormularioDeRegistro takes of a useFormulario. */
 export type Formulario = Pick<ReturnType<typeof useFormulario>, "state" | "formAction" | "pending" | "formRef" | "chave">;
 
+/** A form's refusal, at its top (role=alert): it stays until the next answer. */
 export function AlertaDoFormulario({ state }: { state: FormState }) {
   if (!state?.message) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-erro ring-1 ring-red-200">
-      {state.message}
-    </p>
-  );
+  return <Mensagem tipo="erro">{state.message}</Mensagem>;
 }
 
-/** An action's success on the page it keeps (role=status), new at each answer. */
+/**
+ * An action's success on the page it keeps (role=status), new at each answer: it stays until its
+ * × (or the next answer, or leaving the page).
+ */
 export function SucessoDoFormulario({ state }: { state: FormState }) {
   if (!state?.sucesso) return null;
+  return <SucessoQueFica key={state.at} texto={state.sucesso} />;
+}
+
+function SucessoQueFica({ texto }: { texto: string }) {
+  const [aberto, setAberto] = useState(true);
+  if (!aberto) return null;
   return (
-    <p key={state.at} role="status" className="text-sm font-medium text-green-800">
-      {state.sucesso}
-    </p>
+    <Mensagem tipo="sucesso" aoFechar={() => setAberto(false)}>
+      {texto}
+    </Mensagem>
   );
 }
 
-/** A small form's answer in one line: its refusal (role=alert) or its success (role=status). */
+/** A small form's answer: its refusal (role=alert) or its success (role=status). */
 export function RespostaDoFormulario({ state }: { state: FormState }) {
   const erro = state?.message ?? Object.values(state?.fieldErrors ?? {})[0];
   if (!erro) return <SucessoDoFormulario state={state} />;
   return (
-    <p key={state?.at} role="alert" className="text-sm font-medium text-erro">
+    <Mensagem key={state?.at} tipo="erro">
       {erro}
-    </p>
+    </Mensagem>
   );
 }
 
@@ -91,37 +97,13 @@ export function BotaoDeEnvio({ pending, children }: { pending: boolean; children
   );
 }
 
-/**
- * "Salvar" and "Cancelar", both buttons (the issues name them so); Cancelar goes back to the list
- * without saving. A read-only form has only a link back to the list.
- */
-export function BotoesDoFormulario({
-  voltarPara,
-  voltarParaLista,
-  somenteLeitura,
-  pending,
-}: {
-  voltarPara: string;
-  /** The read-only form's link back ("Voltar para a lista de …"). */
-  voltarParaLista: string;
-  somenteLeitura: boolean;
-  pending: boolean;
-}) {
+/** "Salvar" and "Cancelar", both buttons (the issues name them so); Cancelar leaves without saving. */
+export function BotoesDoFormulario({ voltarPara, pending }: { voltarPara: string; pending: boolean }) {
   const router = useRouter();
-  const secundario = botao({ tamanho: "grande" });
-  if (somenteLeitura) {
-    return (
-      <div className="flex flex-wrap gap-3">
-        <Link href={voltarPara} className={secundario}>
-          {voltarParaLista}
-        </Link>
-      </div>
-    );
-  }
   return (
     <div className="flex flex-wrap gap-3">
       <BotaoDeEnvio pending={pending}>{comumTexts.salvar}</BotaoDeEnvio>
-      <button type="button" onClick={() => router.push(voltarPara)} className={secundario}>
+      <button type="button" onClick={() => router.push(voltarPara)} className={botao({ tamanho: "grande" })}>
         {comumTexts.cancelar}
       </button>
     </div>
@@ -132,23 +114,20 @@ export function BotoesDoFormulario({
  * A record's form (a new one, or one being edited): the refusal at the top, the one-time token of
  * a new record (lib/infra/actions/criacao.ts), the id and version of an edited one (a stale edit is
  * refused), the fields in a two-column grid that re-mounts at each answer, then Salvar / Cancelar
- * (or the way back of a read-only form). `formulario` is the form's useFormulario.
+ * (to `voltarPara`: the list for a new record, the sheet for an edited one). Those who only read
+ * see the record's sheet, never this form. `formulario` is the form's useFormulario.
  */
 export function FormularioDeRegistro({
   formulario,
   registro,
   token,
   voltarPara,
-  voltarParaLista,
-  somenteLeitura,
   children,
 }: {
   formulario: Formulario;
   registro?: { id: string; versao: number };
   token?: string;
   voltarPara: string;
-  voltarParaLista: string;
-  somenteLeitura: boolean;
   children: ReactNode;
 }) {
   const { state, formAction, pending, formRef, chave } = formulario;
@@ -165,7 +144,7 @@ export function FormularioDeRegistro({
       <div key={chave} className="grid gap-5 sm:grid-cols-2">
         {children}
       </div>
-      <BotoesDoFormulario voltarPara={voltarPara} voltarParaLista={voltarParaLista} somenteLeitura={somenteLeitura} pending={pending} />
+      <BotoesDoFormulario voltarPara={voltarPara} pending={pending} />
     </form>
   );
 }

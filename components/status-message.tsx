@@ -6,19 +6,11 @@ import { STATUS_MESSAGE_MS } from "@/lib/messages";
 export type Status = { text: string; kind: "error" | "success" };
 
 /**
- * Shows a status text in red and clears it after STATUS_MESSAGE_MS. Errors are announced with
- * role="alert", successes with role="status". Give it a new `key` to show a new message.
+ * The login card's and the picker's message (spec): a status text in red, cleared after
+ * STATUS_MESSAGE_MS. Errors are announced with role="alert", successes with role="status". Give
+ * it a new `key` to show a new message. The shell's messages stay (components/mensagem.tsx).
  */
-export function StatusMessage({
-  status,
-  className = "",
-  successColor = "text-erro",
-}: {
-  status: Status | null;
-  className?: string;
-  /** The login card's message area is red for every status (spec); the shell says successes in green. */
-  successColor?: string;
-}) {
+export function StatusMessage({ status, className = "" }: { status: Status | null; className?: string }) {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     if (!status) return;
@@ -28,7 +20,7 @@ export function StatusMessage({
 
   if (!status || !visible) return null;
   return (
-    <p role={status.kind === "error" ? "alert" : "status"} className={`text-sm font-medium ${status.kind === "error" ? "text-erro" : successColor} ${className}`}>
+    <p role={status.kind === "error" ? "alert" : "status"} className={`text-sm font-medium text-erro ${className}`}>
       {status.text}
     </p>
   );

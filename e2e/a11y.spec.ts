@@ -1,4 +1,4 @@
-import { test, expect, AlunosPage } from "./fixtures";
+import { test, expect } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/tela";
 import { createUser, seedEscolas, seedAlunos } from "../test/support/firebase";
 
@@ -77,7 +77,7 @@ test.describe("accessibility (axe) of the Escolas tab and Home", () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("the new-school form with its errors shown, and a school's page", async ({ page, escolaForm, inShell }) => {
+  test("the new-school form with its errors shown, a school's sheet, and its edit form with an error", async ({ page, escolaForm, escolaFicha, inShell }) => {
     const { empresas } = await inShell();
     await escolaForm.gotoNova();
     await expectNoSeriousViolations(page);
@@ -87,8 +87,11 @@ test.describe("accessibility (axe) of the Escolas tab and Home", () => {
     await expectNoSeriousViolations(page);
 
     const [id] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Editável", codigoInep: "41234567", municipio: "Londrina", uf: "PR", telefone: "43987654321" }]);
-    await escolaForm.gotoEscola(id!);
-    await expect(escolaForm.desativar).toBeVisible();
+    await escolaFicha.goto(id!);
+    await expect(escolaFicha.desativar).toBeVisible();
+    await expect(escolaFicha.editar).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await escolaFicha.abrirEditar();
     await expectNoSeriousViolations(page);
     await escolaForm.fill({ nome: "" });
     await escolaForm.salvar.click();
@@ -96,11 +99,16 @@ test.describe("accessibility (axe) of the Escolas tab and Home", () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("a school's page read-only (consulta), and the refusal of /escolas/nova", async ({ page, escolaForm, inShell }) => {
+  test("a school's sheet (consulta), the refusal of its /editar and of /escolas/nova", async ({ page, escolaForm, escolaFicha, inShell }) => {
     const { empresas } = await inShell({ papel: "consulta" });
     const [id] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Só de Olhar", municipio: "Olinda", uf: "PE" }]);
-    await escolaForm.gotoEscola(id!);
-    await expect(escolaForm.voltar).toBeVisible();
+    await escolaFicha.goto(id!);
+    await expect(escolaFicha.voltar).toBeVisible();
+    await expect(escolaFicha.editar).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await page.goto(`/escolas/${id}/editar`);
+    await expect(escolaForm.alert("Você não tem permissão para esta ação.")).toBeVisible();
+    await expect(escolaForm.voltarParaFicha).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto("/escolas/nova");
     await expect(page.getByText("Você não tem permissão para esta ação.")).toBeVisible();
@@ -134,35 +142,45 @@ test.describe("accessibility (axe) of the Alunos tab", () => {
     await expectNoSeriousViolations(page);
   });
 
-  test("a student's page with its history, and the delete dialog open (administrador)", async ({ page, alunoForm, inShell }) => {
+  test("a student's sheet with its history, its edit form with an error, and the delete dialog open (administrador)", async ({ page, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell({ papel: "administrador" });
     const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola com Histórico" }]);
     const [aluno] = await seedAlunos(empresas[0]!.id, [{ nome: "Aluno com Histórico", idEscola: escola!, cpf: "529.982.247-25", responsavelTelefone: "81987654321" }]);
-    await alunoForm.gotoAluno(aluno!.id);
+    await alunoForm.gotoEditar(aluno!.id);
     await alunoForm.fill({ turma: "4º ano C" });
     await alunoForm.salvar.click();
-    await expect(new AlunosPage(page).status("Aluno atualizado.")).toBeVisible();
-    await alunoForm.gotoAluno(aluno!.id);
-    await expect(alunoForm.entradas).toHaveCount(1);
-    await expect(alunoForm.mostrarCpf).toBeVisible();
+    // Back on the sheet, with the flash (and its ×) shown.
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.entradas).toHaveCount(1);
+    await expect(alunoFicha.mostrarCpf).toBeVisible();
+    await expect(alunoFicha.fecharMensagem).toBeVisible();
     await expectNoSeriousViolations(page);
 
+    await alunoFicha.abrirEditar();
+    await expect(alunoForm.mostrarCpf).toBeVisible();
+    await expectNoSeriousViolations(page);
     await alunoForm.fill({ nome: "" });
     await alunoForm.salvar.click();
     await alunoForm.expectError(alunoForm.nome, "Informe o nome do aluno.");
     await expectNoSeriousViolations(page);
 
-    await alunoForm.excluir.click();
-    await expect(alunoForm.dialog).toBeVisible();
+    await alunoFicha.goto(aluno!.id);
+    await alunoFicha.excluir.click();
+    await expect(alunoFicha.dialog).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
-  test("a student's page read-only (consulta), the refusal of /alunos/novo, and an unknown student", async ({ page, alunoForm, inShell }) => {
+  test("a student's sheet (consulta), the refusal of its /editar and of /alunos/novo, and an unknown student", async ({ page, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell({ papel: "consulta" });
     const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Só de Olhar" }]);
     const [aluno] = await seedAlunos(empresas[0]!.id, [{ nome: "Aluno Só de Olhar", idEscola: escola!, cpf: "111.444.777-35" }]);
-    await alunoForm.gotoAluno(aluno!.id);
-    await expect(alunoForm.voltar).toBeVisible();
+    await alunoFicha.goto(aluno!.id);
+    await expect(alunoFicha.voltar).toBeVisible();
+    await expect(alunoFicha.editar).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await page.goto(`/alunos/${aluno!.id}/editar`);
+    await expect(alunoForm.alert("Você não tem permissão para esta ação.")).toBeVisible();
+    await expect(alunoForm.voltarParaFicha).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto("/alunos/novo");
     await expect(page.getByText("Você não tem permissão para esta ação.")).toBeVisible();

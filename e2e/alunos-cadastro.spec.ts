@@ -20,7 +20,7 @@ import {
 } from "../test/support/firebase";
 
 test.describe("creating a student", () => {
-  test("through the screens: the server's matrícula in the message, in the list and on the student's page", async ({ page, alunos, alunoForm, inShell }) => {
+  test("through the screens: the server's matrícula in the message and on the new student's sheet, then in the list", async ({ page, alunos, alunoForm, alunoFicha, inShell }) => {
     const { user, empresas } = await inShell();
     const idEmpresa = empresas[0]!.id;
     const [aurora] = await seedEscolas(idEmpresa, [{ nome: "Escola Aurora" }, { nome: "Escola Fechada", ativa: false }, { nome: "Escola Boreal" }]);
@@ -49,16 +49,17 @@ test.describe("creating a student", () => {
     });
     await alunoForm.salvar.click();
 
+    // Saved, it lands on the new student's sheet, with the matrícula said and shown.
     const matricula = matriculaDoAno(1);
-    await expect(page).toHaveURL(/\/alunos$/);
-    await expect(alunos.status(`Aluno cadastrado. Matrícula ${matricula}.`)).toBeVisible();
-    await expect(alunos.table.getByRole("columnheader")).toHaveText(["Nome", "Matrícula", "Escola", "Turma", "Situação"]);
-    await expect(alunos.row("João Pedro Souza").getByRole("cell")).toHaveText(["João Pedro Souza", matricula, "Escola Aurora", "4º ano B", "Ativo"]);
-    await expect(alunos.encontrados).toHaveText("1 aluno");
+    await expect(page).toHaveURL(/\/alunos\/[^/?]+$/);
+    await expect(alunoFicha.status(`Aluno cadastrado. Matrícula ${matricula}.`)).toBeVisible();
+    await expect(alunoFicha.heading).toHaveText("João Pedro Souza");
+    await expect(alunoFicha.matricula).toHaveText(matricula);
 
     const stored = await readAlunos(idEmpresa);
     expect(stored).toHaveLength(1);
     const id = stored[0]!.id;
+    expect(idFromUrl(page)).toBe(id);
     expect(stored[0]).toMatchObject({
       idEmpresa,
       idEscola: aurora,
@@ -79,9 +80,34 @@ test.describe("creating a student", () => {
     expect(await readProximaMatricula(idEmpresa)).toBe(2);
     expect(await readEscola(aurora!)).toMatchObject({ alunosAtivos: 1 });
 
-    // The name links to the student's page: the matrícula is shown, never an input.
+    // In the list, with the same number.
+    await alunos.goto();
+    await expect(alunos.table.getByRole("columnheader")).toHaveText(["Nome", "Matrícula", "Escola", "Turma", "Situação"]);
+    await expect(alunos.row("João Pedro Souza").getByRole("cell")).toHaveText(["João Pedro Souza", matricula, "Escola Aurora", "4º ano B", "Ativo"]);
+    await expect(alunos.encontrados).toHaveText("1 aluno");
+
+    // The name links to the student's sheet: everything read, no field; the matrícula shown, never an input.
     await alunos.open("João Pedro Souza");
     await expect(page).toHaveURL(new RegExp(`/alunos/${id}$`));
+    await expect(alunoFicha.heading).toHaveText("João Pedro Souza");
+    await expect(alunoFicha.matricula).toHaveText(matricula);
+    await expect(alunoFicha.campos).toHaveCount(0);
+    await expect(alunoFicha.valor("Nome completo", alunoFicha.dados)).toHaveText("João Pedro Souza");
+    await expect(alunoFicha.valor("Data de nascimento", alunoFicha.dados)).toHaveText("20/05/2014");
+    await expect(alunoFicha.valor("Escola", alunoFicha.dados)).toHaveText("Escola Aurora");
+    await expect(alunoFicha.valor("Turma", alunoFicha.dados)).toHaveText("4º ano B");
+    await expect(alunoFicha.cpf).toHaveText("***.982.247-**");
+    await expect(alunoFicha.valor("Situação", alunoFicha.dados)).toHaveText("Ativo");
+    await expect(alunoFicha.valor("Nome do responsável", alunoFicha.responsavel)).toHaveText("Maria Souza");
+    await expect(alunoFicha.valor("Telefone do responsável", alunoFicha.responsavel)).toHaveText("(11) 93456-7890");
+    await expect(alunoFicha.valor("E-mail do responsável", alunoFicha.responsavel)).toHaveText("maria@exemplo.com.br");
+    await expect(alunoFicha.historico.getByRole("heading", { level: 2 })).toHaveText("Histórico");
+    await expect(alunoFicha.entradas).toHaveCount(1);
+    await expect(alunoFicha.entradas.first()).toContainText("Cadastro");
+
+    // Its form (`Editar`) holds the same values; the matrícula is shown there too, never an input.
+    await alunoFicha.abrirEditar();
+    await expect(page).toHaveURL(new RegExp(`/alunos/${id}/editar$`));
     await expect(alunoForm.heading).toHaveText("João Pedro Souza");
     await expect(alunoForm.matricula).toHaveText(matricula);
     await expect(page.getByRole("main").getByRole("textbox", { name: /Matrícula/ })).toHaveCount(0);
@@ -96,20 +122,20 @@ test.describe("creating a student", () => {
     await expect(alunoForm.responsavelEmail).toHaveValue("maria@exemplo.com.br");
     await expect(alunoForm.situacao).toHaveValue("ativo");
     await expect(alunoForm.situacao.getByRole("option")).toHaveText(["Ativo", "Transferido", "Inativo"]);
-    await expect(alunoForm.historico.getByRole("heading", { level: 2 })).toHaveText("Histórico");
-    await expect(alunoForm.entradas).toHaveCount(1);
-    await expect(alunoForm.entradas.first()).toContainText("Cadastro");
+    await expect(alunoForm.cancelar).toBeVisible();
 
     // The next student gets the next number.
     await alunoForm.gotoNovo();
     await alunoForm.fill({ nome: "Ana Beatriz Lima", dataNascimento: "2015-01-31", escola: "Escola Boreal" });
     await alunoForm.salvar.click();
-    await expect(alunos.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(2)}.`)).toBeVisible();
+    await expect(alunoFicha.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(2)}.`)).toBeVisible();
+    await expect(alunoFicha.heading).toHaveText("Ana Beatriz Lima");
+    await alunos.goto();
     await expect(alunos.names).toHaveText(["Ana Beatriz Lima", "João Pedro Souza"]);
     await expect(alunos.row("Ana Beatriz Lima").getByRole("cell")).toHaveText(["Ana Beatriz Lima", matriculaDoAno(2), "Escola Boreal", "—", "Ativo"]);
   });
 
-  test("each wrong field gets its message next to it, what was typed stays, and nothing is saved", async ({ page, alunos, alunoForm, inShell }) => {
+  test("each wrong field gets its message next to it, what was typed stays, and nothing is saved", async ({ page, alunos, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell();
     const idEmpresa = empresas[0]!.id;
     const [aurora] = await seedEscolas(idEmpresa, [{ nome: "Escola Aurora" }]);
@@ -168,12 +194,13 @@ test.describe("creating a student", () => {
     // Corrected, it saves with the first number.
     await alunoForm.fill({ nome: "Lia Campos", dataNascimento: "2016-08-09" });
     await alunoForm.salvar.click();
-    await expect(alunos.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(1)}.`)).toBeVisible();
+    await expect(alunoFicha.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(1)}.`)).toBeVisible();
+    await alunos.goto();
     await expect(alunos.row("Lia Campos").getByRole("cell")).toHaveText(["Lia Campos", matriculaDoAno(1), "Escola Aurora", "5º ano", "Ativo"]);
     expect(await readAlunos(idEmpresa)).toEqual([expect.objectContaining({ nome: "Lia Campos", responsavelTelefone: "1134567890", cpf: null })]);
   });
 
-  test("a CPF already in the company is refused next to the field, on a new student and on an edit; another company's is not a duplicate", async ({ page, alunos, alunoForm, inShell }) => {
+  test("a CPF already in the company is refused next to the field, on a new student and on an edit; another company's is not a duplicate", async ({ page, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell();
     const idEmpresa = empresas[0]!.id;
     const [unica] = await seedEscolas(idEmpresa, [{ nome: "Escola Única" }]);
@@ -196,12 +223,13 @@ test.describe("creating a student", () => {
     // The neighbour company's CPF is free here; the refusal spent no number.
     await alunoForm.fill({ cpf: "111.444.777-35" });
     await alunoForm.salvar.click();
-    await expect(alunos.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(2)}.`)).toBeVisible();
+    await expect(alunoFicha.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(2)}.`)).toBeVisible();
+    await expect(alunoFicha.heading).toHaveText("Segundo Dono");
 
     // On an edit, the first student's CPF is taken too.
-    await alunos.open("Segundo Dono");
-    await expect(alunoForm.cpf).toHaveValue("***.444.777-**");
     const segundo = idFromUrl(page);
+    await alunoFicha.abrirEditar();
+    await expect(alunoForm.cpf).toHaveValue("***.444.777-**");
     await alunoForm.fill({ cpf: "529.982.247-25", turma: "4º ano" });
     await alunoForm.salvar.click();
     await alunoForm.expectError(alunoForm.cpf, "Já existe um aluno com este CPF.");
@@ -212,19 +240,22 @@ test.describe("creating a student", () => {
 });
 
 test.describe("editing a student", () => {
-  test("saves the changes, back on the list with 'Aluno atualizado.', and the history lists them newest first", async ({ page, alunos, alunoForm, inShell }) => {
+  test("Editar on the sheet saves the changes, back on the sheet with 'Aluno atualizado.', and the history lists them newest first", async ({ page, alunos, alunoForm, alunoFicha, inShell }) => {
     const { user, empresas } = await inShell();
     const idEmpresa = empresas[0]!.id;
     const [norte, sul] = await seedEscolas(idEmpresa, [{ nome: "Escola Norte" }, { nome: "Escola Sul" }]);
     await alunoForm.gotoNovo();
     await alunoForm.fill({ nome: "Carla Dias Nunes", dataNascimento: "2013-11-02", escola: "Escola Norte" });
     await alunoForm.salvar.click();
-    await expect(alunos.status("Aluno cadastrado.")).toBeVisible();
+    await expect(alunoFicha.status("Aluno cadastrado.")).toBeVisible();
 
+    await alunos.goto();
     await alunos.open("Carla Dias Nunes");
-    await expect(alunoForm.heading).toHaveText("Carla Dias Nunes");
     const id = idFromUrl(page);
-    const matricula = (await alunoForm.matricula.textContent())!;
+    const matricula = (await alunoFicha.matricula.textContent())!;
+    await alunoFicha.abrirEditar();
+    await expect(alunoForm.heading).toHaveText("Carla Dias Nunes");
+    await expect(alunoForm.matricula).toHaveText(matricula);
     await expect(alunoForm.cancelar).toBeVisible();
     await expect(alunoForm.mostrarCpf).toHaveCount(0); // no CPF to show
     await alunoForm.fill({
@@ -237,9 +268,13 @@ test.describe("editing a student", () => {
     });
     await alunoForm.salvar.click();
 
-    await expect(page).toHaveURL(/\/alunos$/);
-    await expect(alunos.status("Aluno atualizado.")).toBeVisible();
-    await expect(alunos.row("Carla Dias Nunes Rocha").getByRole("cell")).toHaveText(["Carla Dias Nunes Rocha", matricula, "Escola Sul", "5º ano A", "Ativo"]);
+    await expect(page).toHaveURL(new RegExp(`/alunos/${id}$`));
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.heading).toHaveText("Carla Dias Nunes Rocha");
+    await expect(alunoFicha.matricula).toHaveText(matricula);
+    await expect(alunoFicha.valor("Escola", alunoFicha.dados)).toHaveText("Escola Sul");
+    await expect(alunoFicha.valor("Turma", alunoFicha.dados)).toHaveText("5º ano A");
+    await expect(alunoFicha.valor("Telefone do responsável", alunoFicha.responsavel)).toHaveText("(11) 3456-7890");
     expect(await readAluno(id)).toMatchObject({
       nome: "Carla Dias Nunes Rocha",
       dataNascimento: "2013-11-03",
@@ -254,12 +289,12 @@ test.describe("editing a student", () => {
     expect(await readEscola(norte!)).toMatchObject({ alunosAtivos: 0 });
     expect(await readEscola(sul!)).toMatchObject({ alunosAtivos: 1 });
 
-    await alunos.open("Carla Dias Nunes Rocha");
-    await expect(alunoForm.entradas).toHaveCount(2);
-    const [alteracao, cadastro] = [alunoForm.entradas.nth(0), alunoForm.entradas.nth(1)];
+    // The history on the same sheet.
+    await expect(alunoFicha.entradas).toHaveCount(2);
+    const [alteracao, cadastro] = [alunoFicha.entradas.nth(0), alunoFicha.entradas.nth(1)];
     await expect(alteracao).toContainText("Alteração");
     await expect(alteracao).toContainText(user.displayName);
-    await expect(alunoForm.linhas(alteracao)).toHaveText([
+    await expect(alunoFicha.linhas(alteracao)).toHaveText([
       "Nome completo: Carla Dias Nunes → Carla Dias Nunes Rocha",
       "Data de nascimento: 02/11/2013 → 03/11/2013",
       "Escola: Escola Norte → Escola Sul",
@@ -269,21 +304,27 @@ test.describe("editing a student", () => {
     ]);
     await expect(cadastro).toContainText("Cadastro");
     // The CPF is recorded as changed, without its numbers.
-    for (const part of ["123.456.789", "12345678909", "456.789"]) await expect(alunoForm.historico).not.toContainText(part);
+    for (const part of ["123.456.789", "12345678909", "456.789"]) await expect(alunoFicha.historico).not.toContainText(part);
+
+    // And in the list (the message stays on the sheet until the next navigation: not here).
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
+    await alunos.goto();
+    await expect(alunos.status("Aluno atualizado.")).toHaveCount(0);
+    await expect(alunos.row("Carla Dias Nunes Rocha").getByRole("cell")).toHaveText(["Carla Dias Nunes Rocha", matricula, "Escola Sul", "5º ano A", "Ativo"]);
   });
 
-  test("a form opened before someone changed the student (in Firestore) is refused and overwrites nothing", async ({ page, alunos, alunoForm, inShell }) => {
+  test("a form opened before someone changed the student (in Firestore) is refused and overwrites nothing", async ({ page, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell();
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Disputada" }]);
     const [aluno] = await seedAlunos(idEmpresa, [{ nome: "Aluno Disputado", idEscola: escola!, turma: "1º ano" }]);
-    await alunoForm.gotoAluno(aluno!.id);
+    await alunoForm.gotoEditar(aluno!.id);
     await testDb().doc(`alunos/${aluno!.id}`).update({ turma: "Turma da Outra", versao: FieldValue.increment(1) });
 
     await alunoForm.fill({ turma: "Minha Turma" });
     await alunoForm.salvar.click();
     await expect(alunoForm.alert("Este aluno foi alterado por outra pessoa. Recarregue a página.")).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}/editar$`));
     await expect(alunoForm.turma).toHaveValue("Minha Turma"); // what was typed is not lost
     expect(await readAluno(aluno!.id)).toMatchObject({ turma: "Turma da Outra", versao: 2 });
 
@@ -291,7 +332,9 @@ test.describe("editing a student", () => {
     await expect(alunoForm.turma).toHaveValue("Turma da Outra");
     await alunoForm.fill({ turma: "Minha Turma" });
     await alunoForm.salvar.click();
-    await expect(alunos.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}$`));
+    await expect(alunoFicha.valor("Turma", alunoFicha.dados)).toHaveText("Minha Turma");
     expect(await readAluno(aluno!.id)).toMatchObject({ turma: "Minha Turma", versao: 3 });
   });
 });

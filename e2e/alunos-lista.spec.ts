@@ -6,7 +6,7 @@ import { test, expect } from "./fixtures";
 import { readEscola, seedAlunos, seedEscolas } from "../test/support/firebase";
 
 test.describe("situations and the list's filters", () => {
-  test("a transferred student leaves the default list; Escola and Situação filter it, kept in the address", async ({ page, alunos, alunoForm, inShell }) => {
+  test("a transferred student leaves the default list; Escola and Situação filter it, kept in the address", async ({ page, alunos, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell();
     const idEmpresa = empresas[0]!.id;
     const [norte, sul] = await seedEscolas(idEmpresa, [{ nome: "Escola Norte" }, { nome: "Escola Sul" }, { nome: "Escola Fechada", ativa: false }]);
@@ -27,9 +27,14 @@ test.describe("situations and the list's filters", () => {
     await expect(alunos.encontrados).toHaveText("3 alunos");
 
     await alunos.open("Clara Bento");
+    await alunoFicha.abrirEditar();
     await alunoForm.fill({ situacao: "Transferido" });
     await alunoForm.salvar.click();
-    await expect(alunos.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.valor("Situação", alunoFicha.dados)).toHaveText("Transferido");
+    // Back to the list as it was left.
+    await alunoFicha.voltar.click();
+    await expect(page).toHaveURL(/\/alunos$/);
     await expect(alunos.names).toHaveText(["Bruno Alves", "Davi Costa"]);
     await expect(alunos.encontrados).toHaveText("2 alunos");
     expect(await readEscola(norte!)).toMatchObject({ alunosAtivos: 1 });
@@ -37,8 +42,8 @@ test.describe("situations and the list's filters", () => {
     await alunos.situacao.selectOption("Transferidos");
     await expect(page).toHaveURL(/\/alunos\?situacao=transferidos$/);
     await alunos.open("Clara Bento");
-    await expect(alunoForm.situacao).toHaveValue("transferido");
-    await expect(alunoForm.linhas(alunoForm.entradas.first())).toHaveText(["Situação: Ativo → Transferido"]);
+    await expect(alunoFicha.valor("Situação", alunoFicha.dados)).toHaveText("Transferido");
+    await expect(alunoFicha.linhas(alunoFicha.entradas.first())).toHaveText(["Situação: Ativo → Transferido"]);
     await page.goBack();
 
     await expect(page).toHaveURL(/\/alunos\?situacao=transferidos$/);
@@ -72,9 +77,16 @@ test.describe("situations and the list's filters", () => {
     // Back to active, in another school: the counters follow.
     await alunos.goto("?situacao=inativos");
     await alunos.open("Fábio Reis");
+    await alunoFicha.abrirEditar();
     await alunoForm.fill({ situacao: "Ativo", escola: "Escola Sul" });
     await alunoForm.salvar.click();
-    await expect(alunos.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.valor("Situação", alunoFicha.dados)).toHaveText("Ativo");
+    // The list it came from (inactive students) has no one left; the active list has him.
+    await alunoFicha.voltar.click();
+    await expect(page).toHaveURL(/\/alunos\?situacao=inativos$/);
+    await expect(alunos.nothingFound).toBeVisible();
+    await alunos.goto();
     await expect(alunos.names).toHaveText(["Bruno Alves", "Davi Costa", "Fábio Reis"]);
     expect(await readEscola(norte!)).toMatchObject({ alunosAtivos: 1 });
     expect(await readEscola(sul!)).toMatchObject({ alunosAtivos: 2 });

@@ -4,7 +4,7 @@
 // company; students are created through the screens where a flow is about creating or changing
 // them, and seeded straight into Firestore where a test needs many.
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, forgeAction, learnAlunoActionIds, AlunoFormPage, AlunosPage, type Scenario } from "./fixtures";
+import { test, expect, forgeAction, learnAlunoActionIds, AlunoFichaPage, AlunoFormPage, type Scenario } from "./fixtures";
 import { actionIdOf } from "./support/actions";
 import { expectNoPageOverflow, idFromUrl } from "./support/tela";
 import {
@@ -40,7 +40,7 @@ async function colleagues(papeis: TestPapel[]): Promise<{ idEmpresa: string; use
 }
 
 test.describe("the CPF", () => {
-  test("shown masked; 'Mostrar CPF' for administrador and secretaria only; the mask kept saves the CPF, clearing removes it; never in the list's HTML", async ({ page, alunos, alunoForm, signedIn, pageOf }) => {
+  test("shown masked; 'Mostrar CPF' for administrador and secretaria only; the mask kept saves the CPF, clearing removes it; never in the list's HTML", async ({ page, alunos, alunoForm, alunoFicha, signedIn, pageOf }) => {
     const { idEmpresa, users } = await colleagues(["administrador", "secretaria", "consulta"]);
     const [admin, secretaria, consulta] = users as [Scenario, Scenario, Scenario];
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Sigilosa" }]);
@@ -58,23 +58,45 @@ test.describe("the CPF", () => {
     const listHtml = await page.content();
     for (const leak of leaks) expect(listHtml, leak).not.toContain(leak);
 
-    await alunoForm.gotoAluno(comCpf!.id);
+    // The sheet: masked, 'Mostrar CPF' shows it, 'Ocultar CPF' masks it again.
+    await alunoFicha.goto(comCpf!.id);
+    await expect(alunoFicha.cpf).toHaveText("***.456.789-**");
+    expect(await page.content()).not.toContain("12345678909");
+    expect(await page.content()).not.toContain("123.456.789-09");
+    const revelar = await actionIdOf(page, () => alunoFicha.mostrarCpf.click());
+    await expect(alunoFicha.cpf).toHaveText("123.456.789-09");
+    await alunoFicha.ocultarCpf.click();
+    await expect(alunoFicha.cpf).toHaveText("***.456.789-**");
+    await expect(alunoFicha.mostrarCpf).toBeVisible();
+
+    // The form (`Editar`): masked, and its own 'Mostrar CPF'.
+    await alunoFicha.abrirEditar();
     await expect(alunoForm.cpf).toHaveValue("***.456.789-**");
     expect(await page.content()).not.toContain("12345678909");
     expect(await page.content()).not.toContain("123.456.789-09");
-    const revelar = await actionIdOf(page, () => alunoForm.mostrarCpf.click());
+    await alunoForm.mostrarCpf.click();
     await expect(alunoForm.cpf).toHaveValue("123.456.789-09");
     await alunoForm.fill({ turma: "6º ano" });
     await alunoForm.salvar.click();
-    await expect(alunos.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.cpf).toHaveText("***.456.789-**");
     expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", turma: "6º ano" });
-    await alunoForm.gotoAluno(semCpf!.id);
+    await alunoFicha.goto(semCpf!.id);
+    await expect(alunoFicha.valor("CPF", alunoFicha.dados)).toHaveText("Não informado");
+    await expect(alunoFicha.mostrarCpf).toHaveCount(0);
+    await alunoFicha.abrirEditar();
     await expect(alunoForm.cpf).toHaveValue("");
     await expect(alunoForm.mostrarCpf).toHaveCount(0);
 
-    // Secretaria: the same button; saving with the mask untouched keeps the CPF.
-    const sec = new AlunoFormPage(await pageOf(secretaria));
-    await sec.gotoAluno(comCpf!.id);
+    // Secretaria: the same buttons; saving with the mask untouched keeps the CPF.
+    const secPage = await pageOf(secretaria);
+    const [secFicha, sec] = [new AlunoFichaPage(secPage), new AlunoFormPage(secPage)];
+    await secFicha.goto(comCpf!.id);
+    await expect(secFicha.cpf).toHaveText("***.456.789-**");
+    await secFicha.mostrarCpf.click();
+    await expect(secFicha.cpf).toHaveText("123.456.789-09");
+    await secFicha.goto(comCpf!.id);
+    await secFicha.abrirEditar();
     await expect(sec.cpf).toHaveValue("***.456.789-**");
     await sec.mostrarCpf.click();
     await expect(sec.cpf).toHaveValue("123.456.789-09");
@@ -82,31 +104,34 @@ test.describe("the CPF", () => {
     await expect(sec.cpf).toHaveValue("***.456.789-**");
     await sec.fill({ turma: "7º ano" });
     await sec.salvar.click();
-    await expect(new AlunosPage(sec.page).status("Aluno atualizado.")).toBeVisible();
+    await expect(secFicha.status("Aluno atualizado.")).toBeVisible();
     expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", turma: "7º ano" });
     expect(await readCpfKey(idEmpresa, "12345678909")).toMatchObject({ idAluno: comCpf!.id });
 
     // Clearing the field removes the CPF (and frees it).
-    await sec.gotoAluno(comCpf!.id);
+    await secFicha.abrirEditar();
     await sec.fill({ cpf: "" });
     await sec.salvar.click();
-    await expect(new AlunosPage(sec.page).status("Aluno atualizado.")).toBeVisible();
+    await expect(secFicha.status("Aluno atualizado.")).toBeVisible();
+    await expect(secFicha.valor("CPF", secFicha.dados)).toHaveText("Não informado");
+    await expect(secFicha.mostrarCpf).toHaveCount(0);
     expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: null, turma: "7º ano" });
     expect(await readCpfKey(idEmpresa, "12345678909")).toBeUndefined();
 
     // Only the last change touched the CPF.
-    await alunoForm.gotoAluno(comCpf!.id);
-    await expect(alunoForm.entradas).toHaveCount(3);
-    await expect(alunoForm.linhas(alunoForm.entradas.nth(0))).toHaveText(["CPF alterado"]);
-    await expect(alunoForm.linhas(alunoForm.entradas.nth(1))).toHaveText(["Turma: 6º ano → 7º ano"]);
-    await expect(alunoForm.linhas(alunoForm.entradas.nth(2))).toHaveText(["Turma: (vazio) → 6º ano"]);
+    await alunoFicha.goto(comCpf!.id);
+    await expect(alunoFicha.entradas).toHaveCount(3);
+    await expect(alunoFicha.linhas(alunoFicha.entradas.nth(0))).toHaveText(["CPF alterado"]);
+    await expect(alunoFicha.linhas(alunoFicha.entradas.nth(1))).toHaveText(["Turma: 6º ano → 7º ano"]);
+    await expect(alunoFicha.linhas(alunoFicha.entradas.nth(2))).toHaveText(["Turma: (vazio) → 6º ano"]);
 
-    // Consulta sees the mask and no button.
-    const leitor = new AlunoFormPage(await pageOf(consulta));
-    await leitor.gotoAluno(outroCpf!.id);
-    await expect(leitor.cpf).toHaveValue("***.982.247-**");
-    await expect(leitor.cpf).not.toBeEditable();
+    // Consulta sees the mask, no button and no field.
+    const leitor = new AlunoFichaPage(await pageOf(consulta));
+    await leitor.goto(outroCpf!.id);
+    await expect(leitor.cpf).toHaveText("***.982.247-**");
+    await expect(leitor.campos).toHaveCount(0);
     await expect(leitor.mostrarCpf).toHaveCount(0);
+    await expect(leitor.ocultarCpf).toHaveCount(0);
     expect(await leitor.page.content()).not.toContain("52998224725");
     expect(await leitor.page.content()).not.toContain("529.982.247");
 
@@ -131,34 +156,36 @@ test.describe("the CPF", () => {
 });
 
 test.describe("deleting a student", () => {
-  test("an administrator deletes through the dialog (Cancelar keeps it); the history keeps no personal data; the number is not reused", async ({ page, alunos, alunoForm, inShell }) => {
+  test("an administrator deletes through the dialog (Cancelar keeps it); the history keeps no personal data; the number is not reused", async ({ page, alunos, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell({ papel: "administrador" });
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Memória" }]);
     await alunoForm.gotoNovo();
     await alunoForm.fill({ nome: "Rui Barbosa Neto", dataNascimento: "2011-07-07", escola: "Escola Memória", turma: "1º ano", cpf: "529.982.247-25" });
     await alunoForm.salvar.click();
-    await expect(alunos.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(1)}.`)).toBeVisible();
-    await alunos.open("Rui Barbosa Neto");
+    await expect(alunoFicha.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(1)}.`)).toBeVisible();
     const id = idFromUrl(page);
+    await alunoFicha.abrirEditar();
     await alunoForm.fill({ turma: "2º ano", responsavelNome: "Ruth Barbosa" });
     await alunoForm.salvar.click();
-    await expect(alunos.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
 
+    // On the sheet.
+    await alunos.goto();
     await alunos.open("Rui Barbosa Neto");
-    await expect(alunoForm.dialog).toHaveCount(0);
-    await alunoForm.excluir.click();
-    await expect(alunoForm.dialog).toBeVisible();
-    await expect(alunoForm.dialog).toContainText("Esta ação não pode ser desfeita.");
-    await expect(alunoForm.confirmarExclusao).toBeVisible();
-    await alunoForm.cancelarExclusao.click();
-    await expect(alunoForm.dialog).toBeHidden();
+    await expect(alunoFicha.dialog).toHaveCount(0);
+    await alunoFicha.excluir.click();
+    await expect(alunoFicha.dialog).toBeVisible();
+    await expect(alunoFicha.dialog).toContainText("Esta ação não pode ser desfeita.");
+    await expect(alunoFicha.confirmarExclusao).toBeVisible();
+    await alunoFicha.cancelarExclusao.click();
+    await expect(alunoFicha.dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/alunos/${id}$`));
     expect(await readAluno(id)).toBeTruthy();
 
-    await alunoForm.excluir.click();
-    await expect(alunoForm.dialog).toBeVisible();
-    await alunoForm.confirmarExclusao.click();
+    await alunoFicha.excluir.click();
+    await expect(alunoFicha.dialog).toBeVisible();
+    await alunoFicha.confirmarExclusao.click();
     await expect(page).toHaveURL(/\/alunos$/);
     await expect(alunos.status("Aluno excluído.")).toBeVisible();
     await expect(alunos.empty).toBeVisible();
@@ -183,10 +210,11 @@ test.describe("deleting a student", () => {
     await alunoForm.gotoNovo();
     await alunoForm.fill({ nome: "Outro Aluno", dataNascimento: "2011-07-08", escola: "Escola Memória", cpf: "52998224725" });
     await alunoForm.salvar.click();
-    await expect(alunos.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(2)}.`)).toBeVisible();
+    await expect(alunoFicha.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(2)}.`)).toBeVisible();
+    await expect(alunoFicha.matricula).toHaveText(matriculaDoAno(2));
   });
 
-  test("secretaria and consulta see no 'Excluir aluno', and a forged delete by them is refused", async ({ page, alunoForm, signedIn, pageOf }) => {
+  test("secretaria and consulta see no 'Excluir aluno', and a forged delete by them is refused", async ({ page, alunoFicha, signedIn, pageOf }) => {
     const { idEmpresa, users } = await colleagues(["administrador", "secretaria", "consulta"]);
     const [admin, secretaria, consulta] = users as [Scenario, Scenario, Scenario];
     const ids = await learnAlunoActionIds(await pageOf(admin), idEmpresa);
@@ -195,16 +223,17 @@ test.describe("deleting a student", () => {
     const before = await readAluno(aluno!.id);
 
     await signedIn(secretaria);
-    await alunoForm.gotoAluno(aluno!.id);
-    await expect(alunoForm.salvar).toBeVisible();
-    await expect(alunoForm.excluir).toHaveCount(0);
+    await alunoFicha.goto(aluno!.id);
+    await expect(alunoFicha.editar).toBeVisible();
+    await expect(alunoFicha.excluir).toHaveCount(0);
     const bySecretaria = await forgeAction(page.context().request, `/alunos/${aluno!.id}`, ids.excluir, { id: aluno!.id });
     expect(bySecretaria.status).toBeLessThan(500);
     expect(bySecretaria.text).toContain(`"message":"${SEM_PERMISSAO}"`);
 
-    const leitor = new AlunoFormPage(await pageOf(consulta));
-    await leitor.gotoAluno(aluno!.id);
+    const leitor = new AlunoFichaPage(await pageOf(consulta));
+    await leitor.goto(aluno!.id);
     await expect(leitor.voltar).toBeVisible();
+    await expect(leitor.editar).toHaveCount(0);
     await expect(leitor.excluir).toHaveCount(0);
     const request = leitor.page.context().request;
     const byConsulta = [
@@ -222,7 +251,7 @@ test.describe("deleting a student", () => {
 });
 
 test.describe("consulta", () => {
-  test("reads only: no 'Novo aluno', a read-only student page with a way back, and /alunos/novo refuses", async ({ page, alunos, alunoForm, inShell }) => {
+  test("reads only: no 'Novo aluno', the student's sheet without 'Editar' and with a way back, and /editar and /alunos/novo refuse", async ({ page, alunos, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell({ papel: "consulta" });
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Só Leitura" }]);
@@ -234,22 +263,34 @@ test.describe("consulta", () => {
     await expect(alunos.names).toHaveText(["Aluno Só Leitura"]);
     await expect(alunos.novo).toHaveCount(0);
     await alunos.open("Aluno Só Leitura");
-    await expect(alunoForm.heading).toHaveText("Aluno Só Leitura");
-    await expect(alunoForm.matricula).toHaveText(aluno!.matricula);
+    await expect(alunoFicha.heading).toHaveText("Aluno Só Leitura");
+    await expect(alunoFicha.matricula).toHaveText(aluno!.matricula);
     await expect(page.getByText("Você pode consultar este aluno, mas não alterá-lo.")).toBeVisible();
-    await expect(alunoForm.responsavelTelefone).toHaveValue("(21) 98765-4321");
-    for (const field of [alunoForm.nome, alunoForm.dataNascimento, alunoForm.turma, alunoForm.cpf, alunoForm.responsavelNome, alunoForm.responsavelTelefone, alunoForm.responsavelEmail]) {
-      await expect(field).toHaveAttribute("readonly", "");
-      await expect(field).not.toBeEditable();
-    }
-    await expect(alunoForm.escola).toBeDisabled();
-    await expect(alunoForm.escola).toHaveValue(escola!);
-    await expect(alunoForm.situacao).toBeDisabled();
+    await expect(alunoFicha.valor("Escola", alunoFicha.dados)).toHaveText("Escola Só Leitura");
+    await expect(alunoFicha.valor("Turma", alunoFicha.dados)).toHaveText("9º ano");
+    await expect(alunoFicha.valor("Situação", alunoFicha.dados)).toHaveText("Ativo");
+    await expect(alunoFicha.valor("CPF", alunoFicha.dados)).toHaveText("Não informado");
+    await expect(alunoFicha.valor("Nome do responsável", alunoFicha.responsavel)).toHaveText("Mãe Leitora");
+    await expect(alunoFicha.valor("Telefone do responsável", alunoFicha.responsavel)).toHaveText("(21) 98765-4321");
+    await expect(alunoFicha.valor("E-mail do responsável", alunoFicha.responsavel)).toHaveText("mae@exemplo.com");
+    // No field, no Editar, Salvar, Cancelar nor Excluir.
+    await expect(alunoFicha.campos).toHaveCount(0);
+    await expect(alunoFicha.editar).toHaveCount(0);
     await expect(alunoForm.salvar).toHaveCount(0);
     await expect(alunoForm.cancelar).toHaveCount(0);
-    await expect(alunoForm.excluir).toHaveCount(0);
-    await alunoForm.voltar.click();
+    await expect(alunoFicha.excluir).toHaveCount(0);
+    await alunoFicha.voltar.click();
     await expect(page).toHaveURL(/\/alunos$/);
+
+    // The form's address refuses, with a way back to the sheet.
+    await page.goto(`/alunos/${aluno!.id}/editar`);
+    await expect(alunoForm.alert(SEM_PERMISSAO)).toBeVisible();
+    await expect(alunoForm.nome).toHaveCount(0);
+    await expect(alunoForm.salvar).toHaveCount(0);
+    await expect(alunoForm.voltarParaFicha).toHaveAttribute("href", `/alunos/${aluno!.id}`);
+    await alunoForm.voltarParaFicha.click();
+    await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}$`));
+    await expect(alunoFicha.heading).toHaveText("Aluno Só Leitura");
 
     await page.goto("/alunos/novo");
     await expect(page.getByText(SEM_PERMISSAO)).toBeVisible();
@@ -315,7 +356,7 @@ test.describe("tenant isolation", () => {
 });
 
 test.describe("schools and Home", () => {
-  test("a school's page counts its active students, links to them, and cannot be deactivated while it has any", async ({ page, alunos, alunoForm, escolaForm, inShell }) => {
+  test("a school's page counts its active students, links to them, and cannot be deactivated while it has any", async ({ page, alunos, alunoForm, alunoFicha, escolaFicha, inShell }) => {
     const { empresas } = await inShell();
     const idEmpresa = empresas[0]!.id;
     const [norte, sul, leste] = await seedEscolas(idEmpresa, [{ nome: "Escola Norte" }, { nome: "Escola Sul" }, { nome: "Escola Leste" }]);
@@ -327,11 +368,11 @@ test.describe("schools and Home", () => {
       { nome: "Aluno Leste Antigo", idEscola: leste!, situacao: "inativo" },
     ]);
 
-    await escolaForm.gotoEscola(norte!);
-    await expect(page.getByTestId("escola-alunos-ativos")).toHaveText("2 alunos ativos");
-    await escolaForm.desativarEConfirmar();
-    await expect(escolaForm.alert("Esta escola tem alunos ativos.")).toBeVisible();
-    await expect(escolaForm.situacao).toHaveText("Ativa");
+    await escolaFicha.goto(norte!);
+    await expect(escolaFicha.alunosAtivos).toHaveText("2 alunos ativos");
+    await escolaFicha.desativarEConfirmar();
+    await expect(page.getByRole("alert").filter({ hasText: "Esta escola tem alunos ativos." })).toBeVisible();
+    await expect(escolaFicha.situacao).toHaveText("Ativa");
     expect(await readEscola(norte!)).toMatchObject({ ativa: true, alunosAtivos: 2 });
 
     await page.getByRole("link", { name: "Ver os alunos desta escola" }).click();
@@ -340,28 +381,30 @@ test.describe("schools and Home", () => {
     await expect(alunos.names).toHaveText(["Aluno Norte Dois", "Aluno Norte Um"]);
     await expect(alunos.encontrados).toHaveText("2 alunos");
 
-    await escolaForm.gotoEscola(sul!);
-    await expect(page.getByTestId("escola-alunos-ativos")).toHaveText("1 aluno ativo");
+    await escolaFicha.goto(sul!);
+    await expect(escolaFicha.alunosAtivos).toHaveText("1 aluno ativo");
 
     // A school whose students are all inactive can be deactivated; their page keeps it, marked.
-    await escolaForm.gotoEscola(leste!);
-    await expect(page.getByTestId("escola-alunos-ativos")).toHaveText("0 alunos ativos");
-    await escolaForm.desativarEConfirmar();
-    await expect(escolaForm.situacao).toHaveText("Inativa");
-    await alunoForm.gotoAluno(ex!.id);
+    await escolaFicha.goto(leste!);
+    await expect(escolaFicha.alunosAtivos).toHaveText("0 alunos ativos");
+    await escolaFicha.desativarEConfirmar();
+    await expect(escolaFicha.situacao).toHaveText("Inativa");
+    await alunoFicha.goto(ex!.id);
+    await expect(alunoFicha.valor("Escola", alunoFicha.dados)).toHaveText("Escola Leste (inativa)");
+    await alunoFicha.abrirEditar();
     await expect(alunoForm.escola).toHaveValue(leste!);
     await expect(alunoForm.escola.getByRole("option", { selected: true })).toHaveText("Escola Leste (inativa)");
     await expect(alunoForm.escola.getByRole("option")).toHaveText(["Selecione a escola", "Escola Leste (inativa)", "Escola Norte", "Escola Sul"]);
     await alunoForm.fill({ turma: "Turma Arquivada" });
     await alunoForm.salvar.click();
-    await expect(alunos.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
     expect(await readAluno(ex!.id)).toMatchObject({ idEscola: leste, turma: "Turma Arquivada" });
     // New students cannot go there.
     await alunoForm.gotoNovo();
     await expect(alunoForm.escola.getByRole("option")).toHaveText(["Selecione a escola", "Escola Norte", "Escola Sul"]);
   });
 
-  test("Home counts the active students and charts them per active school, with the numbers in a table", async ({ page, alunoForm, alunos, inShell }) => {
+  test("Home counts the active students and charts them per active school, with the numbers in a table", async ({ page, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell();
     const [idEmpresa, outra] = [empresas[0]!.id, empresas[1]!.id];
     const [alfa, beta] = await seedEscolas(idEmpresa, [{ nome: "Escola Alfa" }, { nome: "Escola Beta" }, { nome: "Escola Gama" }, { nome: "Escola Parada", ativa: false }]);
@@ -391,7 +434,7 @@ test.describe("schools and Home", () => {
     await alunoForm.gotoNovo();
     await alunoForm.fill({ nome: "Aluno Gama Novo", dataNascimento: "2017-04-04", escola: "Escola Gama" });
     await alunoForm.salvar.click();
-    await expect(alunos.status("Aluno cadastrado.")).toBeVisible();
+    await expect(alunoFicha.status("Aluno cadastrado.")).toBeVisible();
     await page.goto("/home");
     await expect(page.getByTestId("indicador-alunos")).toHaveText("4");
     await expect(tabela.getByRole("rowheader")).toHaveCount(3);
@@ -399,7 +442,7 @@ test.describe("schools and Home", () => {
   });
 });
 
-test("at 360 px: no page overflow on the list, the forms (with errors), a student's page and Home; the table scrolls in its box", async ({ page, alunos, alunoForm, inShell }) => {
+test("at 360 px: no page overflow on the list, the forms (with errors), a student's sheet and Home; the table scrolls in its box", async ({ page, alunos, alunoForm, alunoFicha, inShell }) => {
   const { empresas } = await inShell({ nomes: ["Secretaria Municipal de Educação de São José dos Campos", "Outra Empresa"] });
   const idEmpresa = empresas[0]!.id;
   const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Estadual de Ensino Fundamental e Médio Professora Maria Aparecida dos Santos" }]);
@@ -422,8 +465,12 @@ test("at 360 px: no page overflow on the list, the forms (with errors), a studen
   await alunoForm.expectError(alunoForm.nome, "Informe o nome do aluno.");
   await expectNoPageOverflow(page);
 
-  await alunoForm.gotoAluno(aluno!.id);
-  await expect(alunoForm.historico).toBeVisible();
+  await alunoFicha.goto(aluno!.id);
+  await expect(alunoFicha.historico).toBeVisible();
+  await expect(alunoFicha.mostrarCpf).toBeVisible();
+  await expectNoPageOverflow(page);
+
+  await alunoFicha.abrirEditar();
   await expectNoPageOverflow(page);
 
   // Home, with a school name too long for one line (app bug: the chart's visually hidden table

@@ -45,7 +45,7 @@ test.describe("a whole-CPF search", () => {
 });
 
 test.describe("a create sent again", () => {
-  test("three replays of one submission give one student, each answered as the first; a new form makes another", async ({ page, inShell, alunoForm, alunos }) => {
+  test("three replays of one submission give one student, each answered as the first; a new form makes another", async ({ page, inShell, alunoForm, alunoFicha }) => {
     test.setTimeout(90_000);
     const { empresas } = await inShell({ papel: "administrador" });
     const idEmpresa = empresas[0]!.id;
@@ -65,14 +65,18 @@ test.describe("a create sent again", () => {
     // shares them): gone, so the next "Aluno cadastrado." is the forms' own.
     await page.context().clearCookies({ name: "gestao_aviso" });
 
-    // The form a person opens carries its own token: two forms, two students.
+    // The form a person opens carries its own token: two forms, two students (each on its own sheet).
+    const fichas = new Set<string>();
     for (let i = 0; i < 2; i++) {
       await alunoForm.gotoNovo();
       await alunoForm.fill({ nome: "Aluno Gêmeo", dataNascimento: "2014-02-03", escola: "Escola de Aluno Para Aprender" });
       await alunoForm.salvar.click();
-      await expect(page).toHaveURL(/\/alunos$/);
-      await expect(alunos.status("Aluno cadastrado.")).toBeVisible();
+      await expect(page).toHaveURL(/\/alunos\/[^/?]+$/);
+      await expect(alunoFicha.status("Aluno cadastrado.")).toBeVisible();
+      await expect(alunoFicha.heading).toHaveText("Aluno Gêmeo");
+      fichas.add(new URL(page.url()).pathname);
     }
+    expect(fichas.size).toBe(2);
     expect((await readAlunos(idEmpresa)).filter((a) => a.nome === "Aluno Gêmeo")).toHaveLength(2);
   });
 });

@@ -3,14 +3,14 @@
 // and company; schools are created through the screens where the flow is about creating them, and
 // seeded straight into Firestore where a test needs many.
 import { FieldValue } from "firebase-admin/firestore";
-import { test, expect, EscolaFormPage, EscolasPage } from "./fixtures";
+import { test, expect, EscolaFichaPage, EscolaFormPage } from "./fixtures";
 import { expectNoPageOverflow, idFromUrl } from "./support/tela";
 import { createEmpresas, readEscola, readEscolas, seedEscolas, testDb, uniqueInep } from "../test/support/firebase";
 
 const WELCOME = "Bem-vindo à tela de Escolas!";
 
 test.describe("creating a school", () => {
-  test("through the screens: saved for the session's company, then listed with 'Escola cadastrada.'", async ({ page, escolas, escolaForm, inShell }) => {
+  test("through the screens: saved for the session's company, then listed with 'Escola cadastrada.'", async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
     const { user, empresas } = await inShell();
     const inep = uniqueInep();
     await escolas.goto();
@@ -46,11 +46,24 @@ test.describe("creating a school", () => {
     expect(stored[0]!.criadoEm).toBeTruthy();
     expect(stored[0]!.atualizadoEm).toBeTruthy();
 
-    // The name links to the school's page, which shows the phone formatted.
+    // The name links to the school's sheet, which shows the phone formatted; no field there.
     await escolas.link("Escola Municipal Aurora").click();
     await expect(page).toHaveURL(new RegExp(`/escolas/${stored[0]!.id}$`));
+    await expect(escolaFicha.heading).toHaveText("Escola Municipal Aurora");
+    await expect(escolaFicha.situacao).toHaveText("Ativa");
+    await expect(escolaFicha.campos).toHaveCount(0);
+    await expect(escolaFicha.rotulos(escolaFicha.secao)).toHaveText(["Nome", "Código INEP", "Telefone", "Município", "UF"]);
+    await expect(escolaFicha.valor("Nome", escolaFicha.secao)).toHaveText("Escola Municipal Aurora");
+    await expect(escolaFicha.valor("Código INEP", escolaFicha.secao)).toHaveText(inep);
+    await expect(escolaFicha.valor("Município", escolaFicha.secao)).toHaveText("Campinas");
+    await expect(escolaFicha.valor("UF", escolaFicha.secao)).toHaveText("SP");
+    await expect(escolaFicha.valor("Telefone", escolaFicha.secao)).toHaveText("(11) 93456-7890");
+    await expect(page.getByRole("navigation")).toHaveCount(1);
+
+    // Its form (`Editar`) holds the same values.
+    await escolaFicha.abrirEditar();
+    await expect(page).toHaveURL(new RegExp(`/escolas/${stored[0]!.id}/editar$`));
     await expect(escolaForm.heading).toHaveText("Escola Municipal Aurora");
-    await expect(escolaForm.situacao).toHaveText("Ativa");
     await expect(escolaForm.nome).toHaveValue("Escola Municipal Aurora");
     await expect(escolaForm.codigoInep).toHaveValue(inep);
     await expect(escolaForm.municipio).toHaveValue("Campinas");
@@ -126,7 +139,7 @@ test.describe("creating a school", () => {
 });
 
 test.describe("one name per municipality", () => {
-  test("the same name in the same municipality (accents and case aside) is refused next to Nome; another municipality is fine", async ({ page, escolas, escolaForm, inShell }) => {
+  test("the same name in the same municipality (accents and case aside) is refused next to Nome; another municipality is fine", async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
     const { empresas } = await inShell();
     await escolaForm.gotoNova();
     await escolaForm.fill({ nome: "Escola São Lucas", municipio: "Ribeirão Preto", uf: "SP" });
@@ -149,6 +162,7 @@ test.describe("one name per municipality", () => {
 
     // An edit into the clash is refused the same way.
     await escolas.link("ESCOLA SAO LUCAS").click();
+    await escolaFicha.abrirEditar();
     await expect(escolaForm.nome).toHaveValue("ESCOLA SAO LUCAS");
     await escolaForm.fill({ municipio: "RIBEIRÃO PRETO" });
     await escolaForm.salvar.click();
@@ -157,37 +171,56 @@ test.describe("one name per municipality", () => {
 });
 
 test.describe("editing a school", () => {
-  test("saves the changes, back on the list with 'Escola atualizada.'", async ({ page, escolas, escolaForm, inShell }) => {
+  test("Editar on the sheet saves the changes, back on the sheet with 'Escola atualizada.' (it stays until its ×), and in the list; Cancelar saves nothing", async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
     const { user, empresas } = await inShell();
     const inep = uniqueInep();
     const [id] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Antiga", codigoInep: inep, municipio: "Santos", uf: "SP", telefone: "11934567890" }]);
 
     await escolas.goto();
     await escolas.link("Escola Antiga").click();
+    await escolaFicha.abrirEditar();
+    await expect(escolaForm.heading).toHaveText("Escola Antiga");
     await expect(escolaForm.nome).toHaveValue("Escola Antiga");
     await expect(escolaForm.telefone).toHaveValue("(11) 93456-7890");
-    await expect(escolaForm.cancelar).toBeVisible();
+
+    // Cancelar goes back to the sheet, saving nothing.
+    await escolaForm.fill({ nome: "Escola Que Não Fica" });
+    await escolaForm.cancelar.click();
+    await expect(page).toHaveURL(new RegExp(`/escolas/${id}$`));
+    await expect(escolaFicha.heading).toHaveText("Escola Antiga");
+    expect(await readEscola(id!)).toMatchObject({ nome: "Escola Antiga", versao: 1 });
+
     // The code is kept: a school is no duplicate of itself.
+    await escolaFicha.abrirEditar();
     await escolaForm.fill({ nome: "Escola Renovada", municipio: "Campinas", uf: "MG", telefone: "1134567890" });
     await escolaForm.salvar.click();
 
-    await expect(page).toHaveURL(/\/escolas$/);
-    await expect(escolas.status("Escola atualizada.")).toBeVisible();
-    await expect(escolas.row("Escola Renovada").getByRole("cell")).toHaveText(["Escola Renovada", inep, "Campinas/MG", "Ativa"]);
-    await expect(escolas.link("Escola Antiga")).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/escolas/${id}$`));
+    await expect(escolaFicha.status("Escola atualizada.")).toBeVisible();
+    await expect(escolaFicha.heading).toHaveText("Escola Renovada");
+    await expect(escolaFicha.valor("Município", escolaFicha.secao)).toHaveText("Campinas");
+    await expect(escolaFicha.valor("UF", escolaFicha.secao)).toHaveText("MG");
+    await expect(escolaFicha.valor("Telefone", escolaFicha.secao)).toHaveText("(11) 3456-7890");
+    // The message stays until its ×.
+    await escolaFicha.fecharMensagem.click();
+    await expect(escolaFicha.status("Escola atualizada.")).toHaveCount(0);
 
     const stored = await readEscola(id!);
     expect(stored).toMatchObject({ nome: "Escola Renovada", codigoInep: inep, municipio: "Campinas", uf: "MG", telefone: "1134567890", versao: 2, atualizadoPor: user.uid, criadoPor: "seed" });
-    await escolaForm.gotoEscola(id!);
+    await escolaForm.gotoEditar(id!);
     await expect(escolaForm.telefone).toHaveValue("(11) 3456-7890");
+
+    await escolas.goto();
+    await expect(escolas.row("Escola Renovada").getByRole("cell")).toHaveText(["Escola Renovada", inep, "Campinas/MG", "Ativa"]);
+    await expect(escolas.link("Escola Antiga")).toHaveCount(0);
   });
 
-  test("a changed INEP code must be free in the company, and frees the old one", async ({ page, escolas, escolaForm, inShell }) => {
+  test("a changed INEP code must be free in the company, and frees the old one", async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
     const { empresas } = await inShell();
     const [x, y, z] = [uniqueInep(), uniqueInep(), uniqueInep()];
     const [, b] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola A", codigoInep: x }, { nome: "Escola B", codigoInep: y }]);
 
-    await escolaForm.gotoEscola(b!);
+    await escolaForm.gotoEditar(b!);
     await escolaForm.fill({ codigoInep: x });
     await escolaForm.salvar.click();
     await escolaForm.expectError(escolaForm.codigoInep, "Já existe uma escola com este código INEP.");
@@ -196,7 +229,9 @@ test.describe("editing a school", () => {
 
     await escolaForm.fill({ codigoInep: z });
     await escolaForm.salvar.click();
-    await expect(escolas.status("Escola atualizada.")).toBeVisible();
+    await expect(escolaFicha.status("Escola atualizada.")).toBeVisible();
+    await expect(escolaFicha.valor("Código INEP", escolaFicha.secao)).toHaveText(z);
+    await escolas.goto();
     await expect(escolas.row("Escola B").getByRole("cell").nth(1)).toHaveText(z);
 
     // Y is free again; Z is taken.
@@ -212,16 +247,16 @@ test.describe("editing a school", () => {
     expect((await readEscolas(empresas[0]!.id)).map((e) => `${e.nome}:${e.codigoInep}`).sort()).toEqual([`Escola A:${x}`, `Escola B:${z}`, `Escola C:${y}`]);
   });
 
-  test("a form opened before someone changed the school (in Firestore) is refused and overwrites nothing", async ({ page, escolaForm, inShell }) => {
+  test("a form opened before someone changed the school (in Firestore) is refused and overwrites nothing", async ({ page, escolaForm, escolaFicha, inShell }) => {
     const { empresas } = await inShell();
     const [id] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Disputada", municipio: "Santos" }]);
-    await escolaForm.gotoEscola(id!);
+    await escolaForm.gotoEditar(id!);
     await testDb().doc(`escolas/${id}`).update({ nome: "Escola Mudada por Outra", municipio: "Guarujá", versao: FieldValue.increment(1) });
 
     await escolaForm.fill({ nome: "Minha Versão" });
     await escolaForm.salvar.click();
     await expect(escolaForm.alert("Esta escola foi alterada por outra pessoa. Recarregue a página.")).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/escolas/${id}$`));
+    await expect(page).toHaveURL(new RegExp(`/escolas/${id}/editar$`));
     await expect(escolaForm.nome).toHaveValue("Minha Versão"); // what was typed is not lost
     expect(await readEscola(id!)).toMatchObject({ nome: "Escola Mudada por Outra", municipio: "Guarujá", versao: 2 });
 
@@ -230,20 +265,22 @@ test.describe("editing a school", () => {
     await expect(escolaForm.nome).toHaveValue("Escola Mudada por Outra");
     await escolaForm.fill({ nome: "Minha Versão" });
     await escolaForm.salvar.click();
-    await expect(new EscolasPage(page).status("Escola atualizada.")).toBeVisible();
+    await expect(escolaFicha.status("Escola atualizada.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/escolas/${id}$`));
+    await expect(escolaFicha.heading).toHaveText("Minha Versão");
     expect(await readEscola(id!)).toMatchObject({ nome: "Minha Versão", municipio: "Guarujá", versao: 3 });
   });
 
   test("of two pages editing the school, the second to save is refused", async ({ page, escolaForm, inShell }) => {
     const { empresas } = await inShell();
     const [id] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola em Duas Abas" }]);
-    await escolaForm.gotoEscola(id!);
+    await escolaForm.gotoEditar(id!);
     const other = new EscolaFormPage(await page.context().newPage());
-    await other.gotoEscola(id!);
+    await other.gotoEditar(id!);
 
     await other.fill({ nome: "Salva Primeiro" });
     await other.salvar.click();
-    await expect(new EscolasPage(other.page).status("Escola atualizada.")).toBeVisible();
+    await expect(new EscolaFichaPage(other.page).status("Escola atualizada.")).toBeVisible();
 
     await escolaForm.fill({ nome: "Salva Depois" });
     await escolaForm.salvar.click();
@@ -253,44 +290,44 @@ test.describe("editing a school", () => {
 });
 
 test.describe("Desativar / Reativar", () => {
-  test("Desativar asks first (Desativar a escola <nome>?): Cancelar leaves the school active, Desativar deactivates it; Reativar does not ask", async ({ page, escolas, escolaForm, inShell }) => {
+  test("Desativar asks first (Desativar a escola <nome>?): Cancelar leaves the school active, Desativar deactivates it; Reativar does not ask", async ({ page, escolas, escolaFicha, inShell }) => {
     const { empresas } = await inShell();
     const [id] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Perguntada", municipio: "Campinas" }]);
-    await escolaForm.gotoEscola(id!);
-    await expect(escolaForm.dialogoDesativar).toBeHidden();
+    await escolaFicha.goto(id!);
+    await expect(escolaFicha.dialogoDesativar).toBeHidden();
 
-    await escolaForm.desativar.click();
-    await expect(escolaForm.dialogoDesativar).toBeVisible();
-    await expect(escolaForm.dialogoDesativar.getByText("Desativar a escola Escola Perguntada?", { exact: true })).toBeVisible();
-    await expect(escolaForm.dialogoDesativar.getByRole("button")).toHaveText(["Cancelar", "Desativar"]);
+    await escolaFicha.desativar.click();
+    await expect(escolaFicha.dialogoDesativar).toBeVisible();
+    await expect(escolaFicha.dialogoDesativar.getByText("Desativar a escola Escola Perguntada?", { exact: true })).toBeVisible();
+    await expect(escolaFicha.dialogoDesativar.getByRole("button")).toHaveText(["Cancelar", "Desativar"]);
 
     // Cancelar (and Esc) close it; nothing is sent, the school stays active.
-    await escolaForm.cancelarDesativar.click();
-    await expect(escolaForm.dialogoDesativar).toBeHidden();
-    await escolaForm.desativar.click();
-    await expect(escolaForm.dialogoDesativar).toBeVisible();
+    await escolaFicha.cancelarDesativar.click();
+    await expect(escolaFicha.dialogoDesativar).toBeHidden();
+    await escolaFicha.desativar.click();
+    await expect(escolaFicha.dialogoDesativar).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(escolaForm.dialogoDesativar).toBeHidden();
-    await expect(escolaForm.situacao).toHaveText("Ativa");
+    await expect(escolaFicha.dialogoDesativar).toBeHidden();
+    await expect(escolaFicha.situacao).toHaveText("Ativa");
     await expect(escolas.status("Escola desativada.")).toHaveCount(0);
     expect(await readEscola(id!)).toMatchObject({ ativa: true, versao: 1 });
 
     // Desativar in the dialog deactivates.
-    await escolaForm.desativar.click();
-    await escolaForm.confirmarDesativar.click();
-    await expect(escolaForm.situacao).toHaveText("Inativa");
+    await escolaFicha.desativar.click();
+    await escolaFicha.confirmarDesativar.click();
+    await expect(escolaFicha.situacao).toHaveText("Inativa");
     await expect(escolas.status("Escola desativada.")).toBeVisible();
-    await expect(escolaForm.dialogoDesativar).toBeHidden();
+    await expect(escolaFicha.dialogoDesativar).toBeHidden();
     expect(await readEscola(id!)).toMatchObject({ ativa: false, versao: 2 });
 
     // Reativar is sent at once.
-    await escolaForm.reativar.click();
-    await expect(escolaForm.situacao).toHaveText("Ativa");
+    await escolaFicha.reativar.click();
+    await expect(escolaFicha.situacao).toHaveText("Ativa");
     await expect(escolas.status("Escola reativada.")).toBeVisible();
     expect(await readEscola(id!)).toMatchObject({ ativa: true, versao: 3 });
   });
 
-  test("deactivate and reactivate a school, with the Situação filter following", async ({ page, escolas, escolaForm, inShell }) => {
+  test("deactivate and reactivate a school, with the Situação filter following", async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
     const { empresas } = await inShell();
     await seedEscolas(empresas[0]!.id, [{ nome: "Escola Sempre Ativa" }]);
     await escolaForm.gotoNova();
@@ -302,14 +339,14 @@ test.describe("Desativar / Reativar", () => {
     await expect(escolas.names).toHaveText(["Escola Sempre Ativa", "Escola Vai e Volta"]);
 
     await escolas.link("Escola Vai e Volta").click();
-    await expect(escolaForm.heading).toHaveText("Escola Vai e Volta");
+    await expect(escolaFicha.heading).toHaveText("Escola Vai e Volta");
     const id = idFromUrl(page);
-    await escolaForm.desativarEConfirmar();
-    await expect(escolaForm.situacao).toHaveText("Inativa");
+    await escolaFicha.desativarEConfirmar();
+    await expect(escolaFicha.situacao).toHaveText("Inativa");
     await expect(escolas.status("Escola desativada.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/escolas/${id}$`));
-    await expect(escolaForm.reativar).toBeVisible();
-    await expect(escolaForm.desativar).toHaveCount(0);
+    await expect(escolaFicha.reativar).toBeVisible();
+    await expect(escolaFicha.desativar).toHaveCount(0);
     expect(await readEscola(id)).toMatchObject({ ativa: false });
 
     // The list shows active schools by default; Inativas and Todas show it, kept in the address.
@@ -327,10 +364,10 @@ test.describe("Desativar / Reativar", () => {
     await expect(escolas.names).toHaveText(["Escola Sempre Ativa", "Escola Vai e Volta"]);
 
     await escolas.link("Escola Vai e Volta").click();
-    await escolaForm.reativar.click();
-    await expect(escolaForm.situacao).toHaveText("Ativa");
+    await escolaFicha.reativar.click();
+    await expect(escolaFicha.situacao).toHaveText("Ativa");
     await expect(escolas.status("Escola reativada.")).toBeVisible();
-    await expect(escolaForm.desativar).toBeVisible();
+    await expect(escolaFicha.desativar).toBeVisible();
     expect(await readEscola(id)).toMatchObject({ ativa: true });
     await escolas.goto();
     await expect(escolas.names).toHaveText(["Escola Sempre Ativa", "Escola Vai e Volta"]);
@@ -504,7 +541,7 @@ test.describe("order and pages", () => {
   });
 });
 
-test("a script in a name is stored and shown as text, and never runs", async ({ page, escolas, escolaForm, inShell }) => {
+test("a script in a name is stored and shown as text, and never runs", async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
   const { empresas } = await inShell();
   const dialogs: string[] = [];
   page.on("dialog", async (dialog) => {
@@ -523,6 +560,11 @@ test("a script in a name is stored and shown as text, and never runs", async ({ 
   expect(stored).toMatchObject({ nome, municipio: "<script>alert(2)</script>" });
 
   await escolas.link(nome).click();
+  await expect(escolaFicha.heading).toHaveText(nome);
+  await expect(escolaFicha.valor("Nome", escolaFicha.secao)).toHaveText(nome);
+  await expect(escolaFicha.valor("Município", escolaFicha.secao)).toHaveText("<script>alert(2)</script>");
+  await expect(page.getByRole("main").locator("img")).toHaveCount(0);
+  await escolaFicha.abrirEditar();
   await expect(escolaForm.heading).toHaveText(nome);
   await expect(escolaForm.nome).toHaveValue(nome);
   await expect(page.getByRole("main").locator("img")).toHaveCount(0);
@@ -563,7 +605,7 @@ test.describe("a school that is not there", () => {
   });
 });
 
-test("at 360 px: no page overflow on the list, the forms and Home; the table scrolls in its box; the company name is whole", async ({ page, escolas, escolaForm, inShell }) => {
+test("at 360 px: no page overflow on the list, the forms, a school's sheet and Home; the table scrolls in its box; the company name is whole", async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
   const nomeEmpresa = "Secretaria Municipal de Educação de São José dos Campos";
   const { empresas } = await inShell({ nomes: [nomeEmpresa, "Outra Empresa"] });
   const [id] = await seedEscolas(empresas[0]!.id, [
@@ -595,7 +637,11 @@ test("at 360 px: no page overflow on the list, the forms and Home; the table scr
   await escolaForm.expectError(escolaForm.nome, "Informe o nome da escola.");
   await expectNoPageOverflow(page);
 
-  await escolaForm.gotoEscola(id!);
+  await escolaFicha.goto(id!);
+  await expectNoPageOverflow(page);
+  await expectWholeCompanyName();
+
+  await escolaFicha.abrirEditar();
   await expectNoPageOverflow(page);
   await expectWholeCompanyName();
 

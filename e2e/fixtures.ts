@@ -3,14 +3,14 @@
 // both are re-exported here, so that a spec imports from one place.
 import { test as base, expect, type Page } from "@playwright/test";
 import { createEmpresas, createUser, link, type TestEmpresa, type TestPapel, type TestUser } from "../test/support/firebase";
-import { AlunoFormPage, AlunosPage } from "./paginas/alunos";
-import { EscolaFormPage, EscolasPage } from "./paginas/escolas";
+import { AlunoFichaPage, AlunoFormPage, AlunosPage } from "./paginas/alunos";
+import { EscolaFichaPage, EscolaFormPage, EscolasPage } from "./paginas/escolas";
 import { LoginPage } from "./paginas/login";
 import { PickerPage } from "./paginas/seletor";
 
-export { AlunoFormPage, AlunosPage, learnAlunoActionIds, type AlunoActionIds, type AlunoValores } from "./paginas/alunos";
+export { AlunoFichaPage, AlunoFormPage, AlunosPage, learnAlunoActionIds, type AlunoActionIds, type AlunoValores } from "./paginas/alunos";
 export { ConfiguracoesPage } from "./paginas/configuracoes";
-export { EscolaFormPage, EscolasPage, learnEscolaActionIds, type EscolaActionIds, type EscolaValores } from "./paginas/escolas";
+export { EscolaFichaPage, EscolaFormPage, EscolasPage, learnEscolaActionIds, type EscolaActionIds, type EscolaValores } from "./paginas/escolas";
 export { ImportarPage } from "./paginas/importar";
 export { LoginPage } from "./paginas/login";
 export { PickerPage } from "./paginas/seletor";
@@ -26,8 +26,10 @@ type Fixtures = {
   picker: PickerPage;
   escolas: EscolasPage;
   escolaForm: EscolaFormPage;
+  escolaFicha: EscolaFichaPage;
   alunos: AlunosPage;
   alunoForm: AlunoFormPage;
+  alunoFicha: AlunoFichaPage;
   /**
    * Creates a user linked to companies with these names (null: no name); with `papel`, every link
    * carries that role (without it, the links have no `papel`: "secretaria").
@@ -49,8 +51,10 @@ export const test = base.extend<Fixtures>({
   picker: async ({ page }, use) => use(new PickerPage(page)),
   escolas: async ({ page }, use) => use(new EscolasPage(page)),
   escolaForm: async ({ page }, use) => use(new EscolaFormPage(page)),
+  escolaFicha: async ({ page }, use) => use(new EscolaFichaPage(page)),
   alunos: async ({ page }, use) => use(new AlunosPage(page)),
   alunoForm: async ({ page }, use) => use(new AlunoFormPage(page)),
+  alunoFicha: async ({ page }, use) => use(new AlunoFichaPage(page)),
   makeUser: async ({}, use) => {
     await use(async (nomes = ["Escola Teste"], options = {}) => {
       const empresas = await createEmpresas(nomes);

@@ -23,7 +23,7 @@ test("counts the company's active schools only, and 0 students", async ({ page, 
   await expect(page.getByRole("navigation")).toHaveCount(1);
 });
 
-test("the count follows a school created and deactivated through the screens", async ({ page, escolas, escolaForm, inShell }) => {
+test("the count follows a school created and deactivated through the screens", async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
   await inShell();
   await page.goto("/home");
   await expect(indicador(page, "escolas")).toHaveText("0");
@@ -37,8 +37,8 @@ test("the count follows a school created and deactivated through the screens", a
 
   await page.getByRole("link", { name: "Ver as escolas" }).click();
   await escolas.link("Escola Contada").click();
-  await escolaForm.desativarEConfirmar();
-  await expect(escolaForm.reativar).toBeVisible();
+  await escolaFicha.desativarEConfirmar();
+  await expect(escolaFicha.reativar).toBeVisible();
   await page.goto("/home");
   await expect(indicador(page, "escolas")).toHaveText("0");
 });

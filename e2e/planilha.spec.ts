@@ -99,7 +99,7 @@ async function colleagues(papeis: TestPapel[], nome = `Empresa Planilha ${Math.r
 const importacaoDoc = async (id: string) => (await testDb().collection("importacoes").doc(id).get()).data();
 
 test.describe("import and export", () => {
-  test("the issue's flow: download the model, fill it, verify, fix a line, import with progress, see the list, export", async ({ page, alunos, alunoForm, makeUser, signedIn }) => {
+  test("the issue's flow: download the model, fill it, verify, fix a line, import with progress, see the list, export", async ({ page, alunos, alunoFicha, makeUser, signedIn }) => {
     test.setTimeout(60_000);
     const rand = Math.random().toString(36).slice(2, 7);
     const scenario = await makeUser([`Secretaria de Educação ${rand}`, "Outra Empresa"], { idEmpresaAtualIndex: 0, papel: "secretaria" });
@@ -171,9 +171,9 @@ test.describe("import and export", () => {
     // Each with its matrícula, in the file's order.
     await expect(alunos.row("Bruno Henrique Lima").getByRole("cell")).toHaveText(["Bruno Henrique Lima", matriculaDoAno(2), "EMEF Boreal", "4º ano B", "Ativo"]);
     await alunos.open("Cecília Araújo");
-    await expect(alunoForm.matricula).toHaveText(matriculaDoAno(3));
-    await expect(alunoForm.entradas).toHaveCount(1);
-    await expect(alunoForm.entradas.first()).toContainText("importado da planilha alunos-2026-corrigido.csv");
+    await expect(alunoFicha.matricula).toHaveText(matriculaDoAno(3));
+    await expect(alunoFicha.entradas).toHaveCount(1);
+    await expect(alunoFicha.entradas.first()).toContainText("importado da planilha alunos-2026-corrigido.csv");
 
     // The export: every student, as Excel pt-BR opens it, with the CPF for this role.
     await alunos.goto();

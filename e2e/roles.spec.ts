@@ -33,7 +33,7 @@ async function colleagues(papeis: (TestPapel | undefined)[]): Promise<{ empresa:
 test.describe("roles that write", () => {
   for (const papel of ["administrador", "secretaria", undefined] as const) {
     const label = papel ?? "a link without papel (counts as secretaria)";
-    test(`${label}: sees 'Nova escola', saves, and gets an editable school page`, async ({ escolas, escolaForm, inShell }) => {
+    test(`${label}: sees 'Nova escola', saves, and gets a school sheet with 'Editar' and an editable form`, async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
       const { user, empresas } = await inShell({ papel });
       const [row] = (await testDb().collection("usuarios_empresas").where("idUsuario", "==", user.uid).get()).docs.filter((d) => d.get("idEmpresa") === empresas[0]!.id);
       expect(row!.get("papel")).toBe(papel); // undefined: no field at all
@@ -45,21 +45,25 @@ test.describe("roles that write", () => {
       await escolaForm.salvar.click();
       await expect(escolas.status("Escola cadastrada.")).toBeVisible();
       await escolas.link(nome).click();
+      await expect(escolaFicha.editar).toBeVisible();
+      await expect(escolaFicha.desativar).toBeVisible();
+      await expect(page.getByText("Você pode consultar esta escola, mas não alterá-la.")).toHaveCount(0);
+      await escolaFicha.abrirEditar();
       await expect(escolaForm.nome).toBeEditable();
       await expect(escolaForm.uf).toBeEnabled();
       await expect(escolaForm.salvar).toBeVisible();
-      await expect(escolaForm.desativar).toBeVisible();
       await expect(escolaForm.cancelar).toBeVisible();
       await escolaForm.fill({ municipio: "Itu" });
       await escolaForm.salvar.click();
-      await expect(escolas.status("Escola atualizada.")).toBeVisible();
+      await expect(escolaFicha.status("Escola atualizada.")).toBeVisible();
+      await expect(escolaFicha.valor("Município", escolaFicha.secao)).toHaveText("Itu");
       expect((await readEscolas(empresas[0]!.id)).map((e) => [e.nome, e.municipio])).toEqual([[nome, "Itu"]]);
     });
   }
 });
 
 test.describe("consulta", () => {
-  test("reads only: no 'Nova escola', a read-only school page, and /escolas/nova refuses", async ({ page, escolas, escolaForm, inShell }) => {
+  test("reads only: no 'Nova escola', the school's sheet without 'Editar', and /editar and /escolas/nova refuse", async ({ page, escolas, escolaForm, escolaFicha, inShell }) => {
     const { empresas } = await inShell({ papel: "consulta" });
     const inep = uniqueInep();
     const [ativa, inativa] = await seedEscolas(empresas[0]!.id, [
@@ -72,26 +76,37 @@ test.describe("consulta", () => {
     await expect(escolas.nova).toHaveCount(0);
 
     await escolas.link("Escola Só Leitura").click();
-    await expect(escolaForm.heading).toHaveText("Escola Só Leitura");
-    await expect(escolaForm.nome).toHaveValue("Escola Só Leitura");
-    await expect(escolaForm.telefone).toHaveValue("(14) 3456-7890");
-    for (const field of [escolaForm.nome, escolaForm.codigoInep, escolaForm.municipio, escolaForm.telefone]) {
-      await expect(field).toHaveAttribute("readonly", "");
-      await expect(field).not.toBeEditable();
-    }
-    await expect(escolaForm.uf).toBeDisabled();
-    await expect(escolaForm.uf).toHaveValue("SP");
+    await expect(escolaFicha.heading).toHaveText("Escola Só Leitura");
+    await expect(page.getByText("Você pode consultar esta escola, mas não alterá-la.")).toBeVisible();
+    await expect(escolaFicha.valor("Nome", escolaFicha.secao)).toHaveText("Escola Só Leitura");
+    await expect(escolaFicha.valor("Código INEP", escolaFicha.secao)).toHaveText(inep);
+    await expect(escolaFicha.valor("Município", escolaFicha.secao)).toHaveText("Bauru");
+    await expect(escolaFicha.valor("UF", escolaFicha.secao)).toHaveText("SP");
+    await expect(escolaFicha.valor("Telefone", escolaFicha.secao)).toHaveText("(14) 3456-7890");
+    // No field, no Editar, Salvar, Cancelar, Desativar nor Reativar.
+    await expect(escolaFicha.campos).toHaveCount(0);
+    await expect(escolaFicha.editar).toHaveCount(0);
     await expect(escolaForm.salvar).toHaveCount(0);
-    await expect(escolaForm.desativar).toHaveCount(0);
-    await expect(escolaForm.reativar).toHaveCount(0);
+    await expect(escolaFicha.desativar).toHaveCount(0);
+    await expect(escolaFicha.reativar).toHaveCount(0);
     await expect(escolaForm.cancelar).toHaveCount(0);
-    await escolaForm.voltar.click();
+    await escolaFicha.voltar.click();
     await expect(page).toHaveURL(/\/escolas$/);
 
-    await escolaForm.gotoEscola(inativa!);
-    await expect(escolaForm.situacao).toHaveText("Inativa");
-    await expect(escolaForm.reativar).toHaveCount(0);
+    await escolaFicha.goto(inativa!);
+    await expect(escolaFicha.situacao).toHaveText("Inativa");
+    await expect(escolaFicha.reativar).toHaveCount(0);
+    await expect(escolaFicha.editar).toHaveCount(0);
+
+    // The form's address refuses, with a way back to the sheet.
+    await page.goto(`/escolas/${ativa}/editar`);
+    await expect(escolaForm.alert(SEM_PERMISSAO)).toBeVisible();
+    await expect(escolaForm.nome).toHaveCount(0);
     await expect(escolaForm.salvar).toHaveCount(0);
+    await expect(escolaForm.voltarParaFicha).toHaveAttribute("href", `/escolas/${ativa}`);
+    await escolaForm.voltarParaFicha.click();
+    await expect(page).toHaveURL(new RegExp(`/escolas/${ativa}$`));
+    await expect(escolaFicha.heading).toHaveText("Escola Só Leitura");
 
     await page.goto("/escolas/nova");
     await expect(page.getByText(SEM_PERMISSAO)).toBeVisible();

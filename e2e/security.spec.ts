@@ -5,7 +5,8 @@ import { test, expect, learnEscolaActionIds, learnAlunoActionIds } from "./fixtu
 import canaries from "./support/build-canaries.json";
 import { robotsAte } from "./support/robots";
 import { actionIdOf, formActionForm, tokenDeCriacao } from "./support/actions";
-import { createEmpresas, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, matriculaDoAno } from "../test/support/firebase";
+import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
+import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, matriculaDoAno } from "../test/support/firebase";
 
 test.describe("response headers", () => {
   test("every page carries a nonce-based CSP and the hardening headers", async ({ request }) => {
@@ -409,8 +410,6 @@ test.describe("hostile payloads: repeated attempts (issue 20)", () => {
   // suite signs in from 127.0.0.1 and must not be counted with these.
   test("a burst against one account, a sweep across accounts, a flood of password e-mails: each stops at its limit", async ({ page, loginPage, playwright }) => {
     test.setTimeout(90_000);
-    const { createUser } = await import("../test/support/firebase");
-    const { enderecoProprio, MUITAS_TENTATIVAS } = await import("./support/limites");
     const RECUSA = "Erro ao fazer login com email e senha.";
     await page.context().setExtraHTTPHeaders({ "x-forwarded-for": enderecoProprio() });
     await loginPage.goto();

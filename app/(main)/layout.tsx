@@ -1,8 +1,9 @@
+import { Suspense } from "react";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { TopBar } from "@/app/(main)/top-bar";
 import { TabNav } from "@/app/(main)/tab-nav";
 import { AutoJumpNotice } from "@/app/(main)/auto-jump-notice";
-import { FlashMessage } from "@/components/flash-message";
+import { AvisoQueFica } from "@/components/flash-message";
 
 export default async function ShellLayout({ children }: { children: React.ReactNode }) {
   const { session, empresa } = await requireShellContext();
@@ -11,7 +12,9 @@ export default async function ShellLayout({ children }: { children: React.ReactN
       <TopBar empresa={empresa} user={session.displayName ?? session.email ?? session.uid} />
       <TabNav />
       <AutoJumpNotice empresa={empresa} />
-      <FlashMessage className="mx-auto mt-3 w-full max-w-5xl px-4" successColor="text-green-800" />
+      <Suspense>
+        <AvisoQueFica className="mx-auto mt-3 w-full max-w-5xl px-4" />
+      </Suspense>
       <main id="conteudo" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         {children}
       </main>

@@ -1,6 +1,7 @@
-// The Alunos tab: its list, the student form (with its history and "Excluir aluno"), and the ids
-// of its actions.
+// The Alunos tab: its list, the student's sheet (with its history and "Excluir aluno"), the student
+// form (new and `Editar`), and the ids of its actions.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { FichaPage } from "./ficha";
 import { FormularioPage } from "./formulario";
 import { seedEscolas } from "../../test/support/firebase";
 import { actionIdOf } from "../support/actions";
@@ -27,15 +28,60 @@ export class AlunosPage extends ListaPage {
     this.encontrados = page.getByTestId("alunos-encontrados");
   }
 
-  /** Follows a student's name link and waits for the student's page. */
+  /** Follows a student's name link and waits for the student's sheet. */
   async open(nome: string) {
     await this.link(nome).click();
     await expect(this.page).toHaveURL(/\/alunos\/[^/?]+$/);
     await expect(this.heading).toHaveText(nome);
+    await expect(this.page.getByRole("region", { name: "Ficha do aluno", exact: true })).toBeVisible();
   }
 }
 
-/** The student form: /alunos/novo and /alunos/{id} (with its history and "Excluir aluno"). */
+/**
+ * A student's sheet, /alunos/{id}: h1 the name, the matrícula, `Ficha do aluno` (with `Editar` for
+ * administrador and secretaria) holding `Dados do aluno` and `Responsável`, then the history and
+ * "Excluir aluno" (administrador).
+ */
+export class AlunoFichaPage extends FichaPage {
+  readonly matricula;
+  readonly dados;
+  readonly responsavel;
+  /** The CPF as shown (masked until `Mostrar CPF`). */
+  readonly cpf;
+  readonly mostrarCpf;
+  readonly ocultarCpf;
+  readonly historico;
+  /** The history's entries, newest first. */
+  readonly entradas;
+  readonly excluir;
+  readonly dialog;
+  readonly confirmarExclusao;
+  readonly cancelarExclusao;
+
+  constructor(page: Page) {
+    super(page, { path: "/alunos", voltar: "Voltar para a lista de alunos", secao: "Ficha do aluno" });
+    const main = this.main;
+    this.matricula = main.getByTestId("matricula");
+    this.dados = this.secao.getByRole("region", { name: "Dados do aluno", exact: true });
+    this.responsavel = this.secao.getByRole("region", { name: "Responsável", exact: true });
+    this.cpf = main.getByTestId("cpf");
+    this.mostrarCpf = main.getByRole("button", { name: "Mostrar CPF", exact: true });
+    this.ocultarCpf = main.getByRole("button", { name: "Ocultar CPF", exact: true });
+    this.historico = main.getByRole("region", { name: "Histórico", exact: true });
+    this.entradas = this.historico.locator(":scope > ol > li");
+    this.excluir = main.getByRole("button", { name: "Excluir aluno", exact: true });
+    this.dialog = page.getByRole("dialog", { name: "Excluir aluno", exact: true });
+    this.confirmarExclusao = this.dialog.getByRole("button", { name: "Excluir", exact: true });
+    this.cancelarExclusao = this.dialog.getByRole("button", { name: "Cancelar", exact: true });
+  }
+
+  /** The change lines of one history entry. */
+  linhas(entrada: Locator): Locator {
+    return entrada.locator(":scope > ul > li");
+  }
+}
+
+/** The student form: /alunos/novo and /alunos/{id}/editar. */
 export type AlunoValores = {
   nome?: string;
   dataNascimento?: string;
@@ -62,13 +108,8 @@ export class AlunoFormPage extends FormularioPage {
   readonly situacao;
   readonly mostrarCpf;
   readonly matricula;
-  readonly historico;
-  /** The history's entries, newest first. */
-  readonly entradas;
-  readonly excluir;
-  readonly dialog;
-  readonly confirmarExclusao;
-  readonly cancelarExclusao;
+  /** The refusal's way back to the sheet (consulta on /alunos/{id}/editar). */
+  readonly voltarParaFicha;
 
   constructor(page: Page) {
     super(page, "Voltar para a lista de alunos", true);
@@ -84,12 +125,7 @@ export class AlunoFormPage extends FormularioPage {
     this.situacao = this.campo("Situação");
     this.mostrarCpf = main.getByRole("button", { name: "Mostrar CPF", exact: true });
     this.matricula = main.getByTestId("matricula");
-    this.historico = main.getByRole("region", { name: "Histórico", exact: true });
-    this.entradas = this.historico.locator(":scope > ol > li");
-    this.excluir = main.getByRole("button", { name: "Excluir aluno", exact: true });
-    this.dialog = page.getByRole("dialog", { name: "Excluir aluno", exact: true });
-    this.confirmarExclusao = this.dialog.getByRole("button", { name: "Excluir", exact: true });
-    this.cancelarExclusao = this.dialog.getByRole("button", { name: "Cancelar", exact: true });
+    this.voltarParaFicha = main.getByRole("link", { name: "Voltar para a ficha do aluno", exact: true });
   }
 
   async gotoNovo() {
@@ -98,8 +134,9 @@ export class AlunoFormPage extends FormularioPage {
     await expect(this.nome).toBeVisible();
   }
 
-  async gotoAluno(id: string) {
-    const response = await this.page.goto(`/alunos/${id}`);
+  /** `Editar` of a student's sheet, opened by its address (/alunos/{id}/editar). */
+  async gotoEditar(id: string) {
+    const response = await this.page.goto(`/alunos/${encodeURIComponent(id)}/editar`);
     await expect(this.nome).toBeVisible();
     return response;
   }
@@ -116,11 +153,6 @@ export class AlunoFormPage extends FormularioPage {
     if (values.responsavelEmail !== undefined) await this.responsavelEmail.fill(values.responsavelEmail);
     if (values.situacao !== undefined) await this.situacao.selectOption({ label: values.situacao });
   }
-
-  /** The change lines of one history entry. */
-  linhas(entrada: Locator): Locator {
-    return entrada.locator(":scope > ul > li");
-  }
 }
 
 /** The ids of the Alunos actions, learnt from real requests. */
@@ -128,23 +160,25 @@ export type AlunoActionIds = { criar: string; atualizar: string; excluir: string
 
 /**
  * On a page signed in as an administrator: creates a student through the screens (in a new school
- * of the session's company, seeded), saves it, deletes it, and returns the action id each step
- * called, with the school (which is left without students).
+ * of the session's company, seeded), saves it through `Editar` on its sheet, deletes it from the
+ * sheet, and returns the action id each step called, with the school (which is left without
+ * students).
  */
 export async function learnAlunoActionIds(page: Page, idEmpresa: string, nome = "Aluno Para Aprender"): Promise<AlunoActionIds> {
   const [idEscola] = await seedEscolas(idEmpresa, [{ nome: `Escola de ${nome}` }]);
-  const lista = new AlunosPage(page);
+  const ficha = new AlunoFichaPage(page);
   const form = new AlunoFormPage(page);
   await form.gotoNovo();
   await form.fill({ nome, dataNascimento: "2014-02-03", escola: `Escola de ${nome}` });
   const criar = await actionIdOf(page, () => form.salvar.click());
-  await expect(lista.status("Aluno cadastrado.")).toBeVisible();
-  await lista.open(nome);
+  await expect(ficha.status("Aluno cadastrado.")).toBeVisible();
+  await expect(ficha.heading).toHaveText(nome);
+  await ficha.abrirEditar();
   const atualizar = await actionIdOf(page, () => form.salvar.click());
-  await expect(lista.status("Aluno atualizado.")).toBeVisible();
-  await lista.open(nome);
-  await form.excluir.click();
-  const excluir = await actionIdOf(page, () => form.confirmarExclusao.click());
-  await expect(lista.status("Aluno excluído.")).toBeVisible();
+  await expect(ficha.status("Aluno atualizado.")).toBeVisible();
+  await expect(ficha.secao).toBeVisible();
+  await ficha.excluir.click();
+  const excluir = await actionIdOf(page, () => ficha.confirmarExclusao.click());
+  await expect(ficha.status("Aluno excluído.")).toBeVisible();
   return { criar, atualizar, excluir, idEscola: idEscola! };
 }

@@ -16,6 +16,8 @@ export class ListaPage {
   readonly proxima;
   readonly empty;
   readonly nothingFound;
+  /** The × of the shell's message. */
+  readonly fecharMensagem;
 
   constructor(
     readonly page: Page,
@@ -32,6 +34,7 @@ export class ListaPage {
     this.proxima = this.paging.getByRole("link", { name: "Próxima", exact: true });
     this.empty = page.getByText(spec.vazio, { exact: true });
     this.nothingFound = page.getByText(spec.nadaEncontrado, { exact: true });
+    this.fecharMensagem = page.getByRole("button", { name: "Fechar mensagem", exact: true });
   }
 
   async goto(query = "") {
@@ -54,7 +57,7 @@ export class ListaPage {
     return this.paging.getByText(`Página ${n}`, { exact: true });
   }
 
-  /** A one-shot status message of the shell (role=status). */
+  /** A status message of the shell (role=status): it stays until its × or the next navigation. */
   status(text: string): Locator {
     return this.page.getByRole("status").filter({ hasText: text });
   }

@@ -10,7 +10,8 @@ import { ActionError } from "@/lib/infra/actions/erro";
 import { transacaoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/infra/actions/criacao";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { alteracaoDe, registrarAtividade } from "@/lib/atividades/escrita";
+import { alteracaoDe, criacaoDe, registrarAtividade } from "@/lib/atividades/escrita";
+import { acompanharAluno, apagarDoAluno } from "@/lib/enturmacoes/escrita";
 import { mudancas } from "@/lib/atividades/documento";
 import { type Mudanca } from "@/lib/atividades/schema";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
@@ -60,18 +61,13 @@ export async function reservarMatriculas(tx: Transaction, idEmpresa: string, qua
 
 /** A new student's document, as the form and the import create it. */
 export function documentoDoAluno(idEmpresa: string, uid: string, input: CamposAluno, matricula: string) {
-  const agora = FieldValue.serverTimestamp();
   return {
     idEmpresa,
     ...camposGuardados(input),
     ...camposDerivados(input.nome),
     matricula,
     situacao: "ativo",
-    versao: 1,
-    criadoEm: agora,
-    criadoPor: uid,
-    atualizadoEm: agora,
-    atualizadoPor: uid,
+    ...criacaoDe(uid),
   };
 }
 
@@ -134,6 +130,9 @@ export async function atualizarAluno(
     const cpfMudou = cpf !== atual.cpf;
     const writeCpf = cpf && cpfMudou ? await claimCpf(tx, ctx.empresa.id, cpf, id) : null;
 
+    // Its turmas follow a departure or a new name (reads first: lib/enturmacoes/escrita.ts).
+    const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: input.nome, situacao: input.situacao });
+
     const novo = { ...camposGuardados({ ...input, cpf }), situacao: input.situacao };
     tx.update(alunosCollection().doc(id), {
       ...novo,
@@ -142,6 +141,7 @@ export async function atualizarAluno(
     });
     if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
     writeCpf?.();
+    acompanhar();
 
     const eraAtivo = atual.situacao === "ativo";
     const ficaAtivo = input.situacao === "ativo";
@@ -178,7 +178,9 @@ export async function excluirAluno(ctx: ShellContext, id: string): Promise<void>
   await transacao(async (tx) => {
     const atual = await alunoNaTransacao(tx, ctx, id);
     const entradas = await tx.get(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT));
+    const apagarEnturmacoes = await apagarDoAluno(tx, ctx, id);
     tx.delete(alunosCollection().doc(id));
+    apagarEnturmacoes();
     if (atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
     if (atual.situacao === "ativo") contarAtivos(tx, atual.idEscola, -1);
     for (const entrada of entradas.docs) tx.update(entrada.ref, redigida(entrada.get("mudancas")));

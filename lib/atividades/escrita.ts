@@ -53,6 +53,12 @@ export async function gravarAtividade(quem: ShellContext | Autor, atividade: Ati
  * What every change of a record stamps on it: one more version (the stale-edit check), when and by
  * whom.
  */
+/** Who made a new record and when: version 1, created and last changed by `uid`, now. */
+export function criacaoDe(uid: string) {
+  const agora = FieldValue.serverTimestamp();
+  return { versao: 1, criadoEm: agora, criadoPor: uid, atualizadoEm: agora, atualizadoPor: uid };
+}
+
 export const alteracaoDe = (uid: string) => ({
   versao: FieldValue.increment(1),
   atualizadoEm: FieldValue.serverTimestamp(),

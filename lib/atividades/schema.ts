@@ -21,7 +21,17 @@ export type TipoAtividade =
   | "empresa.atualizada"
   | "membro.convidado"
   | "membro.papel"
-  | "membro.removido";
+  | "membro.removido"
+  | "anoLetivo.criado"
+  | "anoLetivo.atualizado"
+  | "anoLetivo.iniciado"
+  | "anoLetivo.diaAdicionado"
+  | "anoLetivo.diaRemovido"
+  | "turma.criada"
+  | "turma.atualizada"
+  | "aluno.enturmado"
+  | "aluno.remanejado"
+  | "aluno.tiradoDaTurma";
 
 /** One field's change; personal data is recorded as changed without its values (`de`/`para` null). */
 export type Mudanca = { campo: string; de: string | null; para: string | null };

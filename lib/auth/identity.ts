@@ -23,12 +23,12 @@ function endpoint(method: string): string {
   return `${base}/accounts:${method}?key=${encodeURIComponent(env.webApiKey)}`;
 }
 
-async function call(method: string, payload: Record<string, unknown>): Promise<ProviderAnswer> {
+async function call(method: string, payload: Record<string, unknown>, extraHeaders: Record<string, string> = {}): Promise<ProviderAnswer> {
   let response: Response;
   try {
     response = await fetch(endpoint(method), {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", ...extraHeaders },
       body: JSON.stringify(payload),
       cache: "no-store",
       signal: AbortSignal.timeout(DEPENDENCY_DEADLINE_MS),
@@ -61,9 +61,41 @@ export async function signInWithPassword(email: string, password: string): Promi
   return { ok: true, idToken };
 }
 
-/** accounts:sendOobCode with PASSWORD_RESET. The provider's verdict on the address is not revealed. */
+/**
+ * The language of the e-mails the provider sends (its templates' pt-BR version): the header the
+ * client SDKs send for `auth.languageCode`.
+ */
+export const EMAIL_LOCALE = "pt-BR";
+
+/**
+ * accounts:sendOobCode with PASSWORD_RESET, in pt-BR. The provider's verdict on the address is not
+ * revealed. Its link goes to the project's action URL: in production, the app's /definir-senha
+ * (README, "Invitations").
+ */
 export async function sendPasswordResetEmail(email: string): Promise<void> {
-  await call("sendOobCode", { requestType: "PASSWORD_RESET", email, clientType: "CLIENT_TYPE_WEB" });
+  await call("sendOobCode", { requestType: "PASSWORD_RESET", email, clientType: "CLIENT_TYPE_WEB" }, { "X-Firebase-Locale": EMAIL_LOCALE });
+}
+
+/** What the provider says of a password-reset code: whose it is, or its refusal (expired, used, invalid). */
+export type ResetCode = { ok: true; email: string } | { ok: false; code: string };
+
+function resetAnswer(answer: ProviderAnswer): ResetCode {
+  if (!answer.ok) return answer;
+  const { email, requestType } = answer.body;
+  // Another kind of code (an e-mail verification...) is not a password's.
+  if (requestType !== "PASSWORD_RESET") return { ok: false, code: "INVALID_OOB_CODE" };
+  if (typeof email !== "string" || !email) throw new IdentityUnavailableError(dependenciaTexts.respondeuComErro(IDP, 200));
+  return { ok: true, email };
+}
+
+/** accounts:resetPassword with the code only: checks a password-reset code without using it. */
+export async function verifyPasswordResetCode(oobCode: string): Promise<ResetCode> {
+  return resetAnswer(await call("resetPassword", { oobCode }));
+}
+
+/** accounts:resetPassword with a new password: sets it and uses the code up. */
+export async function confirmPasswordReset(oobCode: string, newPassword: string): Promise<ResetCode> {
+  return resetAnswer(await call("resetPassword", { oobCode, newPassword }));
 }
 
 /**

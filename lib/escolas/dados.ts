@@ -31,6 +31,7 @@ export function escolaFrom(doc: DocumentSnapshot, idEmpresa: string): Escola | n
     telefone: e.telefone ?? null,
     ativa: e.ativa,
     alunosAtivos: e.alunosAtivos,
+    anoEmAndamento: e.anoEmAndamento ?? null,
     versao: e.versao,
     atualizadoEm: e.atualizadoEm ?? null,
   };

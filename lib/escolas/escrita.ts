@@ -1,5 +1,5 @@
 import "server-only";
-import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import type { Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
@@ -9,7 +9,7 @@ import { ActionError } from "@/lib/infra/actions/erro";
 import { transacaoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/infra/actions/criacao";
 import { escolaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { alteracaoDe, registrarAtividade } from "@/lib/atividades/escrita";
+import { alteracaoDe, criacaoDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { mudancas } from "@/lib/atividades/documento";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import type { Escola, EscolaInput } from "@/lib/escolas/schema";
@@ -101,18 +101,13 @@ export async function criarEscola(ctx: ShellContext, input: EscolaInput, token?:
     if (existente.exists) return jaCriado(existente, ctx.empresa.id, impressao);
     const writeKey = input.codigoInep ? await claimInep(tx, ctx.empresa.id, input.codigoInep, ref.id) : null;
     const writeNome = await claimNome(tx, ctx.empresa.id, input, ref.id, true);
-    const agora = FieldValue.serverTimestamp();
     tx.create(ref, {
       idEmpresa: ctx.empresa.id,
       ...camposGuardados(input),
       ...camposDerivados(input.nome),
       ativa: true,
       alunosAtivos: 0,
-      versao: 1,
-      criadoEm: agora,
-      criadoPor: ctx.session.uid,
-      atualizadoEm: agora,
-      atualizadoPor: ctx.session.uid,
+      ...criacaoDe(ctx.session.uid),
       impressaoDaCriacao: impressao,
     });
     writeKey?.();

@@ -70,6 +70,8 @@ export const escolaDoc = z.object({
   ativa: z.boolean().catch(true),
   /** How many active students the school has, kept by the students' own transactions. */
   alunosAtivos: z.number().int().min(0).catch(0),
+  /** The school's year in progress (set by `Iniciar ano letivo`: lib/anos-letivos/escrita.ts). */
+  anoEmAndamento: z.object({ id: z.string().min(1), ano: z.number().int() }).nullable().optional().catch(null),
   versao: z.number().int().catch(0),
   criadoEm: momento,
   criadoPor: texto,
@@ -87,6 +89,7 @@ export type Escola = {
   telefone: string | null;
   ativa: boolean;
   alunosAtivos: number;
+  anoEmAndamento: { id: string; ano: number } | null;
   versao: number;
   atualizadoEm: Date | null;
 };

@@ -1,7 +1,7 @@
 // A one-shot status message that survives a redirect (e.g. "Login bem-sucedido!" shown on the next
 // screen): the server sets a short-lived cookie holding only a key, the client shows the matching
 // text once and deletes the cookie. Only known keys are ever shown, so nothing is reflected.
-import { alunoTexts, configTexts, escolaTexts, statusTexts } from "@/lib/messages";
+import { alunoTexts, anoLetivoTexts, configTexts, escolaTexts, statusTexts, turmaTexts } from "@/lib/messages";
 
 export const FLASH_COOKIE_NAME = "gestao_aviso";
 
@@ -17,6 +17,10 @@ export const flashMessages = {
   alunoAtualizado: alunoTexts.atualizado,
   alunoExcluido: alunoTexts.excluido,
   saiuDeTodos: configTexts.conta.saiuDeTodos,
+  anoLetivoCadastrado: anoLetivoTexts.cadastrado,
+  anoLetivoAtualizado: anoLetivoTexts.atualizado,
+  turmaCadastrada: turmaTexts.cadastrada,
+  turmaAtualizada: turmaTexts.atualizada,
 } as const;
 
 /**

@@ -2,7 +2,6 @@ import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { db } from "@/lib/infra/firebase/admin";
-import { getServerEnv } from "@/lib/infra/env";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { sendPasswordResetEmail } from "@/lib/auth/identity";
@@ -15,6 +14,7 @@ import { registrarAtividade } from "@/lib/atividades/escrita";
 import { type Autor } from "@/lib/atividades/schema";
 import { administradores, agruparPessoas, type Pessoa } from "@/lib/membros/documento";
 import { emailDaConta, vinculosDaEmpresa, vinculosDe } from "@/lib/membros/dados";
+import { mostrarLinkDoEmulador } from "@/lib/membros/convite";
 import { apagarContaSemAcesso, ContaEmExclusao, contaDoEmail, emExclusao, garantirConta, MARCA, usuarioRef, type Conta } from "@/lib/membros/contas";
 
 // The company's members, written (administrators only, checked by the actions). Every change reads
@@ -42,15 +42,17 @@ const TENTATIVAS_DE_CONVITE = 10;
 /**
  * Invites a person: an existing account gets a link (with its uid, so the picker finds it whatever
  * other links it has); a new e-mail gets an account without a password, its `usuarios` document,
- * the link, and the identity provider's password-reset e-mail to choose a password. A company may
- * invite 30 people an hour (lib/infra/limites/): each invitation may create an account and send an e-mail.
+ * the link, and the identity provider's password-reset e-mail (pt-BR) whose link opens the app's
+ * /definir-senha (lib/membros/convite.ts). A company may invite 30 people an hour
+ * (lib/infra/limites/): each invitation may create an account and send an e-mail. `origem`: the
+ * app's origin, for the link printed on the emulators.
  */
-export async function convidarMembro(ctx: Autor, input: z.output<typeof conviteInput>): Promise<void> {
+export async function convidarMembro(ctx: Autor, input: z.output<typeof conviteInput>, origem?: string): Promise<void> {
   if (!(await reservar([{ tipo: "convite.empresa", chave: ctx.idEmpresa }]))) throw new ActionError(limiteTexts.muitasTentativas);
   const conta = await vincular(ctx, input);
   if (conta.semAcesso) {
     await sendPasswordResetEmail(input.email);
-    await mostrarLinkDoEmulador(input.email);
+    await mostrarLinkDoEmulador(input.email, origem);
   }
 }
 
@@ -73,23 +75,6 @@ async function vincular(ctx: Autor, input: z.output<typeof conviteInput>): Promi
       continue;
     }
     return garantirConta(conta, input.email);
-  }
-}
-
-/**
- * On the emulators no e-mail leaves: the Auth emulator keeps the messages it would send. The
- * invitation's link is printed on the server's console for the developer.
- */
-async function mostrarLinkDoEmulador(endereco: string): Promise<void> {
-  const env = getServerEnv();
-  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return;
-  try {
-    const url = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${env.FIREBASE_PROJECT_ID}/oobCodes`;
-    const { oobCodes } = (await (await fetch(url, { cache: "no-store" })).json()) as { oobCodes: { email: string; oobLink: string }[] };
-    const link = oobCodes.filter((c) => c.email === endereco).at(-1)?.oobLink;
-    if (link) console.info(`[convite] (emulador) e-mail de definição de senha para ${endereco}: ${link}`);
-  } catch {
-    // Only a convenience.
   }
 }
 

@@ -37,6 +37,9 @@ export const alunoTexts = {
   salvar: comumTexts.salvar,
   cancelar: comumTexts.cancelar,
   voltarParaLista: "Voltar para a lista de alunos",
+  voltarParaFicha: "Voltar para a ficha do aluno",
+  /** A student's sheet (/alunos/{id}); its form is at /alunos/{id}/editar. */
+  ficha: { titulo: "Ficha do aluno", dados: "Dados do aluno", responsavel: "Responsável" },
   somenteLeitura: "Você pode consultar este aluno, mas não alterá-lo.",
   mostrarCpf: "Mostrar CPF",
   ocultarCpf: "Ocultar CPF",
@@ -52,6 +55,9 @@ export const alunoTexts = {
     "aluno.atualizado": "Alteração",
     "aluno.excluido": "Exclusão",
     "aluno.importado": "Cadastro",
+    "aluno.enturmado": "Enturmação",
+    "aluno.remanejado": "Remanejamento",
+    "aluno.tiradoDaTurma": "Saída da turma",
   } satisfies Partial<Record<TipoAtividade, string>>,
   /** How the company's activity words a whole-CPF search that showed no student. */
   buscaPorCpf: {
@@ -103,6 +109,9 @@ export const planilhaTexts = {
   importados: (n: number) => `${alunos(n)} ${n === 1 ? "importado" : "importados"}.`,
   verLista: "Ver a lista de alunos",
   voltarParaLista: "Voltar para a lista de alunos",
+  voltarParaFicha: "Voltar para a ficha do aluno",
+  /** A student's sheet (/alunos/{id}); its form is at /alunos/{id}/editar. */
+  ficha: { titulo: "Ficha do aluno", dados: "Dados do aluno", responsavel: "Responsável" },
   outraPlanilha: "Importar outra planilha",
   problemas: "Problemas encontrados",
   semImportar: "Corrija a planilha e verifique de novo: nenhum aluno foi importado.",

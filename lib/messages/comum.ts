@@ -22,6 +22,11 @@ export const comumTexts = {
   situacao: "Situação",
   /** Said to screen readers while a list loads (its skeleton is only grey blocks). */
   carregando: "Carregando…",
+  /** The × of a message that stays (components/mensagem.tsx). */
+  fecharMensagem: "Fechar mensagem",
+  /** A record sheet's empty fact. */
+  naoInformado: "Não informado",
+  editar: "Editar",
 } as const;
 
 /** A number as pt-BR writes it (1.234). */

@@ -35,6 +35,9 @@ export const escolaTexts = {
   reativada: "Escola reativada.",
   naoEncontrada: "Escola não encontrada.",
   voltarParaLista: "Voltar para a lista de escolas",
+  voltarParaFicha: "Voltar para a escola",
+  /** A school's sheet (/escolas/{id}); its form is at /escolas/{id}/editar. */
+  dados: "Dados da escola",
   alunosAtivos: (n: number) => `${milhar(n)} ${n === 1 ? "aluno ativo" : "alunos ativos"}`,
   verAlunos: "Ver os alunos desta escola",
   erros: {

@@ -10,3 +10,6 @@ export * from "./home";
 export * from "./escolas";
 export * from "./alunos";
 export * from "./configuracoes";
+export * from "./convite";
+export * from "./anos-letivos";
+export * from "./turmas";

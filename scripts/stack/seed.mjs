@@ -63,6 +63,15 @@ export async function seedDemo(env) {
       if (campos.codigoInep) {
         batch.set(db.doc(`escolas_inep/${documento.chaveInep(idEmpresa, campos.codigoInep)}`), { idEmpresa, idEscola: docId, codigoInep: campos.codigoInep });
       }
+      // The key of its name in its municipality, as the app writes it (lib/escolas/escrita.ts).
+      if (documento.comparavel(campos.municipio)) {
+        batch.set(db.doc(`escolas_nome/${documento.chaveNome(idEmpresa, campos.nome, campos.municipio)}`), {
+          idEmpresa,
+          idEscola: docId,
+          nome: documento.comparavel(campos.nome),
+          municipio: documento.comparavel(campos.municipio),
+        });
+      }
     }
     await batch.commit();
     await seedAlunos(db, seededAt);

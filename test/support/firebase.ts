@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
-import { camposDerivados, camposGuardados, chaveInep } from "../../lib/escolas/documento";
+import { camposDerivados, camposGuardados, chaveInep, chaveNome, comparavel } from "../../lib/escolas/documento";
 import * as alunoDocumento from "../../lib/alunos/documento";
 import { anoAtual } from "../../lib/campos/data";
 import { cpfComDigitos } from "../../lib/campos/cpf";
@@ -113,13 +113,14 @@ export type TestEscolaInput = {
 
 /**
  * Writes schools of a company straight into Firestore (`idEmpresa`: the company's `id` field),
- * built like the app builds them (lib/escolas/documento.ts), with the INEP key documents.
+ * built like the app builds them (lib/escolas/documento.ts), with the INEP and name key documents
+ * (`chavesDeNome: false`: without the name keys, as schools saved before that rule).
  * Returns the new document ids, in the order given.
  */
-export async function seedEscolas(idEmpresa: string, escolas: TestEscolaInput[]): Promise<string[]> {
+export async function seedEscolas(idEmpresa: string, escolas: TestEscolaInput[], { chavesDeNome = true } = {}): Promise<string[]> {
   const ids: string[] = [];
   const at = new Date();
-  // A batch holds at most 500 writes (a school with a code takes two).
+  // A batch holds at most 500 writes (a school with a code and a municipality takes three).
   for (let start = 0; start < escolas.length; start += 200) {
     const batch = testDb().batch();
     for (const { ativa = true, ...campos } of escolas.slice(start, start + 200)) {
@@ -141,6 +142,14 @@ export async function seedEscolas(idEmpresa: string, escolas: TestEscolaInput[])
           idEmpresa,
           idEscola: ref.id,
           codigoInep: campos.codigoInep,
+        });
+      }
+      if (chavesDeNome && comparavel(campos.municipio)) {
+        batch.set(testDb().doc(`escolas_nome/${chaveNome(idEmpresa, campos.nome, campos.municipio)}`), {
+          idEmpresa,
+          idEscola: ref.id,
+          nome: comparavel(campos.nome),
+          municipio: comparavel(campos.municipio),
         });
       }
       ids.push(ref.id);

@@ -16,8 +16,9 @@ import { actionTexts, alunoTexts } from "@/lib/messages";
 export const criarAlunoAction = formAction(
   { name: "alunos.criar", permissao: "escrever", schema: alunoCriacao, fields: [...alunoFields, CAMPO_TOKEN], secretos: [CAMPO_TOKEN] },
   async (ctx, { token, ...input }) => {
-    const { matricula } = await criarAluno(ctx, input, token ?? "");
-    return { redirectTo: "/alunos", flash: `alunoCadastrado:${matricula}` };
+    // The new student's sheet, with the matrícula said and shown there.
+    const { id, matricula } = await criarAluno(ctx, input, token ?? "");
+    return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: `alunoCadastrado:${matricula}` };
   },
 );
 
@@ -25,7 +26,7 @@ export const atualizarAlunoAction = formAction(
   { name: "alunos.atualizar", permissao: "escrever", schema: alunoEdicao, fields: [...alunoFields, "id", "versao", "situacao"] },
   async (ctx, { id, versao, ...input }) => {
     await atualizarAluno(ctx, id, versao, input);
-    return { redirectTo: "/alunos", flash: "alunoAtualizado" };
+    return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: "alunoAtualizado" };
   },
 );
 

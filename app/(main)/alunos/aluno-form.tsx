@@ -26,7 +26,8 @@ export type AlunoFormProps = {
   escolas: { id: string; label: string }[];
   /** The student being edited: its fields, the CPF masked, its id and version. */
   aluno?: { id: string; versao: number; cpfMascarado: string | null } & Omit<Valores, "cpf">;
-  somenteLeitura?: boolean;
+  /** Where Cancelar goes: the list for a new student, the sheet for an edited one. */
+  voltarPara: string;
   /** A new record's one-time token (lib/infra/actions/criacao.ts): a retry or a resubmission makes no second one. */
   token?: string;
   /** "Mostrar CPF" (administrador and secretaria). */
@@ -39,10 +40,10 @@ const SITUACOES: SituacaoAluno[] = ["ativo", "transferido", "inativo"];
 const OPCOES_SITUACAO = SITUACOES.map((s) => ({ value: s, label: alunoTexts.situacoes[s] }));
 
 /**
- * The student's fields, shared by "Novo aluno" and a student's page. After a refusal it shows
+ * The student's fields, shared by "Novo aluno" and `Editar` on a student's sheet. After a refusal it shows
  * what was typed, each message next to its field, and moves the focus to the first wrong field.
  */
-export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, revelarCpf, hoje, token }: AlunoFormProps) {
+export function AlunoForm({ action, escolas, aluno, revelarCpf, hoje, token, voltarPara }: AlunoFormProps) {
   const formulario = useFormulario<Valores>(action, {
     nome: aluno?.nome ?? "",
     dataNascimento: aluno?.dataNascimento ?? "",
@@ -69,18 +70,18 @@ export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, reve
   }
 
   const text = (name: keyof Valores, label: string, extra: Partial<ComponentProps<typeof CampoDeTexto>> = {}) => (
-    <CampoDeTexto id={`aluno-${name}`} label={label} {...campo(name)} readOnly={somenteLeitura} autoComplete="off" {...extra} />
+    <CampoDeTexto id={`aluno-${name}`} label={label} {...campo(name)} autoComplete="off" {...extra} />
   );
 
   return (
-    <FormularioDeRegistro formulario={formulario} registro={aluno} token={token} voltarPara="/alunos" voltarParaLista={alunoTexts.voltarParaLista} somenteLeitura={somenteLeitura}>
+    <FormularioDeRegistro formulario={formulario} registro={aluno} token={token} voltarPara={voltarPara}>
       <div className="sm:col-span-2">{text("nome", campos.nome, { "aria-required": true })}</div>
       {text("dataNascimento", campos.dataNascimento, { type: "date", min: "1900-01-01", max: hoje, "aria-required": true })}
       <CampoDeSelecao
         id="aluno-idEscola"
         label={campos.idEscola}
         {...campo("idEscola")}
-        disabled={somenteLeitura}
+       
         aria-required="true"
         vazia={alunoTexts.escolaVazia}
         opcoes={escolas.map((e) => ({ value: e.id, label: e.label }))}
@@ -92,7 +93,7 @@ export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, reve
           inputMode: "numeric",
           // A refused "Mostrar CPF" is said as the field's message.
           error: erros.cpf ?? cpfErro ?? undefined,
-          hint: aluno?.cpfMascarado && !somenteLeitura ? alunoTexts.cpfDica : undefined,
+          hint: aluno?.cpfMascarado ? alunoTexts.cpfDica : undefined,
         })}
         {aluno?.cpfMascarado && revelarCpf && (
           <button type="button" onClick={mostrarCpf} disabled={revelando} className={`text-sm ${comoLink()}`}>
@@ -104,7 +105,7 @@ export function AlunoForm({ action, escolas, aluno, somenteLeitura = false, reve
       {text("responsavelTelefone", campos.responsavelTelefone, { type: "tel" })}
       {text("responsavelEmail", campos.responsavelEmail, { type: "email" })}
       {aluno && (
-        <CampoDeSelecao id="aluno-situacao" label={campos.situacao} {...campo("situacao")} disabled={somenteLeitura} opcoes={OPCOES_SITUACAO} />
+        <CampoDeSelecao id="aluno-situacao" label={campos.situacao} {...campo("situacao")} opcoes={OPCOES_SITUACAO} />
       )}
     </FormularioDeRegistro>
   );

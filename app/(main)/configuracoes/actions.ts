@@ -1,5 +1,6 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { acao, falhaDita, formAction } from "@/lib/infra/actions/guard";
 import { encerrarTodasAsSessoes } from "@/lib/auth/session";
@@ -11,7 +12,8 @@ import { alterarSenhaFields, alterarSenhaInput } from "@/lib/conta/schema";
 import { renomearEmpresa } from "@/lib/empresas/escrita";
 import { empresaInput } from "@/lib/empresas/schema";
 import { alterarPapel, convidarMembro, removerMembro } from "@/lib/membros/escrita";
-import { conviteInput, papelInput, remocaoInput } from "@/lib/membros/schema";
+import { linkDeConvite, origemDe, reenviarConvite } from "@/lib/membros/convite";
+import { conviteDoMembroInput, conviteInput, papelInput, remocaoInput } from "@/lib/membros/schema";
 
 // The Configurações tab's actions. Each goes through the guard (session, company, role, input);
 // the rules live in lib/conta, lib/empresa and lib/membros.
@@ -54,9 +56,24 @@ export const salvarEmpresaAction = formAction(
 export const convidarMembroAction = formAction(
   { name: "membros.convidar", permissao: "administrar", schema: conviteInput, fields: ["email", "papel"] },
   async (ctx, input) => {
-    await convidarMembro(autorDe(ctx), input);
+    await convidarMembro(autorDe(ctx), input, origemDe(await headers()));
     return { sucesso: configTexts.membros.conviteEnviado(input.email), revalidar: AQUI };
   },
+);
+
+/** "Reenviar convite": a new e-mail to a pending invitee (counted with the invitations). */
+export const reenviarConviteAction = formAction(
+  { name: "membros.reenviarConvite", permissao: "administrar", schema: conviteDoMembroInput, fields: ["membro"] },
+  async (ctx, { membro }) => {
+    const email = await reenviarConvite(autorDe(ctx), membro, origemDe(await headers()));
+    return { sucesso: configTexts.membros.reenviado(email), revalidar: AQUI };
+  },
+);
+
+/** "Copiar link": the link to /definir-senha with a new code, for the browser to copy. */
+export const copiarLinkDoConviteAction = acao(
+  { name: "membros.copiarLink", permissao: "administrar", schema: conviteDoMembroInput },
+  async (ctx, { membro }) => ({ link: await linkDeConvite(autorDe(ctx), membro, origemDe(await headers())) }),
 );
 
 export const alterarPapelAction = formAction(

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState, useTransition } from "react";
 import { botao } from "@/components/botao";
 import { DialogoDeConfirmacao } from "@/components/dialogo-de-confirmacao";
 import { AlertaDoFormulario, BotaoDeEnvio, RespostaDoFormulario, SucessoDoFormulario, type AcaoDeFormulario } from "@/components/formulario";
@@ -8,9 +8,11 @@ import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
 import { Tabela, type Coluna } from "@/components/tabela";
 import { configTexts } from "@/lib/messages";
 import { PAPEIS, papelLabels, type Papel } from "@/lib/empresas/papeis";
+import type { FormState } from "@/lib/infra/actions/form-state";
 
 // "Membros" (administrators): one row per person, with a select to change the role and
-// "Remover" confirmed in a dialog; then "Convidar membro". On a phone each person is a card (see
+// "Remover" confirmed in a dialog (a pending invitee: "Convite pendente", with "Reenviar convite"
+// and "Copiar link"); then "Convidar membro". On a phone each person is a card (see
 // components/tabela.tsx): the name, the e-mail, the role, and the buttons across the card's width.
 
 const t = configTexts.membros;
@@ -61,10 +63,73 @@ function RemoverMembro({ membro, quem, action, pending }: { membro: MembroLinha;
   );
 }
 
+/** What "Copiar link" asks the server: the link to /definir-senha with a new code, or a refusal. */
+export type CopiarLink = (input: { membro: string }) => Promise<{ link: string } | { erro: string }>;
+
+const resposta = (r: { sucesso: string } | { erro: string }): FormState => ({
+  message: "erro" in r ? r.erro : null,
+  sucesso: "sucesso" in r ? r.sucesso : undefined,
+  fieldErrors: {},
+  values: {},
+  at: Date.now(),
+});
+
+/**
+ * A pending invitee's buttons: "Reenviar convite" (a new e-mail) and "Copiar link" (a new link to
+ * /definir-senha, copied to the clipboard; shown to copy by hand when the browser refuses).
+ */
+function ConvitePendente({ membro, quem, reenviar, copiarLink }: { membro: MembroLinha; quem: string; reenviar: AcaoDeFormulario; copiarLink: CopiarLink }) {
+  const [reenvio, reenviarAction, reenviando] = useActionState(reenviar, null);
+  const [copia, setCopia] = useState<FormState>(null);
+  const [copiando, iniciar] = useTransition();
+  const copiar = () =>
+    iniciar(async () => {
+      const r = await copiarLink({ membro: membro.chave });
+      if ("erro" in r) return setCopia(resposta(r));
+      try {
+        await navigator.clipboard.writeText(r.link);
+        setCopia(resposta({ sucesso: t.linkCopiado }));
+      } catch {
+        setCopia(resposta({ erro: t.copieOLink(r.link) }));
+      }
+    });
+  const ultima = (copia?.at ?? 0) > (reenvio?.at ?? 0) ? copia : reenvio;
+  return (
+    <div className="space-y-2">
+      <form action={reenviarAction} className="flex flex-wrap gap-2">
+        <input type="hidden" name="membro" value={membro.chave} />
+        <button type="submit" disabled={reenviando} className={`${botao({ tamanho: "pequeno" })} max-sm:w-full`}>
+          {t.reenviar}
+          <span className="sr-only"> ({quem})</span>
+        </button>
+        <button type="button" onClick={copiar} disabled={copiando} className={`${botao({ tamanho: "pequeno" })} max-sm:w-full`}>
+          {t.copiarLink}
+          <span className="sr-only"> ({quem})</span>
+        </button>
+      </form>
+      <div className="[overflow-wrap:anywhere]">
+        <RespostaDoFormulario state={ultima} />
+      </div>
+    </div>
+  );
+}
+
 /** Whom a row's controls name (for a screen reader): the name, else the e-mail, else the key. */
 const quemDe = (m: MembroLinha) => m.nome ?? m.email ?? m.chave;
 
-export function TabelaDeMembros({ membros, alterarPapel, remover }: { membros: MembroLinha[]; alterarPapel: AcaoDeFormulario; remover: AcaoDeFormulario }) {
+export function TabelaDeMembros({
+  membros,
+  alterarPapel,
+  remover,
+  reenviar,
+  copiarLink,
+}: {
+  membros: MembroLinha[];
+  alterarPapel: AcaoDeFormulario;
+  remover: AcaoDeFormulario;
+  reenviar: AcaoDeFormulario;
+  copiarLink: CopiarLink;
+}) {
   const [remocao, removerAction, removendo] = useActionState(remover, null);
   const colunas: Coluna<MembroLinha>[] = [
     {
@@ -80,7 +145,12 @@ export function TabelaDeMembros({ membros, alterarPapel, remover }: { membros: M
     { titulo: t.colunas.papel, celula: (m) => <PapelDoMembro membro={m} quem={quemDe(m)} action={alterarPapel} /> },
     {
       titulo: <span className="sr-only">{t.colunas.acoes}</span>,
-      celula: (m) => <RemoverMembro membro={m} quem={quemDe(m)} action={removerAction} pending={removendo} />,
+      celula: (m) => (
+        <div className="flex flex-col items-start gap-2 max-sm:items-stretch">
+          {m.pendente && <ConvitePendente membro={m} quem={quemDe(m)} reenviar={reenviar} copiarLink={copiarLink} />}
+          <RemoverMembro membro={m} quem={quemDe(m)} action={removerAction} pending={removendo} />
+        </div>
+      ),
     },
   ];
   return (

@@ -13,6 +13,8 @@ import {
   alterarPapelAction,
   alterarSenhaAction,
   convidarMembroAction,
+  copiarLinkDoConviteAction,
+  reenviarConviteAction,
   removerMembroAction,
   sairDeTodosAction,
   salvarEmpresaAction,
@@ -84,6 +86,8 @@ export default async function ConfiguracoesPage() {
             membros={membros.map((m) => ({ chave: m.chave, nome: m.nome, email: m.email, papel: m.papel, pendente: m.pendente }))}
             alterarPapel={alterarPapelAction}
             remover={removerMembroAction}
+            reenviar={reenviarConviteAction}
+            copiarLink={copiarLinkDoConviteAction}
           />
           <ConviteForm action={convidarMembroAction} />
         </Secao>

@@ -21,7 +21,7 @@ export const atualizarEscolaAction = formAction(
   { name: "escolas.atualizar", permissao: "escrever", schema: escolaEdicao, fields: [...escolaFields, "id", "versao"] },
   async (ctx, { id, versao, ...input }) => {
     await atualizarEscola(ctx, id, versao, input);
-    return { redirectTo: "/escolas", flash: "escolaAtualizada" };
+    return { redirectTo: `/escolas/${encodeURIComponent(id)}`, flash: "escolaAtualizada" };
   },
 );
 

@@ -1,4 +1,3 @@
-import { ActionError } from "@/lib/infra/actions/erro";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { alunosCollection, contarAlunos, lerAluno, listarAlunos } from "@/lib/alunos/dados";
 import { type FiltroAlunos } from "@/lib/alunos/schema";
@@ -9,19 +8,12 @@ import { anoAtual } from "@/lib/campos/data";
 import { mascararCpf } from "@/lib/campos/cpf";
 import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/infra/paginacao";
 import { alunoTexts, escolaTexts } from "@/lib/messages";
-import type { ShellContext } from "@/lib/shell/contexto";
 import type { AlunoInput } from "@/lib/alunos/schema";
-import { closeTestApp, testDb, uniqueId } from "@/test/support/firebase";
+import { closeTestApp, testDb } from "@/test/support/firebase";
+import { contextoDeTeste as contexto, recusa as refusal } from "@/test/support/contexto";
 
 afterAll(closeTestApp);
 
-function contexto(idEmpresa = uniqueId("emp")): ShellContext {
-  return {
-    session: { uid: uniqueId("u"), email: "secretaria@teste.escola", displayName: "Secretaria Teste", photoURL: null, sid: "s" },
-    empresa: { id: idEmpresa, nome: "Empresa de Teste" },
-    papel: "secretaria",
-  };
-}
 
 /** A company with one active school; returns the context and the school's id. */
 async function empresaComEscola() {
@@ -46,11 +38,6 @@ const first: PageRequest = { kind: "first" };
 const filtro = (busca = "", extra: Partial<FiltroAlunos> = {}): FiltroAlunos => ({ busca, idEscola: null, situacao: "todos", ...extra });
 const nomes = (page: { items: { nome: string }[] }) => page.items.map((a) => a.nome);
 
-async function refusal(work: Promise<unknown>): Promise<ActionError> {
-  const error = await work.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ActionError);
-  return error as ActionError;
-}
 
 describe("matrícula", () => {
   it("gives 50 students created at the same moment 50 different numbers of the year's sequence", async () => {

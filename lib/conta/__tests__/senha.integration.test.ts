@@ -9,6 +9,7 @@ import { configTexts } from "@/lib/messages";
 import { closeTestApp, createUser, link, testAuth, testDb, uniqueId, TEST_PASSWORD } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { signInForTest } from "@/test/support/sign-in";
+import { recusa as refusal } from "@/test/support/contexto";
 
 // "Alterar senha" and "Sair de todos os dispositivos" against the emulators: the cookie a browser
 // holds, and copies of older ones replayed afterwards.
@@ -30,11 +31,6 @@ async function sessaoCom(value: string) {
   return verifySession();
 }
 
-async function refusal(work: Promise<unknown>): Promise<ActionError> {
-  const error = await work.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ActionError);
-  return error as ActionError;
-}
 
 /** The messages of a failed parse, by field. */
 function mensagens(input: Record<string, string>): Record<string, string[]> {

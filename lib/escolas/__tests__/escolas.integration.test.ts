@@ -1,4 +1,3 @@
-import { ActionError } from "@/lib/infra/actions/erro";
 import { alterarSituacao, atualizarEscola, criarEscola } from "@/lib/escolas/escrita";
 import { contarEscolasAtivas, escolasCollection, lerEscola, listarEscolas } from "@/lib/escolas/dados";
 import { readPage } from "@/lib/infra/firestore/paginas";
@@ -6,32 +5,18 @@ import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/infra/paginacao
 import { escolaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import type { EscolaInput } from "@/lib/escolas/schema";
-import { closeTestApp, seedEscolas, testDb, uniqueId } from "@/test/support/firebase";
+import { closeTestApp, seedEscolas, testDb } from "@/test/support/firebase";
+import { contextoDeTeste as contexto, recusa as refusal } from "@/test/support/contexto";
 
 afterAll(closeTestApp);
 
 /** The context a page or an action would have: a user acting in a company (ids unique per test). */
-function contexto(idEmpresa = uniqueId("emp")): ShellContext {
-  return {
-    session: { uid: uniqueId("u"), email: "secretaria@teste.escola", displayName: "Secretaria", photoURL: null, sid: "s" },
-    empresa: { id: idEmpresa, nome: "Empresa de Teste" },
-    papel: "secretaria",
-  };
-}
 
 const escola = (nome: string, extra: Partial<EscolaInput> = {}): EscolaInput => ({ telefone: undefined, ...extra, nome });
 const first: PageRequest = { kind: "first" };
 const todas = { busca: "", situacao: "todas" as const };
 const nomes = (page: { items: { nome: string }[] }) => page.items.map((e) => e.nome);
 
-async function refusal(work: Promise<unknown>): Promise<ActionError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ActionError);
-  return error as ActionError;
-}
 
 describe("scoping by the session's company", () => {
   it("lists, reads and counts only the company's own schools", async () => {
@@ -203,7 +188,7 @@ describe("a name unique in its municipality", () => {
     const [antiga, gemea] = await seedEscolas(ctx.empresa.id, [
       { nome: "Escola Pioneira", municipio: "Belém" },
       { nome: "Escola Pioneira", municipio: "Belém" }, // a duplicate from before the rule
-    ]);
+    ], { chavesDeNome: false });
     expect(await chavesDa(ctx)).toEqual([]);
     expect(await refusal(criarEscola(ctx, escola("escola pioneira", { municipio: "BELEM" })))).toMatchObject(duplicado);
     const outra = await criarEscola(ctx, escola("Escola Outra", { municipio: "Belém" }));

@@ -12,6 +12,14 @@ export const COLLECTIONS = {
   escolasInep: "escolas_inep",
   /** One document per (company, folded name, folded municipality): the key that keeps a school's name unique in its municipality. */
   escolasNome: "escolas_nome",
+  /** A school's years: anos_letivos/{idEscola}__{ano}, with its etapas and special days. */
+  anosLetivos: "anos_letivos",
+  /** A year's turmas (its school and year on each). */
+  turmas: "turmas",
+  /** One document per (year, compared name): the key that keeps a turma's name unique in its year. */
+  turmasNome: "turmas_nome",
+  /** A student's place in a turma, from a day while `Cursando`, then ended (lib/enturmacoes/). */
+  enturmacoes: "enturmacoes",
   alunos: "alunos",
   /** One document per (company, CPF): the key that keeps a CPF unique in a company. */
   alunosCpf: "alunos_cpf",

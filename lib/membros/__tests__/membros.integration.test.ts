@@ -11,6 +11,7 @@ import { configTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { closeTestApp, createUser, link, testAuth, testDb, uniqueId, type TestUser } from "@/test/support/firebase";
+import { recusa as refusal } from "@/test/support/contexto";
 
 // The company's members against the emulators: invitations (existing account, new e-mail), and the
 // invariants under concurrent requests (at least one administrador; removal takes every link).
@@ -55,11 +56,6 @@ async function linkPorEmail(email: string, idEmpresa: string, papel: Papel = "se
   return ref.id;
 }
 
-async function refusal(work: Promise<unknown>): Promise<ActionError> {
-  const error = await work.then(() => null, (e: unknown) => e);
-  expect(error).toBeInstanceOf(ActionError);
-  return error as ActionError;
-}
 
 /** How many people of the company hold the administrador role (uid links grouped). */
 async function administradoresDa(idEmpresa: string): Promise<string[]> {

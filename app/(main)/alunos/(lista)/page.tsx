@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell/contexto";
@@ -14,6 +15,7 @@ import { botao } from "@/components/botao";
 import { FiltrosDaLista } from "@/components/filtros-da-lista";
 import { enderecoDaLista, lerEndereco, numeroDaPagina, paginasVizinhas } from "@/components/lista/endereco";
 import { Paginacao } from "@/components/paginacao";
+import { LembrarLista } from "@/components/lista/volta";
 import { VazioDaLista } from "@/components/tabela";
 import { filtrosDosAlunos } from "@/app/(main)/alunos/filtros";
 import { TabelaAlunos } from "@/app/(main)/alunos/tabela";
@@ -44,6 +46,9 @@ export default async function AlunosPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{findTab("alunos")!.welcome}</h1>
+      <Suspense>
+        <LembrarLista lista="/alunos" />
+      </Suspense>
       <div className="flex flex-wrap gap-3">
         {pode(ctx.papel, "escrever") && (
           <>

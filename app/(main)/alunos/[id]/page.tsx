@@ -1,21 +1,31 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { historico } from "@/lib/atividades/dados";
-import { hoje } from "@/lib/campos/data";
+import { formatarData } from "@/lib/campos/data";
+import { formatarTelefone } from "@/lib/campos/telefone";
 import { mascararCpf } from "@/lib/campos/cpf";
 import { pode } from "@/lib/empresas/papeis";
 import { alunoTexts } from "@/lib/messages";
-import { atualizarAlunoAction, excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
-import { AlunoForm } from "@/app/(main)/alunos/aluno-form";
-import { escolasDoAluno } from "@/app/(main)/alunos/escolas-do-aluno";
+import { comoLink } from "@/components/botao";
+import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
+import { VoltarParaLista } from "@/components/lista/volta";
+import { excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
+import { CpfDaFicha } from "@/app/(main)/alunos/cpf-da-ficha";
 import { Historico } from "@/app/(main)/alunos/historico";
 import { ExcluirAluno } from "@/app/(main)/alunos/excluir-aluno";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
 export const generateMetadata = tituloDoRegistro(lerAluno, alunoTexts.naoEncontrado);
 
+const campos = alunoTexts.campos;
+
+/**
+ * A student's sheet (`Ficha do aluno`): the student's data, the guardian, then the history. Those
+ * who may write see `Editar` (the form at /alunos/{id}/editar); consulta reads only.
+ */
 export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
   const ctx = await requireShellContext();
   const { id } = await params;
@@ -23,24 +33,51 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
   const [aluno, escolas, entradas] = await Promise.all([lerAluno(ctx, id), opcoesDeEscola(ctx), historico(ctx, id)]);
   if (!aluno) notFound();
   const escreve = pode(ctx.papel, "escrever");
-  const { cpf, ...campos } = aluno;
+  const escola = escolas.find((e) => e.id === aluno.idEscola);
   return (
     <div className="space-y-8">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">{aluno.nome}</h1>
+      <div className="space-y-2">
+        <VoltarParaLista lista="/alunos">{alunoTexts.voltarParaLista}</VoltarParaLista>
+        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{aluno.nome}</h1>
         <p>
           <span className="font-medium">{alunoTexts.matricula}:</span> <span data-testid="matricula">{aluno.matricula}</span>
         </p>
+        {!escreve && <p className="text-sm text-suave">{alunoTexts.somenteLeitura}</p>}
       </div>
-      {!escreve && <p className="text-sm text-suave">{alunoTexts.somenteLeitura}</p>}
-      <AlunoForm
-        action={atualizarAlunoAction}
-        escolas={escolasDoAluno(escolas, aluno.idEscola)}
-        aluno={{ ...campos, turma: campos.turma ?? "", responsavelNome: campos.responsavelNome ?? "", responsavelTelefone: campos.responsavelTelefone ?? "", responsavelEmail: campos.responsavelEmail ?? "", cpfMascarado: cpf ? mascararCpf(cpf) : null }}
-        somenteLeitura={!escreve}
-        revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined}
-        hoje={hoje()}
-      />
+      <SecaoDaFicha id="ficha-do-aluno" titulo={alunoTexts.ficha.titulo} editar={escreve ? `/alunos/${encodeURIComponent(aluno.id)}/editar` : undefined}>
+        <div className="space-y-6">
+          <SecaoDaFicha id="dados-do-aluno" titulo={alunoTexts.ficha.dados} nivel={3}>
+            <Fatos>
+              <Fato rotulo={campos.nome} largo>
+                {aluno.nome}
+              </Fato>
+              <Fato rotulo={alunoTexts.matricula}>{aluno.matricula}</Fato>
+              <Fato rotulo={campos.dataNascimento}>{formatarData(aluno.dataNascimento)}</Fato>
+              <Fato rotulo={campos.cpf}>
+                {aluno.cpf && <CpfDaFicha id={aluno.id} mascarado={mascararCpf(aluno.cpf)} revelar={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined} />}
+              </Fato>
+              <Fato rotulo={campos.situacao}>{alunoTexts.situacoes[aluno.situacao]}</Fato>
+              <Fato rotulo={campos.idEscola}>
+                {escola && (
+                  <Link href={`/escolas/${encodeURIComponent(escola.id)}`} className={comoLink()}>
+                    {escola.ativa ? escola.nome : alunoTexts.escolaInativa(escola.nome)}
+                  </Link>
+                )}
+              </Fato>
+              <Fato rotulo={campos.turma}>{aluno.turma}</Fato>
+            </Fatos>
+          </SecaoDaFicha>
+          <SecaoDaFicha id="responsavel" titulo={alunoTexts.ficha.responsavel} nivel={3}>
+            <Fatos>
+              <Fato rotulo={campos.responsavelNome} largo>
+                {aluno.responsavelNome}
+              </Fato>
+              <Fato rotulo={campos.responsavelTelefone}>{aluno.responsavelTelefone && formatarTelefone(aluno.responsavelTelefone)}</Fato>
+              <Fato rotulo={campos.responsavelEmail}>{aluno.responsavelEmail}</Fato>
+            </Fatos>
+          </SecaoDaFicha>
+        </div>
+      </SecaoDaFicha>
       <Historico entradas={entradas} escolas={new Map(escolas.map((e) => [e.id, e.nome]))} />
       {pode(ctx.papel, "administrar") && <ExcluirAluno id={aluno.id} action={excluirAlunoAction} />}
     </div>

@@ -28,7 +28,7 @@ describe("criarAlunoAction", () => {
   it("creates with the next matrícula and says it", async () => {
     const { idEmpresa, idEscola } = await membro("secretaria");
     const result = await run(criarAlunoAction, formDeCriacao(valido(idEscola, { cpf: "529.982.247-25", responsavelTelefone: "(11) 93456-7890" })));
-    expect(result.redirect).toBe("/alunos");
+    expect(result.redirect).toMatch(/^\/alunos\/[\w-]+$/); // the new student's sheet
     const matricula = `${anoAtual()}-000001`;
     expect(flashText(cookieJar.value(FLASH_COOKIE_NAME))).toBe(`Aluno cadastrado. Matrícula ${matricula}.`);
     const [doc] = await alunosDa(idEmpresa);
@@ -69,7 +69,7 @@ describe("criarAlunoAction", () => {
     await run(criarAlunoAction, formDeCriacao(valido(idEscola, { cpf: "52998224725" })));
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "Outra Pessoa", cpf: "529.982.247-25" })))).state?.fieldErrors).toEqual({ cpf: alunoTexts.erros.cpfDuplicado });
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "x".repeat(300_000) })))).state?.fieldErrors.nome).toBe(alunoTexts.erros.nomeTamanho);
-    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { idEmpresa: outra!.id, matricula: "1999-999999", nome: "Com Extras" })))).redirect).toBe("/alunos");
+    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { idEmpresa: outra!.id, matricula: "1999-999999", nome: "Com Extras" })))).redirect).toMatch(/^\/alunos\/[\w-]+$/);
     const extras = (await alunosDa(idEmpresa)).find((d) => d.get("nome") === "Com Extras");
     expect(extras?.get("matricula")).toBe(`${anoAtual()}-000002`);
     expect((await run(criarAlunoAction, "não é um formulário")).state?.message).toBe(actionTexts.requisicaoInvalida);
@@ -138,7 +138,7 @@ describe("deleting and showing the CPF", () => {
   it("says a stale edit was made by someone else", async () => {
     const { doc, idEscola } = await comAluno("administrador");
     const edit = (nome: string) => form({ ...valido(idEscola, { nome }), id: doc.id, versao: "1", situacao: "ativo", cpf: "***.982.247-**" });
-    expect((await run(atualizarAlunoAction, edit("Primeira Versão"))).redirect).toBe("/alunos");
+    expect((await run(atualizarAlunoAction, edit("Primeira Versão"))).redirect).toBe(`/alunos/${doc.id}`); // back to the sheet
     expect((await run(atualizarAlunoAction, edit("Segunda Versão"))).state?.message).toBe(alunoTexts.erros.alteradoPorOutro);
     expect((await doc.ref.get()).data()).toMatchObject({ nome: "Primeira Versão", cpf: "52998224725" });
   });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AvisoComVolta } from "@/components/aviso-com-volta";
+import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { hoje } from "@/lib/campos/data";
@@ -17,13 +17,8 @@ export default async function NovoAlunoPage() {
   const escreve = pode(ctx.papel, "escrever");
   const escolas = escreve ? await opcoesDeEscola(ctx) : [];
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{alunoTexts.tituloNovo}</h1>
-      {escreve ? (
-        <AlunoForm action={criarAlunoAction} escolas={escolasDoAluno(escolas)} hoje={hoje()} token={novoTokenDeCriacao()} />
-      ) : (
-        <AvisoComVolta texto={actionTexts.semPermissao} href="/alunos" link={alunoTexts.voltarParaLista} />
-      )}
-    </div>
+    <PaginaDeFormulario titulo={alunoTexts.tituloNovo} recusa={escreve ? null : { texto: actionTexts.semPermissao, href: "/alunos", link: alunoTexts.voltarParaLista }}>
+      <AlunoForm action={criarAlunoAction} escolas={escolasDoAluno(escolas)} hoje={hoje()} token={novoTokenDeCriacao()} voltarPara="/alunos" />
+    </PaginaDeFormulario>
   );
 }

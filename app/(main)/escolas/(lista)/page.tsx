@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell/contexto";
@@ -11,6 +12,7 @@ import { botao } from "@/components/botao";
 import { FiltrosDaLista } from "@/components/filtros-da-lista";
 import { enderecoDaLista, lerEndereco, numeroDaPagina, paginasVizinhas } from "@/components/lista/endereco";
 import { Paginacao } from "@/components/paginacao";
+import { LembrarLista } from "@/components/lista/volta";
 import { VazioDaLista } from "@/components/tabela";
 import { filtrosDasEscolas } from "@/app/(main)/escolas/filtros";
 import { TabelaEscolas } from "@/app/(main)/escolas/tabela";
@@ -33,6 +35,9 @@ export default async function EscolasPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{findTab("escolas")!.welcome}</h1>
+      <Suspense>
+        <LembrarLista lista="/escolas" />
+      </Suspense>
       {pode(ctx.papel, "escrever") && (
         <Link href="/escolas/nova" className={`inline-block ${botao({ variante: "primario" })}`}>
           {escolaTexts.nova}

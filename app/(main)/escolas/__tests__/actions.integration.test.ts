@@ -129,7 +129,7 @@ describe("atualizarEscolaAction and desativarEscolaAction", () => {
     const { idEmpresa } = await membro("secretaria");
     await run(criarEscolaAction, formDeCriacao({ nome: "Escola Versionada" }));
     const [doc] = (await testDb().collection("escolas").where("idEmpresa", "==", idEmpresa).get()).docs;
-    expect((await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Primeira" }))).redirect).toBe("/escolas");
+    expect((await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Primeira" }))).redirect).toBe(`/escolas/${doc!.id}`); // back to the sheet
     const stale = await run(atualizarEscolaAction, form({ id: doc!.id, versao: "1", nome: "Segunda" }));
     expect(stale.state?.message).toBe(escolaTexts.erros.alteradaPorOutro);
     expect((await doc!.ref.get()).get("nome")).toBe("Primeira");

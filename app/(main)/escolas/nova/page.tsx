@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AvisoComVolta } from "@/components/aviso-com-volta";
+import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { pode } from "@/lib/empresas/papeis";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
@@ -12,13 +12,8 @@ export const metadata: Metadata = { title: escolaTexts.tituloNova };
 export default async function NovaEscolaPage() {
   const ctx = await requireShellContext();
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{escolaTexts.tituloNova}</h1>
-      {pode(ctx.papel, "escrever") ? (
-        <EscolaForm action={criarEscolaAction} token={novoTokenDeCriacao()} />
-      ) : (
-        <AvisoComVolta texto={actionTexts.semPermissao} href="/escolas" link={escolaTexts.voltarParaLista} />
-      )}
-    </div>
+    <PaginaDeFormulario titulo={escolaTexts.tituloNova} recusa={pode(ctx.papel, "escrever") ? null : { texto: actionTexts.semPermissao, href: "/escolas", link: escolaTexts.voltarParaLista }}>
+      <EscolaForm action={criarEscolaAction} token={novoTokenDeCriacao()} voltarPara="/escolas" />
+    </PaginaDeFormulario>
   );
 }

@@ -1,0 +1,47 @@
+import { notFound } from "next/navigation";
+import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
+import { requireShellContext } from "@/lib/shell/contexto";
+import { lerAluno } from "@/lib/alunos/dados";
+import { opcoesDeEscola } from "@/lib/escolas/dados";
+import { hoje } from "@/lib/campos/data";
+import { mascararCpf } from "@/lib/campos/cpf";
+import { pode } from "@/lib/empresas/papeis";
+import { actionTexts, alunoTexts } from "@/lib/messages";
+import { atualizarAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
+import { AlunoForm } from "@/app/(main)/alunos/aluno-form";
+import { escolasDoAluno } from "@/app/(main)/alunos/escolas-do-aluno";
+import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
+
+export const generateMetadata = tituloDoRegistro(lerAluno, alunoTexts.naoEncontrado);
+
+/** `Editar` on a student's sheet: the student's form; Salvar and Cancelar go back to the sheet. */
+export default async function EditarAlunoPage({ params }: PaginaDoRegistroProps) {
+  const ctx = await requireShellContext();
+  const { id } = await params;
+  const [aluno, escolas] = await Promise.all([lerAluno(ctx, id), opcoesDeEscola(ctx)]);
+  if (!aluno) notFound();
+  const ficha = `/alunos/${encodeURIComponent(aluno.id)}`;
+  const { cpf, ...campos } = aluno;
+  return (
+    <PaginaDeFormulario
+      titulo={
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{aluno.nome}</h1>
+          <p>
+            <span className="font-medium">{alunoTexts.matricula}:</span> <span data-testid="matricula">{aluno.matricula}</span>
+          </p>
+        </div>
+      }
+      recusa={pode(ctx.papel, "escrever") ? null : { texto: actionTexts.semPermissao, href: ficha, link: alunoTexts.voltarParaFicha }}
+    >
+      <AlunoForm
+        action={atualizarAlunoAction}
+        escolas={escolasDoAluno(escolas, aluno.idEscola)}
+        aluno={{ ...campos, turma: campos.turma ?? "", responsavelNome: campos.responsavelNome ?? "", responsavelTelefone: campos.responsavelTelefone ?? "", responsavelEmail: campos.responsavelEmail ?? "", cpfMascarado: cpf ? mascararCpf(cpf) : null }}
+        revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined}
+        hoje={hoje()}
+        voltarPara={ficha}
+      />
+    </PaginaDeFormulario>
+  );
+}

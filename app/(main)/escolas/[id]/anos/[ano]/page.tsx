@@ -1,0 +1,84 @@
+import Link from "next/link";
+import { comoLink } from "@/components/botao";
+import { AcaoDeUmBotao } from "@/components/acao-de-um-botao";
+import { SecaoDaFicha } from "@/components/ficha";
+import { Tabela, type Coluna } from "@/components/tabela";
+import { Mensagem } from "@/components/mensagem";
+import { formatarData } from "@/lib/campos/data";
+import { pode } from "@/lib/empresas/papeis";
+import { anoLetivoTexts, comumTexts } from "@/lib/messages";
+import { calendarioDoAno, idDoAno } from "@/lib/anos-letivos/documento";
+import { requireShellContext } from "@/lib/shell/contexto";
+import { adicionarDiaEspecialAction, iniciarAnoLetivoAction, removerDiaEspecialAction } from "@/app/(main)/escolas/anos-letivos/actions";
+import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
+import { TurmasDoAno } from "@/app/(main)/escolas/turmas/turmas-do-ano";
+import { turmasDoAno } from "@/lib/turmas/dados";
+import { DiasEspeciais } from "@/app/(main)/escolas/anos-letivos/dias-especiais";
+import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/anos-letivos/pagina-do-ano";
+
+export const generateMetadata = tituloDoAno;
+
+const t = anoLetivoTexts;
+
+type LinhaDaEtapa = { n: number; inicio: string; fim: string; dias: number };
+
+/**
+ * A school's year: its situation (and `Iniciar ano letivo` while in planning), its etapas with
+ * their dates and dias letivos, the total against the law's 200, its turmas and its special days.
+ */
+export default async function AnoLetivoPage({ params }: PaginaDoAnoProps) {
+  // The year and its turmas at once: the year's id is its school's and its number (the address's).
+  const { id, ano: numero } = await params;
+  const [{ ctx, escola, ano }, turmas] = await Promise.all([lerPaginaDoAno(params), requireShellContext().then((c) => turmasDoAno(c, idDoAno(id, Number(numero))))]);
+  const escreve = pode(ctx.papel, "escrever");
+  const calendario = calendarioDoAno(ano);
+  const etapas: LinhaDaEtapa[] = ano.etapas.map((e, i) => ({ n: i + 1, ...e, dias: calendario.porEtapa[i] ?? 0 }));
+  const colunas: Coluna<LinhaDaEtapa>[] = [
+    { titulo: t.colunas.etapa, celula: (e) => t.etapa(ano.tipoEtapas, e.n) },
+    { titulo: t.colunas.inicio, celula: (e) => formatarData(e.inicio) },
+    { titulo: t.colunas.fim, celula: (e) => formatarData(e.fim) },
+    { titulo: t.colunas.diasLetivos, celula: (e) => e.dias },
+  ];
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <Link href={`/escolas/${encodeURIComponent(escola.id)}`} className={comoLink()}>
+          {t.voltarParaEscola}
+        </Link>
+        <div className="flex flex-wrap items-baseline gap-3">
+          <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{t.tituloDaPagina(ano.ano, escola.nome)}</h1>
+          <span className="rounded-full bg-gray-100 px-3 py-1 text-sm font-medium ring-1 ring-gray-300" data-testid="situacao-do-ano">
+            {t.situacoes[ano.situacao]}
+          </span>
+        </div>
+        {!escreve && <p className="text-sm text-suave">{t.somenteLeitura}</p>}
+      </div>
+      {escreve && (
+        <AcaoDeUmBotao
+          semBotao={ano.situacao !== "planejamento"}
+          id="iniciar-titulo"
+          campos={{ id: ano.id }}
+          label={t.iniciar}
+          variante="primario"
+          action={iniciarAnoLetivoAction}
+          confirmacao={{ titulo: t.iniciar, pergunta: t.iniciarPergunta(ano.ano), confirmar: t.iniciar, cancelar: comumTexts.cancelar }}
+        />
+      )}
+      <SecaoDaFicha id="etapas" titulo={t.campos.tipoEtapas} editar={escreve && ano.situacao !== "encerrado" ? `${enderecoDoAno(escola.id, ano.ano)}/editar` : undefined}>
+        <Tabela legenda={t.legendaEtapas} colunas={colunas} linhas={etapas} chave={(e) => String(e.n)} estilo="secao" />
+        <p className="font-semibold" data-testid="dias-letivos">
+          {t.diasLetivos(calendario.total, calendario.minimo)}
+        </p>
+        {calendario.abaixoDoMinimo && <Mensagem tipo="aviso">{t.poucosDias}</Mensagem>}
+      </SecaoDaFicha>
+      <TurmasDoAno turmas={turmas} novaTurma={escreve && ano.situacao !== "encerrado" ? `${enderecoDoAno(escola.id, ano.ano)}/turmas/nova` : undefined} />
+      <DiasEspeciais
+        id={ano.id}
+        dias={ano.especiais.map((d) => ({ ...d, deTexto: formatarData(d.de), ateTexto: formatarData(d.ate) }))}
+        escreve={escreve && ano.situacao !== "encerrado"}
+        adicionar={adicionarDiaEspecialAction}
+        remover={removerDiaEspecialAction}
+      />
+    </div>
+  );
+}

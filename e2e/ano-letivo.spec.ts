@@ -1,0 +1,270 @@
+// The school year (issue "The school year"): on a school's page, `Anos letivos` and `Novo ano
+// letivo`; the year's page with its etapas, its dias letivos against the law's 200, its special
+// days and `Iniciar ano letivo`; its turmas (`Nova turma`, the turma's page with its carga
+// horária). Each role, 360 px and axe.
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
+import { createUser, link as vincular, seedEscolas } from "../test/support/firebase";
+
+const main = (page: Page) => page.getByRole("main");
+const campo = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
+const botao = (page: Page, name: string) => main(page).getByRole("button", { name, exact: true });
+const link = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
+const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/** 2026 in bimestres: 55 + 55 + 53 + 57 weekdays in the etapas, and 10 in the July recess between them (230). */
+const BIMESTRES = [
+  ["2026-02-02", "2026-04-17"],
+  ["2026-04-20", "2026-07-03"],
+  ["2026-07-20", "2026-09-30"],
+  ["2026-10-01", "2026-12-18"],
+] as const;
+
+async function preencherBimestres(page: Page, datas: readonly (readonly [string, string])[] = BIMESTRES) {
+  for (const [i, [inicio, fim]] of datas.entries()) {
+    await campo(page, `Início do ${i + 1}º bimestre`).fill(inicio);
+    await campo(page, `Fim do ${i + 1}º bimestre`).fill(fim);
+  }
+}
+
+type Turma = { nome: string; etapa: string; turno: string; vagas: string; inicio: string; fim: string };
+
+/** Fills `Nova turma`'s form (not sent). */
+async function preencherTurma(page: Page, t: Turma) {
+  await campo(page, "Nome da turma").fill(t.nome);
+  await campo(page, "Etapa de ensino").selectOption({ label: t.etapa });
+  await campo(page, "Turno").selectOption({ label: t.turno });
+  await campo(page, "Vagas").fill(t.vagas);
+  await campo(page, "Início das aulas").fill(t.inicio);
+  await campo(page, "Fim das aulas").fill(t.fim);
+}
+
+async function novoAno(page: Page, idEscola: string) {
+  await page.goto(`/escolas/${idEscola}`);
+  await link(page, "Novo ano letivo").click();
+  await expect(campo(page, "Ano")).toHaveValue("2026");
+  await expect(campo(page, "Etapas")).toHaveValue("bimestres");
+}
+
+test("a secretary creates the year, sees its dias letivos, marks the recess and a Saturday, and starts it", async ({ page, inShell }) => {
+  const { empresas } = await inShell();
+  const [idEscola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Estadual São Bento", municipio: "Campinas", uf: "SP" }]);
+  await page.goto(`/escolas/${idEscola}`);
+  const anos = main(page).getByRole("region", { name: "Anos letivos da escola", exact: true });
+  await expect(main(page).getByRole("heading", { name: "Anos letivos" })).toBeVisible();
+  await expect(main(page).getByText("Nenhum ano letivo cadastrado.")).toBeVisible();
+
+  await novoAno(page, idEscola!);
+  // Semestres asks for two etapas; back to bimestres, four.
+  await campo(page, "Etapas").selectOption({ label: "Semestres (2)" });
+  await expect(campo(page, "Início do 2º semestre")).toBeVisible();
+  await expect(campo(page, "Início do 3º bimestre")).toHaveCount(0);
+  await campo(page, "Etapas").selectOption({ label: "Bimestres (4)" });
+  await preencherBimestres(page);
+  // A gap in the dates: said next to the field.
+  await campo(page, "Fim do 3º bimestre").fill("");
+  await botao(page, "Salvar").click();
+  await expect(campo(page, "Fim do 3º bimestre")).toHaveAccessibleDescription("Informe as datas de todas as etapas.");
+  await campo(page, "Fim do 3º bimestre").fill("2026-10-05");
+  await botao(page, "Salvar").click();
+  await expect(campo(page, "Início do 4º bimestre")).toHaveAccessibleDescription("As etapas devem estar em ordem e sem sobreposição.");
+  await campo(page, "Fim do 3º bimestre").fill("2026-09-30");
+  await botao(page, "Salvar").click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ano letivo 2026 — Escola Estadual São Bento");
+  await expect(status(page, "Ano letivo cadastrado.")).toBeVisible();
+  await expect(page.getByTestId("situacao-do-ano")).toHaveText("Em planejamento");
+  const etapas = main(page).getByRole("region", { name: "Etapas do ano letivo" });
+  await expect(etapas.getByRole("row")).toHaveCount(5);
+  await expect(etapas.getByRole("row").nth(1)).toContainText("02/02/2026");
+  await expect(etapas.getByRole("row").nth(4)).toContainText("57");
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 230 de 200");
+  await expect(main(page).getByText("Menos de 200 dias letivos (LDB, art. 24).")).toHaveCount(0);
+
+  // The July recess, Carnaval, and a Saturday made letivo.
+  const especiais = main(page).getByRole("region", { name: "Dias não letivos e extras do ano letivo" });
+  for (const [de, ate, tipo, motivo] of [
+    ["2026-07-06", "2026-07-17", "Não letivo", "Recesso escolar"],
+    ["2026-02-16", "2026-02-17", "Não letivo", "Carnaval"],
+    ["2026-03-07", "2026-03-07", "Letivo extra", "Reposição de aula"],
+  ] as const) {
+    await campo(page, "De").fill(de);
+    await campo(page, "Até").fill(ate);
+    await campo(page, "Tipo").selectOption({ label: tipo });
+    await campo(page, "Motivo").fill(motivo);
+    await botao(page, "Adicionar").click();
+    await expect(especiais).toContainText(motivo);
+  }
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 219 de 200");
+  await expect(etapas.getByRole("row").nth(1)).toContainText("54");
+  // A period already listed is refused.
+  await campo(page, "De").fill("2026-07-10");
+  await campo(page, "Até").fill("2026-07-10");
+  await campo(page, "Motivo").fill("Outro");
+  await botao(page, "Adicionar").click();
+  await expect(campo(page, "De")).toHaveAccessibleDescription("Estes dias já estão na lista.");
+  // Removing the recess brings its 10 days back.
+  await especiais.getByRole("button", { name: /^Remover .*Recesso escolar/ }).click();
+  await expect(especiais).not.toContainText("Recesso escolar");
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 229 de 200");
+
+  await botao(page, "Iniciar ano letivo").click();
+  await page.getByRole("dialog").getByRole("button", { name: "Iniciar ano letivo" }).click();
+  await expect(status(page, "Ano letivo iniciado.")).toBeVisible();
+  await expect(page.getByTestId("situacao-do-ano")).toHaveText("Em andamento");
+  await expect(botao(page, "Iniciar ano letivo")).toHaveCount(0);
+
+  await link(page, "Voltar para a escola").click();
+  await expect(anos.getByRole("link", { name: "Ano letivo 2026" })).toBeVisible();
+  await expect(anos).toContainText("Em andamento");
+
+  // The same year again: refused next to `Ano`.
+  await novoAno(page, idEscola!);
+  await preencherBimestres(page);
+  await botao(page, "Salvar").click();
+  await expect(campo(page, "Ano")).toHaveAccessibleDescription("Este ano letivo já existe nesta escola.");
+});
+
+test("a short year warns under 200 dias letivos, and its etapas can be edited", async ({ page, inShell }) => {
+  const { empresas } = await inShell();
+  const [idEscola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Curta" }]);
+  await novoAno(page, idEscola!);
+  await preencherBimestres(page, [...BIMESTRES.slice(0, 3), ["2026-10-01", "2026-10-30"]]);
+  await botao(page, "Salvar").click();
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 195 de 200");
+  await expect(main(page).getByText("Menos de 200 dias letivos (LDB, art. 24).")).toBeVisible();
+
+  await link(page, "Editar").click();
+  await expect(campo(page, "Ano")).toHaveAttribute("readonly", "");
+  await campo(page, "Fim do 4º bimestre").fill("2026-12-18");
+  await botao(page, "Salvar").click();
+  await expect(status(page, "Ano letivo atualizado.")).toBeVisible();
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 230 de 200");
+  await expect(main(page).getByText("Menos de 200 dias letivos (LDB, art. 24).")).toHaveCount(0);
+});
+
+test("turmas: Nova turma with its messages, the year's table, the turma's page and its carga horária", async ({ page, inShell }) => {
+  const { empresas } = await inShell();
+  const [idEscola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola das Turmas" }]);
+  await novoAno(page, idEscola!);
+  await preencherBimestres(page);
+  await botao(page, "Salvar").click();
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 230 de 200");
+  const turmas = main(page).getByRole("region", { name: "Turmas do ano letivo" });
+  await expect(main(page).getByText("Nenhuma turma cadastrada neste ano.")).toBeVisible();
+
+  await link(page, "Nova turma").click();
+  await botao(page, "Salvar").click();
+  await expect(campo(page, "Nome da turma")).toHaveAccessibleDescription("Informe o nome da turma.");
+  await expect(campo(page, "Etapa de ensino")).toHaveAccessibleDescription("Informe a etapa de ensino.");
+  await preencherTurma(page, { nome: "5º ano A", etapa: "Ensino Fundamental — 5º ano", turno: "Matutino", vagas: "81", inicio: "07:00", fim: "06:30" });
+  await botao(page, "Salvar").click();
+  await expect(campo(page, "Vagas")).toHaveAccessibleDescription("Vagas deve ser um número entre 1 e 80.");
+  await expect(campo(page, "Fim das aulas")).toHaveAccessibleDescription("O fim das aulas deve ser depois do início.");
+  await campo(page, "Vagas").fill("30");
+  // 3 h a day × 230 days = 690 h: under the 800 h of the LDB.
+  await campo(page, "Fim das aulas").fill("10:00");
+  await botao(page, "Salvar").click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("5º ano A");
+  await expect(status(page, "Turma cadastrada.")).toBeVisible();
+  await expect(page.getByTestId("vagas-da-turma")).toHaveText("0 de 30");
+  await expect(page.getByTestId("carga-horaria")).toHaveText("Carga horária: 690 h");
+  await expect(main(page).getByText("Abaixo de 800 horas (LDB, art. 24).")).toBeVisible();
+  await link(page, "Editar").click();
+  await campo(page, "Fim das aulas").fill("11:30");
+  await botao(page, "Salvar").click();
+  await expect(status(page, "Turma atualizada.")).toBeVisible();
+  await expect(page.getByTestId("carga-horaria")).toHaveText("Carga horária: 1.035 h");
+  await expect(main(page).getByText("Abaixo de 800 horas (LDB, art. 24).")).toHaveCount(0);
+
+  await link(page, "Voltar para o ano letivo").click();
+  await expect(turmas.getByRole("link", { name: "5º ano A" })).toBeVisible();
+  await expect(turmas).toContainText("Ensino Fundamental — 5º ano");
+  await expect(turmas).toContainText("Matutino");
+  await expect(turmas).toContainText("0 de 30");
+
+  // The same name, another case: refused.
+  await link(page, "Nova turma").click();
+  await preencherTurma(page, { nome: "5º ANO a", etapa: "Ensino Fundamental — 5º ano", turno: "Vespertino", vagas: "25", inicio: "13:00", fim: "17:30" });
+  await botao(page, "Salvar").click();
+  await expect(campo(page, "Nome da turma")).toHaveAccessibleDescription("Já existe uma turma com este nome neste ano.");
+});
+
+test("consulta reads the years and turmas and writes nothing; another company's are not found", async ({ page, inShell, makeUser, pageOf }) => {
+  // A secretary of the company makes the year and a turma.
+  const dono = await makeUser(["Empresa Ano Consulta"], { idEmpresaAtualIndex: 0 });
+  const secretaria = await pageOf(dono);
+  const [idEscola] = await seedEscolas(dono.empresas[0]!.id, [{ nome: "Escola Consultada" }]);
+  await novoAno(secretaria, idEscola!);
+  await preencherBimestres(secretaria);
+  await botao(secretaria, "Salvar").click();
+  await expect(secretaria.getByTestId("dias-letivos")).toBeVisible();
+  const pagina = new URL(secretaria.url()).pathname;
+  await link(secretaria, "Nova turma").click();
+  await preencherTurma(secretaria, { nome: "1º ano A", etapa: "Ensino Fundamental — 1º ano", turno: "Integral", vagas: "20", inicio: "07:30", fim: "15:30" });
+  await botao(secretaria, "Salvar").click();
+  await expect(secretaria.getByRole("heading", { level: 1 })).toHaveText("1º ano A");
+  const turma = new URL(secretaria.url()).pathname;
+
+  // Consulta of the same company.
+  const usuario = await createUser({ idEmpresaAtual: dono.empresas[0]!.id });
+  await vincular(usuario, [dono.empresas[0]!.id], { papel: "consulta" });
+  const leitor = await pageOf({ user: usuario, empresas: dono.empresas });
+  await leitor.goto(`/escolas/${idEscola}`);
+  await expect(leitor.getByRole("link", { name: "Ano letivo 2026" })).toBeVisible();
+  await expect(leitor.getByRole("link", { name: "Novo ano letivo" })).toHaveCount(0);
+  await leitor.goto(pagina);
+  await expect(leitor.getByTestId("dias-letivos")).toHaveText("Dias letivos: 230 de 200");
+  await expect(leitor.getByRole("button", { name: "Iniciar ano letivo" })).toHaveCount(0);
+  await expect(leitor.getByRole("button", { name: "Adicionar" })).toHaveCount(0);
+  await expect(leitor.getByRole("link", { name: "Nova turma" })).toHaveCount(0);
+  await expect(leitor.getByRole("link", { name: "Editar" })).toHaveCount(0);
+  await leitor.goto(turma);
+  await expect(leitor.getByRole("heading", { level: 1 })).toHaveText("1º ano A");
+  await expect(leitor.getByRole("link", { name: "Editar" })).toHaveCount(0);
+  await leitor.goto(`${turma}/editar`);
+  await expect(leitor.getByRole("alert")).toHaveText("Você não tem permissão para esta ação.");
+
+  // Another company's user: not found, with a 404.
+  await inShell();
+  for (const endereco of [pagina, turma, `${pagina}/turmas/nova`, `${turma}/editar`]) {
+    const resposta = await page.goto(endereco);
+    expect(resposta!.status()).toBe(404);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turma não encontrada.");
+  // A turma under another school's address: not found.
+  const [outraEscola] = await seedEscolas(dono.empresas[0]!.id, [{ nome: "Escola Vizinha" }]);
+  const resposta = await secretaria.goto(turma.replace(idEscola!, outraEscola!));
+  expect(resposta!.status()).toBe(404);
+});
+
+test.describe("at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the year's page, its form and a turma fit a phone and pass axe", async ({ page, inShell }) => {
+    const { empresas } = await inShell();
+    const [idEscola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Estadual de Ensino Fundamental e Médio Professora Maria Aparecida dos Santos" }]);
+    await novoAno(page, idEscola!);
+    await expectFitsAPhone(page);
+    await expectNoSeriousViolations(page);
+    await preencherBimestres(page);
+    await botao(page, "Salvar").click();
+    await expect(page.getByTestId("dias-letivos")).toBeVisible();
+    await campo(page, "De").fill("2026-02-16");
+    await campo(page, "Até").fill("2026-02-17");
+    await campo(page, "Motivo").fill("Carnaval");
+    await botao(page, "Adicionar").click();
+    await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 228 de 200");
+    await expectFitsAPhone(page);
+    await expectNoSeriousViolations(page);
+    await link(page, "Nova turma").click();
+    await expectFitsAPhone(page);
+    await preencherTurma(page, { nome: "9º ano B", etapa: "Ensino Fundamental — 9º ano", turno: "Vespertino", vagas: "35", inicio: "13:00", fim: "17:30" });
+    await botao(page, "Salvar").click();
+    await expect(page.getByTestId("carga-horaria")).toBeVisible();
+    await expectFitsAPhone(page);
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,152 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { Transaction } from "firebase-admin/firestore";
+import { transacao } from "@/lib/infra/firestore/transacao";
+import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
+import { ActionError } from "@/lib/infra/actions/erro";
+import { impressaoDoPedido, transacaoDeCriacao } from "@/lib/infra/actions/criacao";
+import { anoLetivoTexts } from "@/lib/messages";
+import { formatarData } from "@/lib/campos/data";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { alteracaoDe, criacaoDe, registrarAtividade } from "@/lib/atividades/escrita";
+import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
+import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
+import { idDoAno, sobrepoe } from "@/lib/anos-letivos/documento";
+import { DIAS_ESPECIAIS_MAX, problemaDoDia, type AnoLetivo, type AnoLetivoCriacao, type AnoLetivoEdicao, type DiaEspecialInput } from "@/lib/anos-letivos/schema";
+
+// The school years, written (administrador and secretaria, checked by the actions). Each change is
+// one transaction on the year's document (and the school's, for the year in progress), with its
+// activity in the same commit.
+
+const erros = anoLetivoTexts.erros;
+
+const alvoDo = (ano: Pick<AnoLetivo, "id" | "ano">, nomeDaEscola: string) => ({
+  colecao: COLLECTIONS.anosLetivos,
+  id: ano.id,
+  nome: `${anoLetivoTexts.titulo(ano.ano)} — ${nomeDaEscola}`,
+});
+
+async function escolaNaTransacao(tx: Transaction, ctx: ShellContext, idEscola: string) {
+  const escola = !isDocumentId(idEscola) ? null : escolaFrom(await tx.get(escolasCollection().doc(idEscola)), ctx.empresa.id);
+  if (!escola) throw new ActionError(anoLetivoTexts.naoEncontrado);
+  return escola;
+}
+
+async function anoNaTransacao(tx: Transaction, ctx: ShellContext, id: string): Promise<AnoLetivo> {
+  const ano = !isDocumentId(id) ? null : anoFrom(await tx.get(anosCollection().doc(id)), ctx.empresa.id);
+  if (!ano) throw new ActionError(anoLetivoTexts.naoEncontrado);
+  return ano;
+}
+
+/**
+ * Creates a school's year `Em planejamento`. Its id is the school and the number, so a second one
+ * is refused (`Este ano letivo já existe nesta escola.`) even when both are sent at once; the same
+ * form sent again (its one-time token: a retry after a deadline) finds the year it made and
+ * answers as it did.
+ */
+export async function criarAnoLetivo(ctx: ShellContext, input: AnoLetivoCriacao): Promise<{ id: string }> {
+  const id = idDoAno(input.idEscola, input.ano);
+  const ref = anosCollection().doc(id);
+  // A digest of the form's token (and of what it asked): only that very form is a retry.
+  const impressao = input.token ? impressaoDoPedido({ ...input, etapas: JSON.stringify(input.etapas), por: ctx.session.uid }) : null;
+  await transacaoDeCriacao(async (tx) => {
+    const escola = await escolaNaTransacao(tx, ctx, input.idEscola);
+    const existente = await tx.get(ref);
+    if (existente.exists) {
+      if (impressao && existente.get("idEmpresa") === ctx.empresa.id && existente.get("impressaoDaCriacao") === impressao) return;
+      throw new ActionError(erros.jaExiste, "ano");
+    }
+    if (!escola.ativa) throw new ActionError(erros.escolaInativa);
+    tx.create(ref, {
+      idEmpresa: ctx.empresa.id,
+      idEscola: escola.id,
+      ano: input.ano,
+      tipoEtapas: input.tipoEtapas,
+      etapas: input.etapas,
+      especiais: [],
+      situacao: "planejamento",
+      ...criacaoDe(ctx.session.uid),
+      impressaoDaCriacao: impressao,
+    });
+    registrarAtividade(tx, ctx, { tipo: "anoLetivo.criado", alvo: alvoDo({ id, ano: input.ano }, escola.nome) });
+  });
+  return { id };
+}
+
+/** Changes a year's etapas (their kind and dates); the year's number stays. */
+export async function atualizarEtapas(ctx: ShellContext, input: AnoLetivoEdicao): Promise<AnoLetivo> {
+  return transacao(async (tx) => {
+    const atual = await anoNaTransacao(tx, ctx, input.id);
+    if (atual.versao !== input.versao) throw new ActionError(erros.alteradoPorOutro);
+    const escola = await escolaNaTransacao(tx, ctx, atual.idEscola);
+    // The special days must still fit the year's bounds (they do: the bounds are the year's, not the etapas').
+    tx.update(anosCollection().doc(atual.id), { tipoEtapas: input.tipoEtapas, etapas: input.etapas, ...alteracaoDe(ctx.session.uid) });
+    const de = atual.etapas.map((e) => `${e.inicio}/${e.fim}`).join(", ");
+    const para = input.etapas.map((e) => `${e.inicio}/${e.fim}`).join(", ");
+    if (de !== para || atual.tipoEtapas !== input.tipoEtapas) {
+      registrarAtividade(tx, ctx, { tipo: "anoLetivo.atualizado", alvo: alvoDo(atual, escola.nome), mudancas: [{ campo: "etapas", de, para }] });
+    }
+    return atual;
+  });
+}
+
+/**
+ * `Iniciar ano letivo`: the year goes `Em andamento` and becomes the school's year in progress
+ * (`anoEmAndamento` on the school's document). Reading the school in the transaction serializes
+ * two starts of the same school's years: at most one year is in progress.
+ */
+export async function iniciarAnoLetivo(ctx: ShellContext, id: string): Promise<AnoLetivo> {
+  return transacao(async (tx) => {
+    const ano = await anoNaTransacao(tx, ctx, id);
+    const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
+    if (ano.situacao !== "planejamento") throw new ActionError(erros.naoEmPlanejamento);
+    if (escola.anoEmAndamento && escola.anoEmAndamento.id !== ano.id) {
+      const outro = anoFrom(await tx.get(anosCollection().doc(escola.anoEmAndamento.id)), ctx.empresa.id);
+      if (outro?.situacao === "andamento") throw new ActionError(erros.jaEmAndamento);
+    }
+    tx.update(anosCollection().doc(ano.id), { situacao: "andamento", ...alteracaoDe(ctx.session.uid) });
+    tx.update(escolasCollection().doc(escola.id), { anoEmAndamento: { id: ano.id, ano: ano.ano } });
+    registrarAtividade(tx, ctx, {
+      tipo: "anoLetivo.iniciado",
+      alvo: alvoDo(ano, escola.nome),
+      mudancas: [{ campo: "situacao", de: anoLetivoTexts.situacoes.planejamento, para: anoLetivoTexts.situacoes.andamento }],
+    });
+    return ano;
+  });
+}
+
+/** Adds a period of special days (Não letivo / Letivo extra) to a year. */
+export async function adicionarDiaEspecial(ctx: ShellContext, input: DiaEspecialInput): Promise<AnoLetivo> {
+  return transacao(async (tx) => {
+    const ano = await anoNaTransacao(tx, ctx, input.id);
+    const problema = problemaDoDia(ano.ano, ano.etapas, input);
+    if (problema) throw new ActionError(problema.mensagem, problema.campo);
+    const dia = { id: randomBytes(6).toString("base64url"), de: input.de!, ate: input.ate!, tipo: input.tipo, motivo: input.motivo };
+    if (ano.especiais.some((e) => sobrepoe(e, dia))) throw new ActionError(erros.especiais.sobreposicao, "de");
+    if (ano.especiais.length >= DIAS_ESPECIAIS_MAX) throw new ActionError(erros.especiais.demais);
+    const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
+    const especiais = [...ano.especiais, dia].sort((a, b) => a.de.localeCompare(b.de));
+    tx.update(anosCollection().doc(ano.id), { especiais, ...alteracaoDe(ctx.session.uid) });
+    registrarAtividade(tx, ctx, { tipo: "anoLetivo.diaAdicionado", alvo: alvoDo(ano, escola.nome), detalhe: descreverDia(dia) });
+    return ano;
+  });
+}
+
+/** Removes a period of special days from a year. */
+export async function removerDiaEspecial(ctx: ShellContext, id: string, idDia: string): Promise<AnoLetivo> {
+  return transacao(async (tx) => {
+    const ano = await anoNaTransacao(tx, ctx, id);
+    const dia = ano.especiais.find((e) => e.id === idDia);
+    if (!dia) throw new ActionError(erros.especiais.naoEncontrado);
+    const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
+    tx.update(anosCollection().doc(ano.id), { especiais: ano.especiais.filter((e) => e.id !== idDia), ...alteracaoDe(ctx.session.uid) });
+    registrarAtividade(tx, ctx, { tipo: "anoLetivo.diaRemovido", alvo: alvoDo(ano, escola.nome), detalhe: descreverDia(dia) });
+    return ano;
+  });
+}
+
+/** "Não letivo: 16/02/2026 a 17/02/2026 (Carnaval)", for the activity. */
+function descreverDia(dia: { de: string; ate: string; tipo: "naoLetivo" | "letivoExtra"; motivo: string }): string {
+  const periodo = anoLetivoTexts.especiais.periodo(formatarData(dia.de), formatarData(dia.ate));
+  return anoLetivoTexts.especiais.descricao(anoLetivoTexts.especiais.tipos[dia.tipo], periodo, dia.motivo);
+}

@@ -1,0 +1,215 @@
+import { criarEscola } from "@/lib/escolas/escrita";
+import { criarAnoLetivo } from "@/lib/anos-letivos/escrita";
+import { anoLetivoCriacao } from "@/lib/anos-letivos/schema";
+import { criarTurma } from "@/lib/turmas/escrita";
+import { turmaInput } from "@/lib/turmas/schema";
+import { lerTurma } from "@/lib/turmas/dados";
+import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
+import { lerAluno } from "@/lib/alunos/dados";
+import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
+import { alunosDaTurma, enturmacoesCollection, turmasDoAluno } from "@/lib/enturmacoes/dados";
+import { enturmarInput } from "@/lib/enturmacoes/schema";
+import { hoje } from "@/lib/campos/data";
+import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { contextoDeTeste as contexto, errosDoFormulario, recusa } from "@/test/support/contexto";
+import { closeTestApp, testDb } from "@/test/support/firebase";
+
+// Enturmação on the local database: places never exceeded and one turma `Cursando` per student and
+// year, with the requests fired together; a move (remanejamento) as one transaction; taking a
+// student out; tenancy; the count shown always the true one.
+
+afterAll(closeTestApp);
+
+const erros = enturmacaoTexts.erros;
+
+async function escolaComAno(ctx: ShellContext) {
+  const idEscola = await criarEscola(ctx, { nome: "Escola da Enturmação", telefone: undefined });
+  const input = anoLetivoCriacao.parse({ idEscola, ano: "2026", tipoEtapas: "semestres", inicio1: "2026-02-02", fim1: "2026-07-03", inicio2: "2026-07-20", fim2: "2026-12-18" });
+  const { id: idAno } = await criarAnoLetivo(ctx, input);
+  return { idEscola, idAno };
+}
+
+async function turmaDe(ctx: ShellContext, idAno: string, nome: string, vagas = 30) {
+  return (await criarTurma(ctx, idAno, turmaInput.parse({ nome, etapaDeEnsino: "ef-5", turno: "matutino", vagas: String(vagas), inicioAulas: "07:00", fimAulas: "11:30" }))).id;
+}
+
+async function alunosDe(ctx: ShellContext, idEscola: string, n: number, prefixo = "Aluno") {
+  const criados = [];
+  for (let i = 0; i < n; i++) criados.push((await criarAluno(ctx, { nome: `${prefixo} ${String(i + 1).padStart(2, "0")} Teste`, dataNascimento: "2015-03-10", idEscola, turma: undefined, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null })).id);
+  return criados;
+}
+
+/** The turma's count, and the true number of entries `Cursando` in it. */
+async function contagem(ctx: ShellContext, idEscola: string, idTurma: string) {
+  const turma = await lerTurma(contexto(ctx.empresa.id), idEscola, idTurma);
+  const cursando = await enturmacoesCollection().where("idTurma", "==", idTurma).where("situacao", "==", "cursando").get();
+  return { mostrada: turma!.cursando, verdadeira: cursando.size };
+}
+
+describe("enturmar", () => {
+  it("enrols the selected students, all at once, in name order on the turma's list, with the student's history", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "5º ano A");
+    const alunos = await alunosDe(ctx, idEscola, 3);
+    expect(await enturmar(ctx, idTurma, [alunos[2]!, alunos[0]!, alunos[1]!])).toBe(3);
+    const lista = await alunosDaTurma(ctx, idTurma);
+    expect(lista.map((e) => [e.nomeAluno, e.situacao, e.desde])).toEqual([
+      ["Aluno 01 Teste", "cursando", hoje()],
+      ["Aluno 02 Teste", "cursando", hoje()],
+      ["Aluno 03 Teste", "cursando", hoje()],
+    ]);
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 3, verdadeira: 3 });
+    expect((await testDb().collection("alunos").doc(alunos[0]!).get()).get("cursandoPorAno")).toEqual({ "2026": { idTurma, nome: "5º ano A", idEnturmacao: lista[0]!.id } });
+    expect((await turmasDoAluno(ctx, alunos[0]!)).map((e) => e.nomeTurma)).toEqual(["5º ano A"]);
+    const historico = await testDb().collection("atividades").where("alvo.id", "==", alunos[0]!).get();
+    expect(historico.docs.map((d) => [d.get("tipo"), d.get("detalhe")]).sort()).toEqual([
+      ["aluno.criado", null],
+      ["aluno.enturmado", "5º ano A (2026)"],
+    ]);
+  });
+
+  it("refuses more students than the free places, all or none", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "1º ano A", 3);
+    const alunos = await alunosDe(ctx, idEscola, 4);
+    await enturmar(ctx, idTurma, [alunos[0]!]);
+    expect((await recusa(enturmar(ctx, idTurma, alunos.slice(1)))).message).toBe("A turma tem 2 vagas; selecione no máximo 2.");
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 1, verdadeira: 1 });
+    await enturmar(ctx, idTurma, alunos.slice(1, 3));
+    expect((await recusa(enturmar(ctx, idTurma, [alunos[3]!]))).message).toBe(erros.semVagas);
+  });
+
+  it("never fills a turma beyond its places when requests come together: two secretaries, the last place", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "2º ano A", 1);
+    const [a, b] = await alunosDe(ctx, idEscola, 2);
+    const results = await Promise.allSettled([enturmar(ctx, idTurma, [a!]), enturmar(contexto(ctx.empresa.id), idTurma, [b!])]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ message: erros.semVagas });
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 1, verdadeira: 1 });
+  });
+
+  it("40 enrolments fired together into 30 places: exactly 30 succeed, and the count is the true one", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "3º ano A", 30);
+    const alunos = await alunosDe(ctx, idEscola, 40);
+    const results = await Promise.allSettled(alunos.map((id) => enturmar(contexto(ctx.empresa.id), idTurma, [id])));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(30);
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 30, verdadeira: 30 });
+  }, 120_000);
+
+  it("keeps a student Cursando in one turma per year, also when two turmas take them at once", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const [t1, t2] = [await turmaDe(ctx, idAno, "4º ano A"), await turmaDe(ctx, idAno, "4º ano B")];
+    const [aluno] = await alunosDe(ctx, idEscola, 1);
+    const results = await Promise.allSettled([enturmar(ctx, t1, [aluno!]), enturmar(ctx, t2, [aluno!])]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const recusada = (results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason as Error;
+    expect(recusada.message).toMatch(/^Este aluno já está na turma 4º ano [AB] em 2026\.$/);
+    const somadas = (await contagem(ctx, idEscola, t1)).verdadeira + (await contagem(ctx, idEscola, t2)).verdadeira;
+    expect(somadas).toBe(1);
+  });
+
+  it("refuses another company's turma or student, another school's student, an inactive one, and bad input", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "6º ano A");
+    const outra = contexto();
+    const deOutra = await escolaComAno(outra);
+    const [alheio] = await alunosDe(outra, deOutra.idEscola, 1);
+    expect((await recusa(enturmar(ctx, idTurma, [alheio!]))).message).toBe(erros.alunoNaoEncontrado);
+    expect((await recusa(enturmar(outra, idTurma, [alheio!]))).message).toBe(turmaTexts.naoEncontrada);
+    const outraEscola = await criarEscola(ctx, { nome: "Escola Vizinha", telefone: undefined });
+    const [vizinho] = await alunosDe(ctx, outraEscola, 1, "Vizinho");
+    expect((await recusa(enturmar(ctx, idTurma, [vizinho!]))).message).toBe(erros.outraEscola);
+    expect((await recusa(enturmar(ctx, idTurma, ["a/b"]))).message).toBe(erros.alunoNaoEncontrado);
+    expect(errosDoFormulario(enturmarInput, { idTurma, alunos: [] }).alunos).toBe(erros.nenhumSelecionado);
+    expect(errosDoFormulario(enturmarInput, { idTurma, alunos: Array.from({ length: 81 }, (_, i) => `a${i}`) }).alunos).toBe(erros.demais);
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 0, verdadeira: 0 });
+  });
+});
+
+describe("remanejar and tirar da turma", () => {
+  it("moves a student in one transaction: the old entry Remanejado, a new one Cursando, both counts right", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const [t1, t2] = [await turmaDe(ctx, idAno, "7º ano A"), await turmaDe(ctx, idAno, "7º ano B", 1)];
+    const [a, b] = await alunosDe(ctx, idEscola, 2);
+    await enturmar(ctx, t1, [a!, b!]);
+    const [entradaA, entradaB] = await alunosDaTurma(ctx, t1);
+    await remanejar(ctx, entradaA!.id, t2);
+    expect((await alunosDaTurma(ctx, t1)).map((e) => [e.nomeAluno, e.situacao, e.ate])).toEqual([
+      ["Aluno 01 Teste", "remanejado", hoje()],
+      ["Aluno 02 Teste", "cursando", null],
+    ]);
+    expect((await alunosDaTurma(ctx, t2)).map((e) => [e.nomeAluno, e.situacao])).toEqual([["Aluno 01 Teste", "cursando"]]);
+    expect(await contagem(ctx, idEscola, t1)).toEqual({ mostrada: 1, verdadeira: 1 });
+    expect(await contagem(ctx, idEscola, t2)).toEqual({ mostrada: 1, verdadeira: 1 });
+    expect(((await testDb().collection("alunos").doc(a!).get()).get("cursandoPorAno") as Record<string, { idTurma: string }>)["2026"]!.idTurma).toBe(t2);
+    // The destination is full now; the same turma is no destination; an ended entry moves no more.
+    expect((await recusa(remanejar(ctx, entradaB!.id, t2))).message).toBe(erros.semVagas);
+    expect((await recusa(remanejar(ctx, entradaB!.id, t1))).message).toBe(erros.mesmaTurma);
+    expect((await recusa(remanejar(ctx, entradaA!.id, t1))).message).toBe(erros.naoCursando);
+    expect(await contagem(ctx, idEscola, t1)).toEqual({ mostrada: 1, verdadeira: 1 });
+  });
+
+  it("takes a student out: an entry begun today (a mistake) is removed; the student may be enrolled again", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "8º ano A");
+    const [a] = await alunosDe(ctx, idEscola, 1);
+    await enturmar(ctx, idTurma, [a!]);
+    const [entrada] = await alunosDaTurma(ctx, idTurma);
+    await tirarDaTurma(ctx, entrada!.id);
+    expect(await alunosDaTurma(ctx, idTurma)).toEqual([]);
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 0, verdadeira: 0 });
+    await enturmar(ctx, idTurma, [a!]);
+    // An entry from before today ends Desligado, and stays on the list.
+    const [nova] = await alunosDaTurma(ctx, idTurma);
+    await enturmacoesCollection().doc(nova!.id).update({ desde: "2026-02-02" });
+    await tirarDaTurma(ctx, nova!.id);
+    expect((await alunosDaTurma(ctx, idTurma)).map((e) => [e.situacao, e.ate])).toEqual([["desligado", hoje()]]);
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 0, verdadeira: 0 });
+    expect((await recusa(tirarDaTurma(contexto(), nova!.id))).message).toBe(erros.naoEncontrada);
+  });
+});
+
+describe("the student's record, followed", () => {
+  it("a student who becomes Transferido or Inativo leaves the turma that day, in the same transaction; the count follows", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "9º ano A");
+    const [a, b] = await alunosDe(ctx, idEscola, 2);
+    await enturmar(ctx, idTurma, [a!, b!]);
+    for (const [id, situacao] of [[a!, "transferido"], [b!, "inativo"]] as const) {
+      const aluno = (await lerAluno(contexto(ctx.empresa.id), id))!;
+      await atualizarAluno(ctx, id, aluno.versao, { nome: aluno.nome, dataNascimento: aluno.dataNascimento, idEscola, turma: undefined, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null, situacao });
+    }
+    expect((await alunosDaTurma(ctx, idTurma)).map((e) => [e.nomeAluno, e.situacao, e.ate])).toEqual([
+      ["Aluno 01 Teste", "transferido", hoje()],
+      ["Aluno 02 Teste", "desligado", hoje()],
+    ]);
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 0, verdadeira: 0 });
+    expect((await testDb().collection("alunos").doc(a!).get()).get("cursandoPorAno")).toEqual({});
+  });
+
+  it("a renamed student is renamed on the turma's list; a deleted one leaves it, and the count follows", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "9º ano B");
+    const [a, b] = await alunosDe(ctx, idEscola, 2);
+    await enturmar(ctx, idTurma, [a!, b!]);
+    const aluno = (await lerAluno(contexto(ctx.empresa.id), a!))!;
+    await atualizarAluno(ctx, a!, aluno.versao, { nome: "Zélia Renomeada", dataNascimento: aluno.dataNascimento, idEscola, turma: undefined, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null, situacao: "ativo" });
+    expect((await alunosDaTurma(ctx, idTurma)).map((e) => e.nomeAluno)).toEqual(["Aluno 02 Teste", "Zélia Renomeada"]);
+    await excluirAluno({ ...ctx, papel: "administrador" }, b!);
+    expect((await alunosDaTurma(ctx, idTurma)).map((e) => e.nomeAluno)).toEqual(["Zélia Renomeada"]);
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 1, verdadeira: 1 });
+  });
+});

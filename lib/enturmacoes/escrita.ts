@@ -1,0 +1,211 @@
+import "server-only";
+import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { transacao } from "@/lib/infra/firestore/transacao";
+import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
+import { ActionError } from "@/lib/infra/actions/erro";
+import { hoje } from "@/lib/campos/data";
+import { chaveDeOrdem } from "@/lib/busca/palavras";
+import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { registrarAtividade } from "@/lib/atividades/escrita";
+import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
+import type { Aluno } from "@/lib/alunos/schema";
+import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
+import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
+import type { Turma } from "@/lib/turmas/schema";
+import { enturmacaoFrom, enturmacoesCollection } from "@/lib/enturmacoes/dados";
+import { cursandoPorAnoDoc, type Enturmacao, type SituacaoNaTurma } from "@/lib/enturmacoes/schema";
+
+// Students in turmas, written (administrador and secretaria, checked by the actions). Every change
+// is one transaction that reads the turma (its count of `Cursando` against its places) and each
+// student (`cursandoPorAno`: the turma it is `Cursando` in, per year) before writing, so under
+// concurrency a turma never holds more students than its places and a student is `Cursando` in at
+// most one turma per year: two requests for the last place, or for the same student, serialize on
+// those documents and the second one sees the first.
+
+const erros = enturmacaoTexts.erros;
+
+async function turmaNaTransacao(tx: Transaction, ctx: ShellContext, id: string): Promise<Turma> {
+  const turma = !isDocumentId(id) ? null : turmaFrom(await tx.get(turmasCollection().doc(id)), ctx.empresa.id);
+  if (!turma) throw new ActionError(turmaTexts.naoEncontrada);
+  const ano = anoFrom(await tx.get(anosCollection().doc(turma.idAnoLetivo)), ctx.empresa.id);
+  if (!ano) throw new ActionError(turmaTexts.naoEncontrada);
+  if (ano.situacao === "encerrado") throw new ActionError(turmaTexts.erros.anoEncerrado);
+  return turma;
+}
+
+/** The turma a student is `Cursando` in each year, as its document keeps it. */
+const cursandoDe = (doc: DocumentSnapshot) => cursandoPorAnoDoc.parse(doc.get("cursandoPorAno") ?? {});
+
+/** The places a turma still has, or a refusal when it has fewer than `n`. */
+function exigirVagas(turma: Turma, n: number): void {
+  const livres = turma.vagas - turma.cursando;
+  if (livres <= 0) throw new ActionError(erros.semVagas);
+  if (n > livres) throw new ActionError(erros.vagasDemais(livres));
+}
+
+const alvoDoAluno = (aluno: Pick<Aluno, "id" | "nome">) => ({ colecao: COLLECTIONS.alunos, id: aluno.id, nome: aluno.nome });
+
+/** A new entry `Cursando` from today, the student's record of it, and the turma's count. */
+function comecar(tx: Transaction, ctx: ShellContext, turma: Turma, aluno: Aluno, desde: string): string {
+  const ref = enturmacoesCollection().doc();
+  tx.create(ref, {
+    idEmpresa: ctx.empresa.id,
+    idAluno: aluno.id,
+    idTurma: turma.id,
+    idEscola: turma.idEscola,
+    idAnoLetivo: turma.idAnoLetivo,
+    ano: turma.ano,
+    nomeTurma: turma.nome,
+    nomeAluno: aluno.nome,
+    nomeOrdem: chaveDeOrdem(aluno.nome),
+    matricula: aluno.matricula,
+    situacao: "cursando",
+    desde,
+    ate: null,
+    criadoEm: FieldValue.serverTimestamp(),
+    criadoPor: ctx.session.uid,
+  });
+  tx.update(alunosCollection().doc(aluno.id), {
+    [`cursandoPorAno.${turma.ano}`]: { idTurma: turma.id, nome: turma.nome, idEnturmacao: ref.id },
+    turmasCursando: FieldValue.arrayUnion(turma.id),
+  });
+  return ref.id;
+}
+
+/** Ends an entry `Cursando` (as `situacao`, today), or removes it when it began today; the student and the turma follow. */
+function terminar(tx: Transaction, entrada: Enturmacao, situacao: Exclude<SituacaoNaTurma, "cursando">, dia: string, apagar = false): void {
+  const ref = enturmacoesCollection().doc(entrada.id);
+  if (apagar) tx.delete(ref);
+  else tx.update(ref, { situacao, ate: dia });
+  tx.update(alunosCollection().doc(entrada.idAluno), {
+    [`cursandoPorAno.${entrada.ano}`]: FieldValue.delete(),
+    turmasCursando: FieldValue.arrayRemove(entrada.idTurma),
+  });
+}
+
+/**
+ * `Enturmar selecionados`: the school's active students, none `Cursando` in another turma that
+ * year, all or none, within the turma's free places.
+ */
+export async function enturmar(ctx: ShellContext, idTurma: string, idsAlunos: string[]): Promise<number> {
+  const dia = hoje();
+  return transacao(async (tx) => {
+    const turma = await turmaNaTransacao(tx, ctx, idTurma);
+    const ids = idsAlunos.filter(isDocumentId);
+    if (ids.length !== idsAlunos.length) throw new ActionError(erros.alunoNaoEncontrado);
+    const docs = await tx.getAll(...ids.map((id) => alunosCollection().doc(id)));
+    const alunos = docs.map((doc) => {
+      const aluno = alunoFrom(doc, ctx.empresa.id);
+      if (!aluno) throw new ActionError(erros.alunoNaoEncontrado);
+      if (aluno.situacao !== "ativo") throw new ActionError(erros.alunoInativo);
+      if (aluno.idEscola !== turma.idEscola) throw new ActionError(erros.outraEscola);
+      const atual = cursandoDe(doc)[String(turma.ano)];
+      if (atual) throw new ActionError(erros.jaEnturmado(atual.nome, turma.ano));
+      return aluno;
+    });
+    exigirVagas(turma, alunos.length);
+    for (const aluno of alunos) {
+      comecar(tx, ctx, turma, aluno, dia);
+      registrarAtividade(tx, ctx, { tipo: "aluno.enturmado", alvo: alvoDoAluno(aluno), detalhe: enturmacaoTexts.daTurma(turma.nome, turma.ano) });
+    }
+    tx.update(turmasCollection().doc(turma.id), { cursando: FieldValue.increment(alunos.length) });
+    return alunos.length;
+  });
+}
+
+async function entradaCursando(tx: Transaction, ctx: ShellContext, id: string): Promise<Enturmacao> {
+  const entrada = !isDocumentId(id) ? null : enturmacaoFrom(await tx.get(enturmacoesCollection().doc(id)), ctx.empresa.id);
+  if (!entrada) throw new ActionError(erros.naoEncontrada);
+  if (entrada.situacao !== "cursando") throw new ActionError(erros.naoCursando);
+  return entrada;
+}
+
+/**
+ * `Remanejar`: to another turma of the same school and year: the entry ends `Remanejado` today and
+ * a new one starts `Cursando`, in one transaction (the destination's places checked).
+ */
+export async function remanejar(ctx: ShellContext, id: string, idTurmaDestino: string): Promise<Enturmacao> {
+  const dia = hoje();
+  return transacao(async (tx) => {
+    const entrada = await entradaCursando(tx, ctx, id);
+    const origem = await turmaNaTransacao(tx, ctx, entrada.idTurma);
+    const destino = await turmaNaTransacao(tx, ctx, idTurmaDestino).catch(() => {
+      throw new ActionError(erros.destino, "idTurmaDestino");
+    });
+    if (destino.id === origem.id) throw new ActionError(erros.mesmaTurma, "idTurmaDestino");
+    if (destino.idAnoLetivo !== origem.idAnoLetivo) throw new ActionError(erros.destino, "idTurmaDestino");
+    const aluno = alunoFrom(await tx.get(alunosCollection().doc(entrada.idAluno)), ctx.empresa.id);
+    if (!aluno) throw new ActionError(erros.alunoNaoEncontrado);
+    exigirVagas(destino, 1);
+    terminar(tx, entrada, "remanejado", dia);
+    comecar(tx, ctx, destino, aluno, dia);
+    tx.update(turmasCollection().doc(origem.id), { cursando: FieldValue.increment(-1) });
+    tx.update(turmasCollection().doc(destino.id), { cursando: FieldValue.increment(1) });
+    registrarAtividade(tx, ctx, {
+      tipo: "aluno.remanejado",
+      alvo: alvoDoAluno(aluno),
+      mudancas: [{ campo: "turma", de: enturmacaoTexts.daTurma(origem.nome, origem.ano), para: enturmacaoTexts.daTurma(destino.nome, destino.ano) }],
+    });
+    return entrada;
+  });
+}
+
+/** `Tirar da turma`: the entry ends `Desligado` today; an entry begun today (a mistake) is removed instead. */
+export async function tirarDaTurma(ctx: ShellContext, id: string): Promise<Enturmacao> {
+  const dia = hoje();
+  return transacao(async (tx) => {
+    const entrada = await entradaCursando(tx, ctx, id);
+    const turma = await turmaNaTransacao(tx, ctx, entrada.idTurma);
+    terminar(tx, entrada, "desligado", dia, entrada.desde === dia);
+    tx.update(turmasCollection().doc(turma.id), { cursando: FieldValue.increment(-1) });
+    registrarAtividade(tx, ctx, { tipo: "aluno.tiradoDaTurma", alvo: { colecao: COLLECTIONS.alunos, id: entrada.idAluno, nome: entrada.nomeAluno }, detalhe: enturmacaoTexts.daTurma(turma.nome, turma.ano) });
+    return entrada;
+  });
+}
+
+/**
+ * For a student's own transaction (lib/alunos/escrita.ts), before its writes: what its entries must
+ * follow. A student whose situation becomes `Transferido` or `Inativo` leaves its turmas that day
+ * (its entries `Cursando` end `Transferido` or `Desligado`, each turma's count goes down); a renamed
+ * student is renamed on its entries (the turmas' lists are read in name order). The returned
+ * function makes those writes (call it among the transaction's writes).
+ */
+export async function acompanharAluno(
+  tx: Transaction,
+  ctx: ShellContext,
+  antes: Pick<Aluno, "id" | "nome" | "situacao">,
+  depois: { nome: string; situacao: Aluno["situacao"] },
+): Promise<() => void> {
+  const sai = depois.situacao !== "ativo" && depois.situacao !== antes.situacao;
+  const renomeado = depois.nome !== antes.nome;
+  if (!sai && !renomeado) return () => {};
+  const entradas = (await tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "==", antes.id))).docs.flatMap(
+    (d) => enturmacaoFrom(d, ctx.empresa.id) ?? [],
+  );
+  const dia = hoje();
+  return () => {
+    for (const entrada of entradas) {
+      if (renomeado) tx.update(enturmacoesCollection().doc(entrada.id), { nomeAluno: depois.nome, nomeOrdem: chaveDeOrdem(depois.nome) });
+      if (!sai || entrada.situacao !== "cursando") continue;
+      terminar(tx, entrada, depois.situacao === "transferido" ? "transferido" : "desligado", dia);
+      tx.update(turmasCollection().doc(entrada.idTurma), { cursando: FieldValue.increment(-1) });
+    }
+  };
+}
+
+/**
+ * For a student's deletion (lib/alunos/escrita.ts), before its writes: its entries go with it
+ * (they hold its name), and each turma it was `Cursando` in counts one less.
+ */
+export async function apagarDoAluno(tx: Transaction, ctx: ShellContext, idAluno: string): Promise<() => void> {
+  const entradas = (await tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "==", idAluno))).docs.flatMap(
+    (d) => enturmacaoFrom(d, ctx.empresa.id) ?? [],
+  );
+  return () => {
+    for (const entrada of entradas) {
+      tx.delete(enturmacoesCollection().doc(entrada.id));
+      if (entrada.situacao === "cursando") tx.update(turmasCollection().doc(entrada.idTurma), { cursando: FieldValue.increment(-1) });
+    }
+  };
+}

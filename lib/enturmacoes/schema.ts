@@ -1,0 +1,70 @@
+import "server-only";
+import { z } from "zod";
+import { momentoGuardado } from "@/lib/infra/firestore/campos";
+import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
+
+// A student's place in a turma (enturmacoes/{auto}): from `desde` (a São Paulo calendar day) while
+// `Cursando`, then ended (`ate`) as `Remanejado`, `Transferido` or `Desligado`. The turma's list and
+// the student's `Turmas` read these; the turma keeps its count of `Cursando`, and the student
+// (`cursandoPorAno`) which turma it is `Cursando` in each year.
+
+const erros = enturmacaoTexts.erros;
+
+export const SITUACOES_NA_TURMA = ["cursando", "remanejado", "transferido", "desligado"] as const;
+export type SituacaoNaTurma = (typeof SITUACOES_NA_TURMA)[number];
+
+/** The most students enrolled by one request (a turma has at most 80 places). */
+export const ENTURMAR_MAX = 80;
+
+const id = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, mensagem).max(200, mensagem);
+
+/** `Enturmar selecionados`: the turma and the ticked students (`alunos`, repeated). */
+export const enturmarInput = z.object({
+  idTurma: id(turmaTexts.naoEncontrada),
+  alunos: z
+    .array(id(erros.alunoNaoEncontrado), { error: erros.nenhumSelecionado })
+    .min(1, erros.nenhumSelecionado)
+    .max(ENTURMAR_MAX, erros.demais)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+export const remanejarInput = z.object({ id: id(erros.naoEncontrada), idTurmaDestino: id(erros.destino) });
+export const tirarInput = z.object({ id: id(erros.naoEncontrada) });
+
+const dia = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const enturmacaoDoc = z.object({
+  idEmpresa: z.string().min(1),
+  idAluno: z.string().min(1),
+  idTurma: z.string().min(1),
+  idEscola: z.string().min(1),
+  idAnoLetivo: z.string().min(1),
+  ano: z.number().int(),
+  nomeTurma: z.string().catch(""),
+  nomeAluno: z.string().catch(""),
+  matricula: z.string().catch(""),
+  situacao: z.enum(SITUACOES_NA_TURMA),
+  desde: dia,
+  ate: dia.nullable().catch(null),
+  criadoEm: momentoGuardado,
+});
+
+export type Enturmacao = {
+  id: string;
+  idAluno: string;
+  idTurma: string;
+  idEscola: string;
+  ano: number;
+  nomeTurma: string;
+  nomeAluno: string;
+  matricula: string;
+  situacao: SituacaoNaTurma;
+  desde: string;
+  ate: string | null;
+};
+
+/** What a student's document keeps of the turma it is `Cursando` in, per year ("2026"). */
+export const cursandoPorAnoDoc = z
+  .record(z.string(), z.object({ idTurma: z.string(), nome: z.string(), idEnturmacao: z.string() }))
+  .catch({});
+export type CursandoPorAno = z.output<typeof cursandoPorAnoDoc>;

@@ -1,0 +1,153 @@
+// The school year's calendar rules: its etapas (bimestres, trimestres, semestres), its special days
+// and the count of dias letivos. Pure and client-safe: the forms, the year's page, the PDFs and the
+// closing all call these same functions, so a number shown is the number enforced.
+//
+// Dates are São Paulo calendar days written "YYYY-MM-DD" (never instants). Day arithmetic turns a
+// day into a whole number of days since 1970-01-01 through Date.UTC, so no time zone (the server's,
+// the browser's, daylight saving) can shift a day; no date library is needed for that.
+import { lerData } from "@/lib/campos/data";
+
+export type TipoDeEtapas = "bimestres" | "trimestres" | "semestres";
+
+export const QUANTIDADE_DE_ETAPAS: Record<TipoDeEtapas, number> = { bimestres: 4, trimestres: 3, semestres: 2 };
+
+/** A range of calendar days, both ends included. */
+export type Periodo = { inicio: string; fim: string };
+
+/** Days taken out of the calendar (a holiday, a recess) or added to it (a Saturday, a make-up day). */
+export type DiaEspecial = { de: string; ate: string; tipo: "naoLetivo" | "letivoExtra" };
+
+/** LDB (Lei 9.394/96), art. 24, I: at least 200 days of effective school work a year. */
+export const DIAS_LETIVOS_MINIMOS = 200;
+
+/**
+ * What is wrong with the etapas' dates, naming the etapa (its index in the list, from 0) and the
+ * field, so the form shows the message next to it.
+ */
+export type ProblemaDasEtapas =
+  | { tipo: "faltaData"; etapa: number; campo: "inicio" | "fim" }
+  | { tipo: "foraDoAno"; etapa: number; campo: "inicio" | "fim" }
+  | { tipo: "ordem"; etapa: number; campo: "inicio" | "fim" };
+
+export type ProblemaDoDiaEspecial = { tipo: "faltaData" | "ordem" | "foraDoAno"; campo: "de" | "ate" };
+
+const MS_POR_DIA = 86_400_000;
+
+/** The day as a count of days since 1970-01-01 (a Thursday). Assumes a valid YYYY-MM-DD. */
+function numeroDoDia(dia: string): number {
+  return Date.UTC(Number(dia.slice(0, 4)), Number(dia.slice(5, 7)) - 1, Number(dia.slice(8, 10))) / MS_POR_DIA;
+}
+
+/** Monday to Friday? (day 0, 1970-01-01, was a Thursday.) */
+function ehDiaUtil(numero: number): boolean {
+  const diaDaSemana = (((numero + 4) % 7) + 7) % 7; // 0 = Sunday … 6 = Saturday
+  return diaDaSemana !== 0 && diaDaSemana !== 6;
+}
+
+/** Only the stored form, YYYY-MM-DD, of a real day: what the date inputs send ("2026-02-30" is not one). */
+function ehData(valor: string | undefined): valor is string {
+  return typeof valor === "string" && lerData(valor) === valor;
+}
+
+/** The window an ano letivo's dates may fall in: 1 January of the year to 31 January of the next. */
+function limitesDoAno(ano: number): { primeiro: number; ultimo: number } {
+  return { primeiro: Date.UTC(ano, 0, 1) / MS_POR_DIA, ultimo: Date.UTC(ano + 1, 0, 31) / MS_POR_DIA };
+}
+
+/**
+ * The first problem of the etapas' dates, or null. Checked in this order, over all the etapas:
+ * every date present and real (`faltaData`); every date within 01/01 of the year and 31/01 of the
+ * next (`foraDoAno`: the school year may close in January); then `ordem`, etapa by etapa: an etapa
+ * must start after the previous one ends (the `inicio` is named) and must not end before it starts
+ * (the `fim` is named). A one-day etapa is allowed. How many etapas there are is the caller's
+ * (QUANTIDADE_DE_ETAPAS of the chosen tipo).
+ */
+export function validarEtapas(ano: number, etapas: readonly { inicio?: string; fim?: string }[]): ProblemaDasEtapas | null {
+  const campos = ["inicio", "fim"] as const;
+  for (const [i, etapa] of etapas.entries()) {
+    for (const campo of campos) if (!ehData(etapa[campo])) return { tipo: "faltaData", etapa: i, campo };
+  }
+  const datas = etapas as readonly Periodo[];
+  const { primeiro, ultimo } = limitesDoAno(ano);
+  for (const [i, etapa] of datas.entries()) {
+    for (const campo of campos) {
+      const n = numeroDoDia(etapa[campo]);
+      if (n < primeiro || n > ultimo) return { tipo: "foraDoAno", etapa: i, campo };
+    }
+  }
+  let anterior: Periodo | undefined;
+  for (const [i, etapa] of datas.entries()) {
+    if (anterior && etapa.inicio <= anterior.fim) return { tipo: "ordem", etapa: i, campo: "inicio" };
+    if (etapa.fim < etapa.inicio) return { tipo: "ordem", etapa: i, campo: "fim" };
+    anterior = etapa;
+  }
+  return null;
+}
+
+/**
+ * A special day's range, or null: both dates real (`faltaData`, the first missing one), `de` ≤ `ate`
+ * (`ordem`, naming `ate`), both within the same window as the etapas (`foraDoAno`). Days outside the
+ * etapas are accepted (they do not count until the etapas reach them). `etapas` is not read today:
+ * the window is the year's, so that moving the etapas never invalidates a saved special day.
+ */
+export function validarDiaEspecial(ano: number, etapas: readonly Periodo[], dia: { de?: string; ate?: string }): ProblemaDoDiaEspecial | null {
+  const { de, ate } = dia;
+  if (!ehData(de)) return { tipo: "faltaData", campo: "de" };
+  if (!ehData(ate)) return { tipo: "faltaData", campo: "ate" };
+  if (ate < de) return { tipo: "ordem", campo: "ate" };
+  const { primeiro, ultimo } = limitesDoAno(ano);
+  const fora = (n: number) => n < primeiro || n > ultimo;
+  if (fora(numeroDoDia(de))) return { tipo: "foraDoAno", campo: "de" };
+  if (fora(numeroDoDia(ate))) return { tipo: "foraDoAno", campo: "ate" };
+  return null;
+}
+
+/**
+ * The dias letivos, the issue's rule taken literally: Monday to Friday from the first etapa's start
+ * to the last etapa's end (both included), less the `naoLetivo` days, plus the `letivoExtra` ones;
+ * each etapa counted by the same rule inside its own range.
+ *
+ * - A recess between two etapas counts toward the total (it is inside the year's span) unless it is
+ *   marked `naoLetivo`; it belongs to no etapa, so the etapas' counts may add up to less than the total.
+ * - A day counts at most once: a `letivoExtra` on a weekday adds nothing, a `naoLetivo` on a weekend
+ *   removes nothing, overlapping special ranges do not double anything.
+ * - A day both `naoLetivo` and `letivoExtra` is not letivo: which intent is newer cannot be known,
+ *   and leaving a day out never overstates the legal minimum.
+ * - Special days outside the year's span change nothing.
+ *
+ * Linear in the span's length plus the special days'. The etapas are expected valid (validarEtapas);
+ * an invalid date throws, as it is a bug upstream, not a user's mistake.
+ */
+export function contarDiasLetivos(etapas: readonly Periodo[], especiais: readonly DiaEspecial[]): { total: number; porEtapa: number[] } {
+  if (etapas.length === 0) return { total: 0, porEtapa: [] };
+  const dia = (texto: string) => {
+    if (!ehData(texto)) throw new Error(`Invalid calendar day: ${JSON.stringify(texto)}`);
+    return numeroDoDia(texto);
+  };
+  const inicio = Math.min(...etapas.map((e) => dia(e.inicio)));
+  const fim = Math.max(...etapas.map((e) => dia(e.fim)));
+  if (fim < inicio) return { total: 0, porEtapa: etapas.map(() => 0) };
+
+  // Per day of the span: 1 = letivo extra, 2 = não letivo (written last, so it wins).
+  const marca = new Uint8Array(fim - inicio + 1);
+  const marcar = (tipo: DiaEspecial["tipo"], valor: number) => {
+    for (const especial of especiais) {
+      if (especial.tipo !== tipo) continue;
+      const de = Math.max(dia(especial.de), inicio);
+      const ate = Math.min(dia(especial.ate), fim);
+      for (let n = de; n <= ate; n++) marca[n - inicio] = valor;
+    }
+  };
+  marcar("letivoExtra", 1);
+  marcar("naoLetivo", 2);
+
+  // acumulado[k] = dias letivos among the span's first k days, so any range is counted in O(1).
+  const acumulado = [0];
+  let soma = 0;
+  for (const [k, m] of marca.entries()) {
+    if (m !== 2 && (m === 1 || ehDiaUtil(inicio + k))) soma++;
+    acumulado.push(soma);
+  }
+  const contar = (de: number, ate: number) => (ate < de ? 0 : (acumulado[ate - inicio + 1] ?? 0) - (acumulado[de - inicio] ?? 0));
+  return { total: contar(inicio, fim), porEtapa: etapas.map((e) => contar(dia(e.inicio), dia(e.fim))) };
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { cache } from "react";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { daEmpresa } from "@/lib/empresas/schema";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { turmaDoc, type Turma } from "@/lib/turmas/schema";
+
+// The turmas, read. Another company's turma, or one of another school than the page's address
+// says, is "not found".
+
+export const turmasCollection = () => db().collection(COLLECTIONS.turmas);
+
+/** The most turmas a year's page lists (a school's year rarely has 60; the rest are not shown). */
+export const TURMAS_NO_ANO = 200;
+
+export function turmaFrom(doc: DocumentSnapshot, idEmpresa: string): Turma | null {
+  const t = daEmpresa(doc, turmaDoc, idEmpresa);
+  if (!t) return null;
+  return {
+    id: doc.id,
+    idEscola: t.idEscola,
+    idAnoLetivo: t.idAnoLetivo,
+    ano: t.ano,
+    nome: t.nome,
+    etapaDeEnsino: t.etapaDeEnsino,
+    turno: t.turno,
+    vagas: t.vagas,
+    inicioAulas: t.inicioAulas,
+    fimAulas: t.fimAulas,
+    codigoInep: t.codigoInep ?? null,
+    cursando: t.cursando,
+    versao: t.versao,
+  };
+}
+
+/** A turma of the company in the school the address names, or null. Memoised per request. */
+export const lerTurma = cache(async (ctx: ShellContext, idEscola: string, id: string): Promise<Turma | null> => {
+  if (!isDocumentId(id)) return null;
+  const snapshot = await withDeadline(turmasCollection().doc(id).get(), "banco");
+  registrarLeituras("turmas.ler", 1);
+  const turma = turmaFrom(snapshot, ctx.empresa.id);
+  return turma && turma.idEscola === idEscola ? turma : null;
+});
+
+/** A year's turmas in name order (one query: company, year, order key). */
+export async function turmasDoAno(ctx: ShellContext, idAnoLetivo: string): Promise<Turma[]> {
+  if (!isDocumentId(idAnoLetivo)) return [];
+  const snapshot = await withDeadline(
+    turmasCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", idAnoLetivo).orderBy("nomeOrdem").limit(TURMAS_NO_ANO).get(),
+    "banco",
+  );
+  registrarLeituras("turmas.doAno", snapshot.size);
+  return snapshot.docs.flatMap((d) => turmaFrom(d, ctx.empresa.id) ?? []);
+}
