@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
-import { createUser, link as vincular, seedEscolas } from "../test/support/firebase";
+import { createUser, link as vincular, seedAlunos, seedEscolas } from "../test/support/firebase";
 
 const main = (page: Page) => page.getByRole("main");
 const campo = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -238,6 +238,81 @@ test("consulta reads the years and turmas and writes nothing; another company's 
   const [outraEscola] = await seedEscolas(dono.empresas[0]!.id, [{ nome: "Escola Vizinha" }]);
   const resposta = await secretaria.goto(turma.replace(idEscola!, outraEscola!));
   expect(resposta!.status()).toBe(404);
+});
+
+test("enturmação: Enturmar alunos within the free places, the turma's list, the student's Turmas, Remanejar and Tirar da turma", async ({ page, inShell }) => {
+  const { empresas } = await inShell();
+  const [idEscola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Estadual São Bento" }]);
+  await seedAlunos(empresas[0]!.id, [
+    { nome: "Ana Beatriz Lima", idEscola: idEscola! },
+    { nome: "Bruno Costa Reis", idEscola: idEscola! },
+    { nome: "Carla Dias Nunes", idEscola: idEscola! },
+  ]);
+  await novoAno(page, idEscola!);
+  await preencherBimestres(page);
+  await botao(page, "Salvar").click();
+  await expect(page.getByTestId("dias-letivos")).toBeVisible();
+  const ano = new URL(page.url()).pathname;
+  for (const [nome, vagas] of [["5º ano B", "5"], ["5º ano A", "2"]] as const) {
+    await page.goto(`${ano}/turmas/nova`);
+    await preencherTurma(page, { nome, etapa: "Ensino Fundamental — 5º ano", turno: "Matutino", vagas, inicio: "07:00", fim: "11:30" });
+    await botao(page, "Salvar").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nome);
+  }
+  const turma = new URL(page.url()).pathname;
+  await expect(main(page).getByText("Nenhum aluno nesta turma.")).toBeVisible();
+
+  await link(page, "Enturmar alunos").click();
+  await expect(page.getByTestId("vagas-livres")).toHaveText("2 vagas livres.");
+  for (const nome of ["Ana Beatriz Lima", "Bruno Costa Reis", "Carla Dias Nunes"]) await main(page).getByRole("checkbox", { name: nome }).check();
+  await botao(page, "Enturmar selecionados").click();
+  await expect(page.getByRole("alert").filter({ hasText: "A turma tem 2 vagas; selecione no máximo 2." })).toBeVisible();
+  await main(page).getByRole("checkbox", { name: "Carla Dias Nunes" }).uncheck();
+  await botao(page, "Enturmar selecionados").click();
+  await expect(status(page, "2 alunos enturmados.")).toBeVisible();
+  await expect(page).toHaveURL(turma);
+  await expect(page.getByTestId("vagas-da-turma")).toHaveText("2 de 2");
+  const lista = main(page).getByRole("region", { name: "Alunos da turma", exact: true });
+  await expect(lista.getByRole("row")).toHaveCount(3);
+  await expect(lista.getByRole("row").nth(1)).toContainText("Ana Beatriz Lima");
+  await expect(lista.getByRole("row").nth(1)).toContainText("Cursando");
+  // Only Carla is left to enrol, and the turma is full.
+  await link(page, "Enturmar alunos").click();
+  await expect(page.getByTestId("vagas-livres")).toHaveText("A turma não tem vagas livres.");
+  await expect(main(page).getByRole("checkbox")).toHaveCount(1);
+  await main(page).getByRole("checkbox", { name: "Carla Dias Nunes" }).check();
+  await botao(page, "Enturmar selecionados").click();
+  await expect(page.getByRole("alert").filter({ hasText: "Não há mais vagas nesta turma." })).toBeVisible();
+
+  // The student's sheet has its Turmas.
+  await page.goto(turma);
+  await lista.getByRole("link", { name: "Ana Beatriz Lima" }).click();
+  await expect(main(page).getByRole("heading", { name: "Turmas", exact: true })).toBeVisible();
+  await expect(main(page).getByText(/^2026 · 5º ano A · Escola Estadual São Bento · Cursando · desde \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+
+  // Remanejar Ana to 5º ano B; take Bruno out (enrolled today: a mistake, so his entry goes).
+  await page.goto(turma);
+  await lista.getByRole("combobox", { name: "Turma de destino de Ana Beatriz Lima" }).selectOption({ label: "5º ano B" });
+  await lista.getByRole("button", { name: "Remanejar (Ana Beatriz Lima)" }).click();
+  await expect(status(page, "Aluno remanejado.")).toBeVisible();
+  await expect(lista.getByRole("row").nth(1)).toContainText("Remanejado");
+  await expect(page.getByTestId("vagas-da-turma")).toHaveText("1 de 2");
+  await lista.getByRole("button", { name: "Tirar Bruno Costa Reis da turma" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Tirar da turma" }).click();
+  await expect(status(page, "Aluno tirado da turma.")).toBeVisible();
+  await expect(lista).not.toContainText("Bruno Costa Reis");
+  await expect(page.getByTestId("vagas-da-turma")).toHaveText("0 de 2");
+
+  // On a phone: the turma with its students, and Enturmar alunos.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(lista.getByRole("button", { name: "Remanejar (Ana Beatriz Lima)" })).toHaveCount(0);
+  await expectFitsAPhone(page);
+  await expectNoSeriousViolations(page);
+  await link(page, "Enturmar alunos").click();
+  await expect(main(page).getByRole("checkbox", { name: "Bruno Costa Reis" })).toBeVisible();
+  await expectFitsAPhone(page);
+  await expectNoSeriousViolations(page);
 });
 
 test.describe("at 360 px", () => {

@@ -1,7 +1,7 @@
 // A one-shot status message that survives a redirect (e.g. "Login bem-sucedido!" shown on the next
 // screen): the server sets a short-lived cookie holding only a key, the client shows the matching
 // text once and deletes the cookie. Only known keys are ever shown, so nothing is reflected.
-import { alunoTexts, anoLetivoTexts, configTexts, escolaTexts, statusTexts, turmaTexts } from "@/lib/messages";
+import { alunoTexts, anoLetivoTexts, configTexts, enturmacaoTexts, escolaTexts, statusTexts, turmaTexts } from "@/lib/messages";
 
 export const FLASH_COOKIE_NAME = "gestao_aviso";
 
@@ -29,6 +29,7 @@ export const flashMessages = {
  */
 const flashWithValue = {
   alunoCadastrado: { shape: /^\d{4}-\d{6}$/, text: alunoTexts.cadastrado },
+  alunosEnturmados: { shape: /^[1-9]\d{0,1}$/, text: (n: string) => enturmacaoTexts.enturmados(Number(n)) },
 } as const;
 
 export type FlashKey = keyof typeof flashMessages | `${keyof typeof flashWithValue}:${string}`;

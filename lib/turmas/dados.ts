@@ -46,6 +46,14 @@ export const lerTurma = cache(async (ctx: ShellContext, idEscola: string, id: st
   return turma && turma.idEscola === idEscola ? turma : null;
 });
 
+/** A turma of the company by its id alone (an action's answer), or null. */
+export async function lerTurmaPorId(ctx: ShellContext, id: string): Promise<Turma | null> {
+  if (!isDocumentId(id)) return null;
+  const snapshot = await withDeadline(turmasCollection().doc(id).get(), "banco");
+  registrarLeituras("turmas.ler", 1);
+  return turmaFrom(snapshot, ctx.empresa.id);
+}
+
 /** A year's turmas in name order (one query: company, year, order key). */
 export async function turmasDoAno(ctx: ShellContext, idAnoLetivo: string): Promise<Turma[]> {
   if (!isDocumentId(idAnoLetivo)) return [];

@@ -7,7 +7,7 @@ import { lerTurma } from "@/lib/turmas/dados";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { lerAluno } from "@/lib/alunos/dados";
 import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
-import { alunosDaTurma, enturmacoesCollection, turmasDoAluno } from "@/lib/enturmacoes/dados";
+import { alunosDaTurma, candidatosDaTurma, enturmacoesCollection, turmasDoAluno } from "@/lib/enturmacoes/dados";
 import { enturmarInput } from "@/lib/enturmacoes/schema";
 import { hoje } from "@/lib/campos/data";
 import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
@@ -211,5 +211,23 @@ describe("the student's record, followed", () => {
     await excluirAluno({ ...ctx, papel: "administrador" }, b!);
     expect((await alunosDaTurma(ctx, idTurma)).map((e) => e.nomeAluno)).toEqual(["Zélia Renomeada"]);
     expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 1, verdadeira: 1 });
+  });
+});
+
+describe("the candidates of Enturmar alunos", () => {
+  it("lists the school's active students with no turma that year, in name order, searchable", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "1º ano C");
+    const alunos = await alunosDe(ctx, idEscola, 4);
+    await enturmar(ctx, idTurma, [alunos[1]!]);
+    const outraEscola = await criarEscola(ctx, { nome: "Escola do Lado", telefone: undefined });
+    await alunosDe(ctx, outraEscola, 1, "Vizinho");
+    const primeira = { kind: "first" } as const;
+    expect((await candidatosDaTurma(ctx, idEscola, 2026, "", primeira)).items.map((c) => c.nome)).toEqual(["Aluno 01 Teste", "Aluno 03 Teste", "Aluno 04 Teste"]);
+    expect((await candidatosDaTurma(ctx, idEscola, 2026, "aluno 04", primeira)).items.map((c) => c.nome)).toEqual(["Aluno 04 Teste"]);
+    // Another year: everyone is a candidate.
+    expect((await candidatosDaTurma(ctx, idEscola, 2027, "", primeira)).items).toHaveLength(4);
+    expect((await candidatosDaTurma(contexto(), idEscola, 2026, "", primeira)).items).toEqual([]);
   });
 });

@@ -6,10 +6,16 @@ export function asFormData(value: unknown): FormData | null {
   return value instanceof FormData ? value : null;
 }
 
+/** The most values a list field (`name[]`) passes on: past this, the schema sees a longer list and refuses it. */
+export const LISTA_MAX = 1000;
+
 /**
  * A FormData's named fields as a plain object for a zod schema (the first value of a repeated
- * field); a field not sent is undefined, which an optional schema field accepts.
+ * field); a field not sent is undefined, which an optional schema field accepts. A name ending in
+ * `[]` (checkboxes: `alunos[]`) is a list: every value sent under it, as `alunos`, cut at LISTA_MAX + 1.
  */
-export function fields(formData: FormData, names: readonly string[]): Record<string, FormDataEntryValue | undefined> {
-  return Object.fromEntries(names.map((name) => [name, formData.get(name) ?? undefined]));
+export function fields(formData: FormData, names: readonly string[]): Record<string, FormDataEntryValue | FormDataEntryValue[] | undefined> {
+  return Object.fromEntries(
+    names.map((name) => (name.endsWith("[]") ? [name.slice(0, -2), formData.getAll(name).slice(0, LISTA_MAX + 1)] : [name, formData.get(name) ?? undefined])),
+  );
 }

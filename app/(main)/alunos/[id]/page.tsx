@@ -4,11 +4,12 @@ import { requireShellContext } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { historico } from "@/lib/atividades/dados";
+import { turmasDoAluno } from "@/lib/enturmacoes/dados";
 import { formatarData } from "@/lib/campos/data";
 import { formatarTelefone } from "@/lib/campos/telefone";
 import { mascararCpf } from "@/lib/campos/cpf";
 import { pode } from "@/lib/empresas/papeis";
-import { alunoTexts } from "@/lib/messages";
+import { alunoTexts, enturmacaoTexts } from "@/lib/messages";
 import { comoLink } from "@/components/botao";
 import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
 import { VoltarParaLista } from "@/components/lista/volta";
@@ -30,7 +31,7 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
   const ctx = await requireShellContext();
   const { id } = await params;
   // Another company's student is "not found" too: its existence is not revealed.
-  const [aluno, escolas, entradas] = await Promise.all([lerAluno(ctx, id), opcoesDeEscola(ctx), historico(ctx, id)]);
+  const [aluno, escolas, entradas, turmas] = await Promise.all([lerAluno(ctx, id), opcoesDeEscola(ctx), historico(ctx, id), turmasDoAluno(ctx, id)]);
   if (!aluno) notFound();
   const escreve = pode(ctx.papel, "escrever");
   const escola = escolas.find((e) => e.id === aluno.idEscola);
@@ -75,6 +76,19 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
               <Fato rotulo={campos.responsavelTelefone}>{aluno.responsavelTelefone && formatarTelefone(aluno.responsavelTelefone)}</Fato>
               <Fato rotulo={campos.responsavelEmail}>{aluno.responsavelEmail}</Fato>
             </Fatos>
+          </SecaoDaFicha>
+          <SecaoDaFicha id="turmas-do-aluno" titulo={enturmacaoTexts.turmasDoAluno} nivel={3}>
+            {turmas.length === 0 ? (
+              <p className="text-suave">{enturmacaoTexts.semTurmas}</p>
+            ) : (
+              <ul className="space-y-1 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
+                {turmas.map((e) => (
+                  <li key={e.id} className="[overflow-wrap:anywhere]">
+                    {enturmacaoTexts.linha(e.ano, e.nomeTurma, escolas.find((x) => x.id === e.idEscola)?.nome ?? "", enturmacaoTexts.situacoes[e.situacao], formatarData(e.desde))}
+                  </li>
+                ))}
+              </ul>
+            )}
           </SecaoDaFicha>
         </div>
       </SecaoDaFicha>

@@ -4,6 +4,10 @@ import { formAction } from "@/lib/infra/actions/guard";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { atualizarTurma, criarTurma } from "@/lib/turmas/escrita";
 import { turmaCriacao, turmaEdicao, turmaFields } from "@/lib/turmas/schema";
+import { lerTurmaPorId } from "@/lib/turmas/dados";
+import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
+import { enturmarInput, remanejarInput, tirarInput } from "@/lib/enturmacoes/schema";
+import { enturmacaoTexts } from "@/lib/messages";
 
 // A turma's actions (administrador and secretaria), through formAction; the rules live in
 // lib/turmas/escrita.ts.
@@ -23,5 +27,30 @@ export const atualizarTurmaAction = formAction(
   async (ctx, { id, versao, ...input }) => {
     const turma = await atualizarTurma(ctx, id, versao, input);
     return { redirectTo: paginaDaTurma(turma.idEscola, id), flash: "turmaAtualizada" };
+  },
+);
+
+export const enturmarAction = formAction(
+  { name: "turmas.enturmar", permissao: "escrever", schema: enturmarInput, fields: ["idTurma", "alunos[]"] },
+  async (ctx, { idTurma, alunos }) => {
+    const n = await enturmar(ctx, idTurma, alunos);
+    const turma = await lerTurmaPorId(ctx, idTurma);
+    return { redirectTo: paginaDaTurma(turma?.idEscola ?? "", idTurma), flash: `alunosEnturmados:${n}` };
+  },
+);
+
+export const remanejarAction = formAction(
+  { name: "turmas.remanejar", permissao: "escrever", schema: remanejarInput, fields: ["id", "idTurmaDestino"] },
+  async (ctx, { id, idTurmaDestino }) => {
+    const entrada = await remanejar(ctx, id, idTurmaDestino);
+    return { sucesso: enturmacaoTexts.remanejado, revalidar: paginaDaTurma(entrada.idEscola, entrada.idTurma) };
+  },
+);
+
+export const tirarDaTurmaAction = formAction(
+  { name: "turmas.tirar", permissao: "escrever", schema: tirarInput, fields: ["id"] },
+  async (ctx, { id }) => {
+    const entrada = await tirarDaTurma(ctx, id);
+    return { sucesso: enturmacaoTexts.tirado, revalidar: paginaDaTurma(entrada.idEscola, entrada.idTurma) };
   },
 );
