@@ -284,6 +284,14 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await botao(page, "Enturmar selecionados").click();
   await expect(page.getByRole("alert").filter({ hasText: "Não há mais vagas nesta turma." })).toBeVisible();
 
+  // Once the year is in progress, the Alunos list's Turma is the turma the student is in.
+  await page.goto(ano);
+  await botao(page, "Iniciar ano letivo").click();
+  await page.getByRole("dialog").getByRole("button", { name: "Iniciar ano letivo" }).click();
+  await expect(page.getByTestId("situacao-do-ano")).toHaveText("Em andamento");
+  await page.goto("/alunos?q=Ana");
+  await expect(main(page).getByRole("row").filter({ hasText: "Ana Beatriz Lima" })).toContainText("5º ano A");
+
   // The student's sheet has its Turmas.
   await page.goto(turma);
   await lista.getByRole("link", { name: "Ana Beatriz Lima" }).click();

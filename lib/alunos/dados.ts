@@ -15,6 +15,7 @@ import { pode } from "@/lib/empresas/papeis";
 import { alunoTexts } from "@/lib/messages";
 import { gravarAtividade } from "@/lib/atividades/escrita";
 import { MATRICULA, type SituacaoAluno } from "@/lib/alunos/documento";
+import { cursandoPorAnoDoc } from "@/lib/enturmacoes/schema";
 import { alunoDoc, pareceCpf, type Aluno, type AlunoResumo, type FiltroAlunos, type FiltroSituacao } from "@/lib/alunos/schema";
 
 // The company's students, read. Every function takes the shell's (or an action's) context: the
@@ -44,9 +45,17 @@ export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | nul
 }
 
 /** What a row of the list is read from (no CPF, no contacts, no search prefixes). */
-const CAMPOS_DA_LISTA = ["idEmpresa", "idEscola", "nome", "matricula", "turma", "situacao"] as const;
+const CAMPOS_DA_LISTA = ["idEmpresa", "idEscola", "nome", "matricula", "turma", "situacao", "cursandoPorAno"] as const;
 
-const resumo = (a: Aluno): AlunoResumo => ({ id: a.id, nome: a.nome, matricula: a.matricula, idEscola: a.idEscola, turma: a.turma, situacao: a.situacao });
+const resumo = (a: Aluno, doc: DocumentSnapshot): AlunoResumo => ({
+  id: a.id,
+  nome: a.nome,
+  matricula: a.matricula,
+  idEscola: a.idEscola,
+  turma: a.turma,
+  situacao: a.situacao,
+  turmasPorAno: Object.fromEntries(Object.entries(cursandoPorAnoDoc.parse(doc.get("cursandoPorAno") ?? {})).map(([ano, c]) => [ano, c.nome])),
+});
 
 /** One student of the company, or null (missing, malformed, or another company's). */
 export const lerAluno = cache(async (ctx: ShellContext, id: string): Promise<Aluno | null> => {
@@ -101,7 +110,7 @@ export async function listarAlunos(ctx: ShellContext, filtro: FiltroAlunos, page
   const { query, restantes, unico, porCpf } = plano(ctx, filtro);
   const convert = (doc: DocumentSnapshot) => {
     const aluno = alunoFrom(doc, ctx.empresa.id);
-    return aluno && resumo(aluno);
+    return aluno && resumo(aluno, doc);
   };
   if (unico) {
     // A matrícula or a CPF names one student: no order, no pages (and so no composite index).

@@ -145,7 +145,10 @@ export type Aluno = {
 };
 
 /** A row of the list: no CPF, no contacts. */
-export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" | "turma" | "situacao">;
+export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" | "turma" | "situacao"> & {
+  /** The turma the student is `Cursando` in, per year ("2026" → "5º ano A"): lib/enturmacoes/. */
+  turmasPorAno: Record<string, string>;
+};
 
 export const FILTROS_SITUACAO = ["ativos", "transferidos", "inativos", "todos"] as const;
 export type FiltroSituacao = (typeof FILTROS_SITUACAO)[number];

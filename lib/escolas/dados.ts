@@ -90,22 +90,26 @@ export async function temEscolas(ctx: ShellContext): Promise<boolean> {
 }
 
 /** A school as a select offers it. */
-export type OpcaoEscola = { id: string; nome: string; ativa: boolean };
+/** A school in a select; `anoEmAndamento`: its year in progress (the Alunos list shows that year's turma). */
+export type OpcaoEscola = { id: string; nome: string; ativa: boolean; anoEmAndamento: number | null };
 
 /** At most this many schools in a select (a company with more is told to search instead). */
 export const OPCOES_MAX = 500;
 
 /**
  * The company's schools for a select, in name order (what the "Escola" filter and field need):
- * only their names and situation are read.
+ * only their names, situation and year in progress are read.
  */
 export const opcoesDeEscola = cache(async (ctx: ShellContext): Promise<OpcaoEscola[]> => {
   const snapshot = await withDeadline(
-    escolasCollection().where("idEmpresa", "==", ctx.empresa.id).orderBy("nomeOrdem").select("nome", "ativa").limit(OPCOES_MAX).get(),
+    escolasCollection().where("idEmpresa", "==", ctx.empresa.id).orderBy("nomeOrdem").select("nome", "ativa", "anoEmAndamento").limit(OPCOES_MAX).get(),
     "banco",
   );
   registrarLeituras("escolas.opcoes", snapshot.size);
-  return snapshot.docs.map((d) => ({ id: d.id, nome: String(d.get("nome") ?? ""), ativa: d.get("ativa") !== false }));
+  return snapshot.docs.map((d) => {
+    const ano: unknown = d.get("anoEmAndamento.ano");
+    return { id: d.id, nome: String(d.get("nome") ?? ""), ativa: d.get("ativa") !== false, anoEmAndamento: typeof ano === "number" ? ano : null };
+  });
 });
 
 /** The active schools with the most active students, for Home's chart (their kept counters). */

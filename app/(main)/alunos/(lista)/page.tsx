@@ -73,6 +73,7 @@ export default async function AlunosPage({ searchParams }: Props) {
       <TabelaAlunos
         alunos={page.items}
         escolas={nomesDasEscolas}
+        anos={new Map(escolas.map((e) => [e.id, e.anoEmAndamento]))}
         vazio={<VazioDaLista texto={vazia ? alunoTexts.vazio : alunoTexts.nadaEncontrado} primeiraPagina={request.kind === "first" ? null : enderecoDaLista("/alunos", filtros)} />}
       />
       <Paginacao label={alunoTexts.paginacao} pagina={pagina} {...paginasVizinhas("/alunos", filtros, pagina, page)} />
