@@ -25,14 +25,12 @@ export function anoFrom(doc: DocumentSnapshot, idEmpresa: string): AnoLetivo | n
   return { id: doc.id, idEscola: a.idEscola, ano: a.ano, tipoEtapas: a.tipoEtapas, etapas: a.etapas, especiais: a.especiais, situacao: a.situacao, versao: a.versao };
 }
 
-/** The year `ano` of a school of the company, or null. Memoised per request. */
-export const lerAnoLetivo = cache(async (ctx: ShellContext, idEscola: string, ano: number): Promise<AnoLetivo | null> => {
+/** The year `ano` of a school of the company, or null (read through lerAnoPorId: memoised per request). */
+export async function lerAnoLetivo(ctx: ShellContext, idEscola: string, ano: number): Promise<AnoLetivo | null> {
   if (!isDocumentId(idEscola) || !Number.isInteger(ano) || ano < 2000 || ano > 2100) return null;
-  const snapshot = await withDeadline(anosCollection().doc(idDoAno(idEscola, ano)).get(), "banco");
-  registrarLeituras("anosLetivos.ler", 1);
-  const lido = anoFrom(snapshot, ctx.empresa.id);
+  const lido = await lerAnoPorId(ctx, idDoAno(idEscola, ano));
   return lido && lido.idEscola === idEscola ? lido : null;
-});
+}
 
 /** A school's years, newest first (one query: company, school, year descending). */
 export async function anosDaEscola(ctx: ShellContext, idEscola: string): Promise<AnoLetivoResumo[]> {

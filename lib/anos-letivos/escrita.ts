@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
-import { transacao } from "@/lib/infra/firestore/transacao";
-import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
+import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { impressaoDoPedido, transacaoDeCriacao } from "@/lib/infra/actions/criacao";
 import { anoLetivoTexts } from "@/lib/messages";
@@ -26,17 +26,11 @@ const alvoDo = (ano: Pick<AnoLetivo, "id" | "ano">, nomeDaEscola: string) => ({
   nome: `${anoLetivoTexts.titulo(ano.ano)} — ${nomeDaEscola}`,
 });
 
-async function escolaNaTransacao(tx: Transaction, ctx: ShellContext, idEscola: string) {
-  const escola = !isDocumentId(idEscola) ? null : escolaFrom(await tx.get(escolasCollection().doc(idEscola)), ctx.empresa.id);
-  if (!escola) throw new ActionError(anoLetivoTexts.naoEncontrado);
-  return escola;
-}
+const escolaNaTransacao = (tx: Transaction, ctx: ShellContext, idEscola: string) =>
+  registroNaTransacao(tx, escolasCollection(), idEscola, (d) => escolaFrom(d, ctx.empresa.id), anoLetivoTexts.naoEncontrado);
 
-async function anoNaTransacao(tx: Transaction, ctx: ShellContext, id: string): Promise<AnoLetivo> {
-  const ano = !isDocumentId(id) ? null : anoFrom(await tx.get(anosCollection().doc(id)), ctx.empresa.id);
-  if (!ano) throw new ActionError(anoLetivoTexts.naoEncontrado);
-  return ano;
-}
+const anoNaTransacao = (tx: Transaction, ctx: ShellContext, id: string): Promise<AnoLetivo> =>
+  registroNaTransacao(tx, anosCollection(), id, (d) => anoFrom(d, ctx.empresa.id), anoLetivoTexts.naoEncontrado);
 
 /**
  * Creates a school's year `Em planejamento`. Its id is the school and the number, so a second one

@@ -1,17 +1,17 @@
 import "server-only";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
-import { transacao } from "@/lib/infra/firestore/transacao";
+import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { hoje } from "@/lib/campos/data";
 import { chaveDeOrdem } from "@/lib/busca/palavras";
-import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
+import { enturmacaoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { registrarAtividade } from "@/lib/atividades/escrita";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
 import type { Aluno } from "@/lib/alunos/schema";
-import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
-import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
+import { turmasCollection } from "@/lib/turmas/dados";
+import { turmaDeAnoAberto } from "@/lib/turmas/escrita";
 import type { Turma } from "@/lib/turmas/schema";
 import { enturmacaoFrom, enturmacoesCollection } from "@/lib/enturmacoes/dados";
 import { cursandoPorAnoDoc, type Enturmacao, type SituacaoNaTurma } from "@/lib/enturmacoes/schema";
@@ -25,14 +25,6 @@ import { cursandoPorAnoDoc, type Enturmacao, type SituacaoNaTurma } from "@/lib/
 
 const erros = enturmacaoTexts.erros;
 
-async function turmaNaTransacao(tx: Transaction, ctx: ShellContext, id: string): Promise<Turma> {
-  const turma = !isDocumentId(id) ? null : turmaFrom(await tx.get(turmasCollection().doc(id)), ctx.empresa.id);
-  if (!turma) throw new ActionError(turmaTexts.naoEncontrada);
-  const ano = anoFrom(await tx.get(anosCollection().doc(turma.idAnoLetivo)), ctx.empresa.id);
-  if (!ano) throw new ActionError(turmaTexts.naoEncontrada);
-  if (ano.situacao === "encerrado") throw new ActionError(turmaTexts.erros.anoEncerrado);
-  return turma;
-}
 
 /** The turma a student is `Cursando` in each year, as its document keeps it. */
 const cursandoDe = (doc: DocumentSnapshot) => cursandoPorAnoDoc.parse(doc.get("cursandoPorAno") ?? {});
@@ -88,10 +80,10 @@ function terminar(tx: Transaction, entrada: Enturmacao, situacao: Exclude<Situac
  * `Enturmar selecionados`: the school's active students, none `Cursando` in another turma that
  * year, all or none, within the turma's free places.
  */
-export async function enturmar(ctx: ShellContext, idTurma: string, idsAlunos: string[]): Promise<number> {
+export async function enturmar(ctx: ShellContext, idTurma: string, idsAlunos: string[]): Promise<{ enturmados: number; idEscola: string }> {
   const dia = hoje();
   return transacao(async (tx) => {
-    const turma = await turmaNaTransacao(tx, ctx, idTurma);
+    const turma = await turmaDeAnoAberto(tx, ctx, idTurma);
     const ids = idsAlunos.filter(isDocumentId);
     if (ids.length !== idsAlunos.length) throw new ActionError(erros.alunoNaoEncontrado);
     const docs = await tx.getAll(...ids.map((id) => alunosCollection().doc(id)));
@@ -110,13 +102,12 @@ export async function enturmar(ctx: ShellContext, idTurma: string, idsAlunos: st
       registrarAtividade(tx, ctx, { tipo: "aluno.enturmado", alvo: alvoDoAluno(aluno), detalhe: enturmacaoTexts.daTurma(turma.nome, turma.ano) });
     }
     tx.update(turmasCollection().doc(turma.id), { cursando: FieldValue.increment(alunos.length) });
-    return alunos.length;
+    return { enturmados: alunos.length, idEscola: turma.idEscola };
   });
 }
 
 async function entradaCursando(tx: Transaction, ctx: ShellContext, id: string): Promise<Enturmacao> {
-  const entrada = !isDocumentId(id) ? null : enturmacaoFrom(await tx.get(enturmacoesCollection().doc(id)), ctx.empresa.id);
-  if (!entrada) throw new ActionError(erros.naoEncontrada);
+  const entrada = await registroNaTransacao(tx, enturmacoesCollection(), id, (d) => enturmacaoFrom(d, ctx.empresa.id), erros.naoEncontrada);
   if (entrada.situacao !== "cursando") throw new ActionError(erros.naoCursando);
   return entrada;
 }
@@ -129,8 +120,8 @@ export async function remanejar(ctx: ShellContext, id: string, idTurmaDestino: s
   const dia = hoje();
   return transacao(async (tx) => {
     const entrada = await entradaCursando(tx, ctx, id);
-    const origem = await turmaNaTransacao(tx, ctx, entrada.idTurma);
-    const destino = await turmaNaTransacao(tx, ctx, idTurmaDestino).catch(() => {
+    const origem = await turmaDeAnoAberto(tx, ctx, entrada.idTurma);
+    const destino = await turmaDeAnoAberto(tx, ctx, idTurmaDestino).catch(() => {
       throw new ActionError(erros.destino, "idTurmaDestino");
     });
     if (destino.id === origem.id) throw new ActionError(erros.mesmaTurma, "idTurmaDestino");
@@ -156,7 +147,7 @@ export async function tirarDaTurma(ctx: ShellContext, id: string): Promise<Entur
   const dia = hoje();
   return transacao(async (tx) => {
     const entrada = await entradaCursando(tx, ctx, id);
-    const turma = await turmaNaTransacao(tx, ctx, entrada.idTurma);
+    const turma = await turmaDeAnoAberto(tx, ctx, entrada.idTurma);
     terminar(tx, entrada, "desligado", dia, entrada.desde === dia);
     tx.update(turmasCollection().doc(turma.id), { cursando: FieldValue.increment(-1) });
     registrarAtividade(tx, ctx, { tipo: "aluno.tiradoDaTurma", alvo: { colecao: COLLECTIONS.alunos, id: entrada.idAluno, nome: entrada.nomeAluno }, detalhe: enturmacaoTexts.daTurma(turma.nome, turma.ano) });

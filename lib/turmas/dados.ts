@@ -37,21 +37,18 @@ export function turmaFrom(doc: DocumentSnapshot, idEmpresa: string): Turma | nul
   };
 }
 
-/** A turma of the company in the school the address names, or null. Memoised per request. */
-export const lerTurma = cache(async (ctx: ShellContext, idEscola: string, id: string): Promise<Turma | null> => {
-  if (!isDocumentId(id)) return null;
-  const snapshot = await withDeadline(turmasCollection().doc(id).get(), "banco");
-  registrarLeituras("turmas.ler", 1);
-  const turma = turmaFrom(snapshot, ctx.empresa.id);
-  return turma && turma.idEscola === idEscola ? turma : null;
-});
-
-/** A turma of the company by its id alone (an action's answer), or null. */
-export async function lerTurmaPorId(ctx: ShellContext, id: string): Promise<Turma | null> {
+/** A turma of the company by its id, or null. Memoised per request (a page's title and body read it once). */
+export const lerTurmaPorId = cache(async (ctx: ShellContext, id: string): Promise<Turma | null> => {
   if (!isDocumentId(id)) return null;
   const snapshot = await withDeadline(turmasCollection().doc(id).get(), "banco");
   registrarLeituras("turmas.ler", 1);
   return turmaFrom(snapshot, ctx.empresa.id);
+});
+
+/** A turma of the company in the school the address names, or null. */
+export async function lerTurma(ctx: ShellContext, idEscola: string, id: string): Promise<Turma | null> {
+  const turma = await lerTurmaPorId(ctx, id);
+  return turma && turma.idEscola === idEscola ? turma : null;
 }
 
 /** A year's turmas in name order (one query: company, year, order key). */

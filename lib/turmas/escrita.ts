@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
-import { transacao } from "@/lib/infra/firestore/transacao";
+import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { idDaCriacao, impressaoDoPedido, jaCriado, transacaoDeCriacao } from "@/lib/infra/actions/criacao";
@@ -52,20 +52,28 @@ async function claimNome(tx: Transaction, idEmpresa: string, idAnoLetivo: string
   return () => tx.set(key, { idEmpresa, idAnoLetivo, idTurma, nome: nomeComparavel(nome) });
 }
 
-async function turmaNaTransacao(tx: Transaction, ctx: ShellContext, id: string): Promise<Turma> {
-  const turma = !isDocumentId(id) ? null : turmaFrom(await tx.get(turmasCollection().doc(id)), ctx.empresa.id);
-  if (!turma) throw new ActionError(turmaTexts.naoEncontrada);
-  return turma;
+const turmaNaTransacao = (tx: Transaction, ctx: ShellContext, id: string): Promise<Turma> =>
+  registroNaTransacao(tx, turmasCollection(), id, (d) => turmaFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
+
+/** A year of the company, read in a transaction; a closed year takes no change to its turmas. */
+async function anoAbertoNaTransacao(tx: Transaction, ctx: ShellContext, idAnoLetivo: string) {
+  const ano = await registroNaTransacao(tx, anosCollection(), idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
+  if (ano.situacao === "encerrado") throw new ActionError(erros.anoEncerrado);
+  return ano;
 }
 
 /** The year of a turma and its school, both of the company; a closed year takes no change. */
 async function anoAberto(tx: Transaction, ctx: ShellContext, idAnoLetivo: string) {
-  const ano = !isDocumentId(idAnoLetivo) ? null : anoFrom(await tx.get(anosCollection().doc(idAnoLetivo)), ctx.empresa.id);
-  if (!ano) throw new ActionError(turmaTexts.naoEncontrada);
-  const escola = escolaFrom(await tx.get(escolasCollection().doc(ano.idEscola)), ctx.empresa.id);
-  if (!escola) throw new ActionError(turmaTexts.naoEncontrada);
-  if (ano.situacao === "encerrado") throw new ActionError(erros.anoEncerrado);
+  const ano = await anoAbertoNaTransacao(tx, ctx, idAnoLetivo);
+  const escola = await registroNaTransacao(tx, escolasCollection(), ano.idEscola, (d) => escolaFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
   return { ano, escola };
+}
+
+/** A turma of the company whose year is not closed, read in a transaction (enrolment reads it so too). */
+export async function turmaDeAnoAberto(tx: Transaction, ctx: ShellContext, id: string): Promise<Turma> {
+  const turma = await turmaNaTransacao(tx, ctx, id);
+  await anoAbertoNaTransacao(tx, ctx, turma.idAnoLetivo);
+  return turma;
 }
 
 const alvoDa = (id: string, nome: string, ano: number, escola: string) => ({ colecao: COLLECTIONS.turmas, id, nome: `${nome} (${ano}, ${escola})` });

@@ -53,7 +53,7 @@ describe("enturmar", () => {
     const { idEscola, idAno } = await escolaComAno(ctx);
     const idTurma = await turmaDe(ctx, idAno, "5º ano A");
     const alunos = await alunosDe(ctx, idEscola, 3);
-    expect(await enturmar(ctx, idTurma, [alunos[2]!, alunos[0]!, alunos[1]!])).toBe(3);
+    expect(await enturmar(ctx, idTurma, [alunos[2]!, alunos[0]!, alunos[1]!])).toEqual({ enturmados: 3, idEscola });
     const lista = await alunosDaTurma(ctx, idTurma);
     expect(lista.map((e) => [e.nomeAluno, e.situacao, e.desde])).toEqual([
       ["Aluno 01 Teste", "cursando", hoje()],

@@ -1,5 +1,7 @@
 import "server-only";
-import type { Transaction } from "firebase-admin/firestore";
+import type { CollectionReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import { ActionError } from "@/lib/infra/actions/erro";
+import { isDocumentId } from "@/lib/infra/firestore/documents";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 
@@ -10,4 +12,21 @@ import { withDeadline } from "@/lib/infra/deadline";
  */
 export function transacao<T>(trabalho: (tx: Transaction) => Promise<T>): Promise<T> {
   return withDeadline(db().runTransaction(trabalho), "banco");
+}
+
+/**
+ * A company's record read in a transaction (so the transaction holds it), or the refusal
+ * `naoEncontrado`: an id that names no plain document, a missing or malformed record, another
+ * company's (`ler` returns null for those: each domain's `…From`).
+ */
+export async function registroNaTransacao<T>(
+  tx: Transaction,
+  colecao: CollectionReference,
+  id: string,
+  ler: (doc: DocumentSnapshot) => T | null,
+  naoEncontrado: string,
+): Promise<T> {
+  const registro = isDocumentId(id) ? ler(await tx.get(colecao.doc(id))) : null;
+  if (!registro) throw new ActionError(naoEncontrado);
+  return registro;
 }

@@ -4,7 +4,6 @@ import { formAction } from "@/lib/infra/actions/guard";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { atualizarTurma, criarTurma } from "@/lib/turmas/escrita";
 import { turmaCriacao, turmaEdicao, turmaFields } from "@/lib/turmas/schema";
-import { lerTurmaPorId } from "@/lib/turmas/dados";
 import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
 import { enturmarInput, remanejarInput, tirarInput } from "@/lib/enturmacoes/schema";
 import { enturmacaoTexts } from "@/lib/messages";
@@ -33,9 +32,8 @@ export const atualizarTurmaAction = formAction(
 export const enturmarAction = formAction(
   { name: "turmas.enturmar", permissao: "escrever", schema: enturmarInput, fields: ["idTurma", "alunos[]"] },
   async (ctx, { idTurma, alunos }) => {
-    const n = await enturmar(ctx, idTurma, alunos);
-    const turma = await lerTurmaPorId(ctx, idTurma);
-    return { redirectTo: paginaDaTurma(turma?.idEscola ?? "", idTurma), flash: `alunosEnturmados:${n}` };
+    const { enturmados, idEscola } = await enturmar(ctx, idTurma, alunos);
+    return { redirectTo: paginaDaTurma(idEscola, idTurma), flash: `alunosEnturmados:${enturmados}` };
   },
 );
 
