@@ -151,3 +151,24 @@ export function contarDiasLetivos(etapas: readonly Periodo[], especiais: readonl
   const contar = (de: number, ate: number) => (ate < de ? 0 : (acumulado[ate - inicio + 1] ?? 0) - (acumulado[de - inicio] ?? 0));
   return { total: contar(inicio, fim), porEtapa: etapas.map((e) => contar(dia(e.inicio), dia(e.fim))) };
 }
+
+/**
+ * The etapa (its index, from 0) a day is a day of class in, or null: the day lies inside an etapa
+ * and is letivo there (Monday to Friday not marked `naoLetivo`, or a `letivoExtra`; a day both is
+ * not letivo, as in contarDiasLetivos). A recess between etapas, which the year's total counts
+ * unless marked, has no class: it belongs to no etapa (the roll call's "Não há aula nesta data.").
+ * A malformed day has no class.
+ */
+export function etapaDoDiaDeAula(etapas: readonly Periodo[], especiais: readonly DiaEspecial[], dia: string): number | null {
+  if (!ehData(dia)) return null;
+  const etapa = etapas.findIndex((e) => e.inicio <= dia && dia <= e.fim);
+  if (etapa === -1) return null;
+  const marcado = (tipo: DiaEspecial["tipo"]) => especiais.some((e) => e.tipo === tipo && e.de <= dia && dia <= e.ate);
+  if (marcado("naoLetivo")) return null;
+  return marcado("letivoExtra") || ehDiaUtil(numeroDoDia(dia)) ? etapa : null;
+}
+
+/** Whole days from `de` to `ate` (negative when `ate` is earlier); both real YYYY-MM-DD days. */
+export function diasEntre(de: string, ate: string): number {
+  return numeroDoDia(ate) - numeroDoDia(de);
+}

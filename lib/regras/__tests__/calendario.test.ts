@@ -2,6 +2,8 @@ import {
   DIAS_LETIVOS_MINIMOS,
   QUANTIDADE_DE_ETAPAS,
   contarDiasLetivos,
+  diasEntre,
+  etapaDoDiaDeAula,
   validarDiaEspecial,
   validarEtapas,
   type DiaEspecial,
@@ -219,5 +221,35 @@ describe("validarDiaEspecial", () => {
   it("keeps the days in the year's window", () => {
     expect(validarDiaEspecial(2026, BIMESTRES_2026, { de: "2025-12-31", ate: "2026-01-02" })).toEqual({ tipo: "foraDoAno", campo: "de" });
     expect(validarDiaEspecial(2026, BIMESTRES_2026, { de: "2027-01-31", ate: "2027-02-01" })).toEqual({ tipo: "foraDoAno", campo: "ate" });
+  });
+});
+
+describe("etapaDoDiaDeAula", () => {
+  const especiais = [naoLetivo("2026-02-16", "2026-02-17"), letivoExtra("2026-03-07"), naoLetivo("2026-04-21"), letivoExtra("2026-04-21")];
+  it("is the etapa of a weekday inside it, or of a Letivo extra; null for a weekend, a Não letivo day, a recess or outside the year", () => {
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-02-02")).toBe(0); // Monday, first day
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-04-17")).toBe(0); // Friday, last day of the 1st
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-04-20")).toBe(1);
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-12-18")).toBe(3);
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-02-07")).toBeNull(); // Saturday
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-03-07")).toBe(0); // a Saturday made letivo
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-02-16")).toBeNull(); // Carnival
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-04-21")).toBeNull(); // both: not letivo
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-07-08")).toBeNull(); // the July recess (a Wednesday)
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-01-30")).toBeNull(); // before the year
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-12-21")).toBeNull(); // after it
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "2026-02-30")).toBeNull(); // no such day
+    expect(etapaDoDiaDeAula(BIMESTRES_2026, especiais, "ontem")).toBeNull();
+  });
+});
+
+describe("diasEntre", () => {
+  it("counts whole days across months, years and daylight-saving changes", () => {
+    expect(diasEntre("2026-11-16", "2026-11-23")).toBe(7);
+    expect(diasEntre("2026-11-23", "2026-11-16")).toBe(-7);
+    expect(diasEntre("2026-02-28", "2026-03-01")).toBe(1);
+    expect(diasEntre("2024-02-28", "2024-03-01")).toBe(2); // leap year
+    expect(diasEntre("2026-12-31", "2027-01-01")).toBe(1);
+    expect(diasEntre("2018-11-03", "2018-11-05")).toBe(2); // Brazil's last DST start weekend
   });
 });
