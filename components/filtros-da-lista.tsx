@@ -82,6 +82,7 @@ export function FiltrosDaLista({ busca, seletores }: FiltrosDaListaProps) {
             value={values[s.name]}
             onChange={(e) => {
               const next = { ...values, [s.name]: e.target.value };
+              for (const dependente of seletores) if (dependente.dependeDe === s.name) next[dependente.name] = dependente.padrao;
               setValues(next);
               clearTimeout(timer.current);
               go(text, next);

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/tela";
-import { createUser, seedEscolas, seedAlunos } from "../test/support/firebase";
+import { createUser, seedEscolas, seedAlunos, seedAnoComTurmas } from "../test/support/firebase";
 
 test.describe("accessibility (axe)", () => {
   test("the login page, empty and with an error shown", async ({ page, loginPage }) => {
@@ -125,12 +125,18 @@ test.describe("accessibility (axe) of the Alunos tab", () => {
   test("the list with rows and pages, and the new-student form with its errors shown", async ({ page, alunos, alunoForm, inShell }) => {
     const { empresas } = await inShell();
     const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Acessível" }]);
+    const { turmas } = await seedAnoComTurmas(empresas[0]!.id, escola!, { turmas: [{ nome: "3º ano A", etapaDeEnsino: "ef-3" }] });
     await seedAlunos(
       empresas[0]!.id,
-      Array.from({ length: 27 }, (_, i) => ({ nome: `Aluno Acessível ${String(i + 1).padStart(2, "0")}`, idEscola: escola!, turma: "3º ano", situacao: i === 3 ? ("transferido" as const) : ("ativo" as const) })),
+      Array.from({ length: 27 }, (_, i) =>
+        i === 3
+          ? { nome: `Aluno Acessível ${String(i + 1).padStart(2, "0")}`, idEscola: escola!, situacao: "transferido" as const }
+          : { nome: `Aluno Acessível ${String(i + 1).padStart(2, "0")}`, idEscola: escola!, turma: turmas[0] },
+      ),
     );
     await alunos.goto("?situacao=todos");
     await expect(alunos.rows).toHaveCount(25);
+    await expect(alunos.row("Aluno Acessível 01").getByRole("cell").nth(3)).toHaveText("3º ano A");
     await expect(alunos.proxima).toBeVisible();
     await expectNoSeriousViolations(page);
 
@@ -145,14 +151,16 @@ test.describe("accessibility (axe) of the Alunos tab", () => {
   test("a student's sheet with its history, its edit form with an error, and the delete dialog open (administrador)", async ({ page, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell({ papel: "administrador" });
     const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola com Histórico" }]);
-    const [aluno] = await seedAlunos(empresas[0]!.id, [{ nome: "Aluno com Histórico", idEscola: escola!, cpf: "529.982.247-25", responsavelTelefone: "81987654321" }]);
+    const { turmas } = await seedAnoComTurmas(empresas[0]!.id, escola!, { turmas: [{ nome: "4º ano C", etapaDeEnsino: "ef-4" }] });
+    const [aluno] = await seedAlunos(empresas[0]!.id, [{ nome: "Aluno com Histórico", idEscola: escola!, cpf: "529.982.247-25", responsavelTelefone: "81987654321", turma: turmas[0] }]);
     await alunoForm.gotoEditar(aluno!.id);
-    await alunoForm.fill({ turma: "4º ano C" });
+    await alunoForm.fill({ responsavelNome: "Responsável Acessível" });
     await alunoForm.salvar.click();
     // Back on the sheet, with the flash (and its ×) shown.
     await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
     await expect(alunoFicha.entradas).toHaveCount(1);
     await expect(alunoFicha.mostrarCpf).toBeVisible();
+    await expect(alunoFicha.linhasDeTurma).toHaveCount(1);
     await expect(alunoFicha.fecharMensagem).toBeVisible();
     await expectNoSeriousViolations(page);
 

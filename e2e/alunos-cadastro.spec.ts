@@ -8,13 +8,17 @@ import { test, expect } from "./fixtures";
 import { idFromUrl } from "./support/tela";
 import {
   createEmpresas,
+  hojeNaTela,
   matriculaDoAno,
   readAluno,
   readAlunos,
   readCpfKey,
   readEscola,
+  readEnturmacoes,
   readProximaMatricula,
+  readTurma,
   seedAlunos,
+  seedAnoComTurmas,
   seedEscolas,
   testDb,
 } from "../test/support/firebase";
@@ -37,11 +41,12 @@ test.describe("creating a student", () => {
     await expect(alunoForm.situacao).toHaveCount(0);
     await expect(alunoForm.dataNascimento).toHaveAttribute("type", "date");
     await expect(alunoForm.cancelar).toBeVisible();
+    // No Turma on the form: a student is put in a turma on the turma's page (Enturmar alunos).
+    await expect(alunoForm.main.getByLabel("Turma", { exact: true })).toHaveCount(0);
     await alunoForm.fill({
       nome: "  João   Pedro  Souza ",
       dataNascimento: "2014-05-20",
       escola: "Escola Aurora",
-      turma: "4º ano B",
       cpf: "529.982.247-25",
       responsavelNome: "Maria Souza",
       responsavelTelefone: "(11) 93456-7890",
@@ -67,7 +72,6 @@ test.describe("creating a student", () => {
       dataNascimento: "2014-05-20",
       matricula,
       cpf: "52998224725",
-      turma: "4º ano B",
       responsavelNome: "Maria Souza",
       responsavelTelefone: "11934567890",
       responsavelEmail: "maria@exemplo.com.br",
@@ -76,14 +80,16 @@ test.describe("creating a student", () => {
       criadoPor: user.uid,
       atualizadoPor: user.uid,
     });
+    expect(stored[0]).not.toHaveProperty("turma");
+    expect(stored[0]).not.toHaveProperty("cursandoPorAno");
     expect(await readCpfKey(idEmpresa, "52998224725")).toEqual({ idEmpresa, idAluno: id, cpf: "52998224725" });
     expect(await readProximaMatricula(idEmpresa)).toBe(2);
     expect(await readEscola(aurora!)).toMatchObject({ alunosAtivos: 1 });
 
-    // In the list, with the same number.
+    // In the list, with the same number (and no turma yet).
     await alunos.goto();
     await expect(alunos.table.getByRole("columnheader")).toHaveText(["Nome", "Matrícula", "Escola", "Turma", "Situação"]);
-    await expect(alunos.row("João Pedro Souza").getByRole("cell")).toHaveText(["João Pedro Souza", matricula, "Escola Aurora", "4º ano B", "Ativo"]);
+    await expect(alunos.row("João Pedro Souza").getByRole("cell")).toHaveText(["João Pedro Souza", matricula, "Escola Aurora", "—", "Ativo"]);
     await expect(alunos.encontrados).toHaveText("1 aluno");
 
     // The name links to the student's sheet: everything read, no field; the matrícula shown, never an input.
@@ -95,7 +101,9 @@ test.describe("creating a student", () => {
     await expect(alunoFicha.valor("Nome completo", alunoFicha.dados)).toHaveText("João Pedro Souza");
     await expect(alunoFicha.valor("Data de nascimento", alunoFicha.dados)).toHaveText("20/05/2014");
     await expect(alunoFicha.valor("Escola", alunoFicha.dados)).toHaveText("Escola Aurora");
-    await expect(alunoFicha.valor("Turma", alunoFicha.dados)).toHaveText("4º ano B");
+    await expect(alunoFicha.valor("Turma", alunoFicha.dados)).toHaveCount(0);
+    await expect(alunoFicha.turmas).toContainText("O aluno ainda não foi enturmado.");
+    await expect(alunoFicha.linhasDeTurma).toHaveCount(0);
     await expect(alunoFicha.cpf).toHaveText("***.982.247-**");
     await expect(alunoFicha.valor("Situação", alunoFicha.dados)).toHaveText("Ativo");
     await expect(alunoFicha.valor("Nome do responsável", alunoFicha.responsavel)).toHaveText("Maria Souza");
@@ -115,7 +123,7 @@ test.describe("creating a student", () => {
     await expect(alunoForm.nome).toHaveValue("João Pedro Souza");
     await expect(alunoForm.dataNascimento).toHaveValue("2014-05-20");
     await expect(alunoForm.escola).toHaveValue(aurora!);
-    await expect(alunoForm.turma).toHaveValue("4º ano B");
+    await expect(alunoForm.main.getByLabel("Turma", { exact: true })).toHaveCount(0);
     await expect(alunoForm.cpf).toHaveValue("***.982.247-**");
     await expect(alunoForm.responsavelNome).toHaveValue("Maria Souza");
     await expect(alunoForm.responsavelTelefone).toHaveValue("(11) 93456-7890");
@@ -146,17 +154,17 @@ test.describe("creating a student", () => {
     await alunoForm.expectError(alunoForm.nome, "Informe o nome do aluno.");
     await alunoForm.expectError(alunoForm.dataNascimento, "Data de nascimento inválida.");
     await alunoForm.expectError(alunoForm.escola, "Escolha a escola.");
-    for (const field of [alunoForm.turma, alunoForm.cpf, alunoForm.responsavelNome, alunoForm.responsavelTelefone, alunoForm.responsavelEmail]) {
+    for (const field of [alunoForm.cpf, alunoForm.responsavelNome, alunoForm.responsavelTelefone, alunoForm.responsavelEmail]) {
       await alunoForm.expectNoError(field);
     }
     await expect(alunoForm.nome).toBeFocused();
 
-    // Everything wrong at once; the school and the class are right.
+    // Everything wrong at once; the school and the guardian's name are right.
     await alunoForm.fill({
       nome: "Jo",
       dataNascimento: "2099-01-01",
       escola: "Escola Aurora",
-      turma: "5º ano",
+      responsavelNome: "Rosa Campos",
       cpf: "123.456.789-00",
       responsavelTelefone: "123",
       responsavelEmail: "sem-arroba",
@@ -168,11 +176,11 @@ test.describe("creating a student", () => {
     await alunoForm.expectError(alunoForm.responsavelTelefone, "Telefone inválido.");
     await alunoForm.expectError(alunoForm.responsavelEmail, "E-mail inválido.");
     await alunoForm.expectNoError(alunoForm.escola);
-    await alunoForm.expectNoError(alunoForm.turma);
+    await alunoForm.expectNoError(alunoForm.responsavelNome);
     await expect(alunoForm.nome).toHaveValue("Jo");
     await expect(alunoForm.dataNascimento).toHaveValue("2099-01-01");
     await expect(alunoForm.escola).toHaveValue(aurora!);
-    await expect(alunoForm.turma).toHaveValue("5º ano");
+    await expect(alunoForm.responsavelNome).toHaveValue("Rosa Campos");
     await expect(alunoForm.cpf).toHaveValue("123.456.789-00");
     await expect(alunoForm.responsavelTelefone).toHaveValue("123");
     await expect(alunoForm.responsavelEmail).toHaveValue("sem-arroba");
@@ -196,8 +204,8 @@ test.describe("creating a student", () => {
     await alunoForm.salvar.click();
     await expect(alunoFicha.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(1)}.`)).toBeVisible();
     await alunos.goto();
-    await expect(alunos.row("Lia Campos").getByRole("cell")).toHaveText(["Lia Campos", matriculaDoAno(1), "Escola Aurora", "5º ano", "Ativo"]);
-    expect(await readAlunos(idEmpresa)).toEqual([expect.objectContaining({ nome: "Lia Campos", responsavelTelefone: "1134567890", cpf: null })]);
+    await expect(alunos.row("Lia Campos").getByRole("cell")).toHaveText(["Lia Campos", matriculaDoAno(1), "Escola Aurora", "—", "Ativo"]);
+    expect(await readAlunos(idEmpresa)).toEqual([expect.objectContaining({ nome: "Lia Campos", responsavelNome: "Rosa Campos", responsavelTelefone: "1134567890", cpf: null })]);
   });
 
   test("a CPF already in the company is refused next to the field, on a new student and on an edit; another company's is not a duplicate", async ({ page, alunoForm, alunoFicha, inShell }) => {
@@ -210,12 +218,12 @@ test.describe("creating a student", () => {
     await seedAlunos(vizinha!.id, [{ nome: "Aluno Vizinho", idEscola: escolaVizinha!, cpf: "111.444.777-35" }]);
 
     await alunoForm.gotoNovo();
-    await alunoForm.fill({ nome: "Segundo Dono", dataNascimento: "2012-10-12", escola: "Escola Única", turma: "3º ano", cpf: "52998224725" });
+    await alunoForm.fill({ nome: "Segundo Dono", dataNascimento: "2012-10-12", escola: "Escola Única", responsavelNome: "Célia Dono", cpf: "52998224725" });
     await alunoForm.salvar.click();
     await alunoForm.expectError(alunoForm.cpf, "Já existe um aluno com este CPF.");
     await alunoForm.expectNoError(alunoForm.nome);
     await expect(alunoForm.nome).toHaveValue("Segundo Dono");
-    await expect(alunoForm.turma).toHaveValue("3º ano");
+    await expect(alunoForm.responsavelNome).toHaveValue("Célia Dono");
     await expect(alunoForm.cpf).toHaveValue("52998224725");
     await expect(page).toHaveURL(/\/alunos\/novo$/);
     expect((await readAlunos(idEmpresa)).map((a) => a.nome)).toEqual(["Primeiro Dono"]);
@@ -230,11 +238,11 @@ test.describe("creating a student", () => {
     const segundo = idFromUrl(page);
     await alunoFicha.abrirEditar();
     await expect(alunoForm.cpf).toHaveValue("***.444.777-**");
-    await alunoForm.fill({ cpf: "529.982.247-25", turma: "4º ano" });
+    await alunoForm.fill({ cpf: "529.982.247-25", responsavelNome: "Célia Dono Segunda" });
     await alunoForm.salvar.click();
     await alunoForm.expectError(alunoForm.cpf, "Já existe um aluno com este CPF.");
-    await expect(alunoForm.turma).toHaveValue("4º ano");
-    expect(await readAluno(segundo)).toMatchObject({ cpf: "11144477735", turma: "3º ano", versao: 1 });
+    await expect(alunoForm.responsavelNome).toHaveValue("Célia Dono Segunda");
+    expect(await readAluno(segundo)).toMatchObject({ cpf: "11144477735", responsavelNome: "Célia Dono", versao: 1 });
     expect(await readCpfKey(idEmpresa, "52998224725")).toMatchObject({ idAluno: dono!.id });
   });
 });
@@ -262,7 +270,6 @@ test.describe("editing a student", () => {
       nome: "Carla Dias Nunes Rocha",
       dataNascimento: "2013-11-03",
       escola: "Escola Sul",
-      turma: "5º ano A",
       cpf: "123.456.789-09",
       responsavelTelefone: "11 3456-7890",
     });
@@ -273,13 +280,11 @@ test.describe("editing a student", () => {
     await expect(alunoFicha.heading).toHaveText("Carla Dias Nunes Rocha");
     await expect(alunoFicha.matricula).toHaveText(matricula);
     await expect(alunoFicha.valor("Escola", alunoFicha.dados)).toHaveText("Escola Sul");
-    await expect(alunoFicha.valor("Turma", alunoFicha.dados)).toHaveText("5º ano A");
     await expect(alunoFicha.valor("Telefone do responsável", alunoFicha.responsavel)).toHaveText("(11) 3456-7890");
     expect(await readAluno(id)).toMatchObject({
       nome: "Carla Dias Nunes Rocha",
       dataNascimento: "2013-11-03",
       idEscola: sul,
-      turma: "5º ano A",
       cpf: "12345678909",
       responsavelTelefone: "1134567890",
       matricula,
@@ -298,7 +303,6 @@ test.describe("editing a student", () => {
       "Nome completo: Carla Dias Nunes → Carla Dias Nunes Rocha",
       "Data de nascimento: 02/11/2013 → 03/11/2013",
       "Escola: Escola Norte → Escola Sul",
-      "Turma: (vazio) → 5º ano A",
       "Telefone do responsável: (vazio) → (11) 3456-7890",
       "CPF alterado",
     ]);
@@ -310,31 +314,68 @@ test.describe("editing a student", () => {
     await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
     await alunos.goto();
     await expect(alunos.status("Aluno atualizado.")).toHaveCount(0);
-    await expect(alunos.row("Carla Dias Nunes Rocha").getByRole("cell")).toHaveText(["Carla Dias Nunes Rocha", matricula, "Escola Sul", "5º ano A", "Ativo"]);
+    await expect(alunos.row("Carla Dias Nunes Rocha").getByRole("cell")).toHaveText(["Carla Dias Nunes Rocha", matricula, "Escola Sul", "—", "Ativo"]);
   });
 
   test("a form opened before someone changed the student (in Firestore) is refused and overwrites nothing", async ({ page, alunoForm, alunoFicha, inShell }) => {
     const { empresas } = await inShell();
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Disputada" }]);
-    const [aluno] = await seedAlunos(idEmpresa, [{ nome: "Aluno Disputado", idEscola: escola!, turma: "1º ano" }]);
+    const [aluno] = await seedAlunos(idEmpresa, [{ nome: "Aluno Disputado", idEscola: escola!, responsavelNome: "Ana Primeira" }]);
     await alunoForm.gotoEditar(aluno!.id);
-    await testDb().doc(`alunos/${aluno!.id}`).update({ turma: "Turma da Outra", versao: FieldValue.increment(1) });
+    await testDb().doc(`alunos/${aluno!.id}`).update({ responsavelNome: "Bia da Outra", versao: FieldValue.increment(1) });
 
-    await alunoForm.fill({ turma: "Minha Turma" });
+    await alunoForm.fill({ responsavelNome: "Carla Minha" });
     await alunoForm.salvar.click();
     await expect(alunoForm.alert("Este aluno foi alterado por outra pessoa. Recarregue a página.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}/editar$`));
-    await expect(alunoForm.turma).toHaveValue("Minha Turma"); // what was typed is not lost
-    expect(await readAluno(aluno!.id)).toMatchObject({ turma: "Turma da Outra", versao: 2 });
+    await expect(alunoForm.responsavelNome).toHaveValue("Carla Minha"); // what was typed is not lost
+    expect(await readAluno(aluno!.id)).toMatchObject({ responsavelNome: "Bia da Outra", versao: 2 });
 
     await page.reload();
-    await expect(alunoForm.turma).toHaveValue("Turma da Outra");
-    await alunoForm.fill({ turma: "Minha Turma" });
+    await expect(alunoForm.responsavelNome).toHaveValue("Bia da Outra");
+    await alunoForm.fill({ responsavelNome: "Carla Minha" });
     await alunoForm.salvar.click();
     await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}$`));
-    await expect(alunoFicha.valor("Turma", alunoFicha.dados)).toHaveText("Minha Turma");
-    expect(await readAluno(aluno!.id)).toMatchObject({ turma: "Minha Turma", versao: 3 });
+    await expect(alunoFicha.valor("Nome do responsável", alunoFicha.responsavel)).toHaveText("Carla Minha");
+    expect(await readAluno(aluno!.id)).toMatchObject({ responsavelNome: "Carla Minha", versao: 3 });
+  });
+
+  test("a student in a turma: the list and the sheet show it; renamed, it stays; Transferido, its entry ends the same day and the turma's count follows", async ({ alunos, alunoForm, alunoFicha, inShell }) => {
+    const { empresas } = await inShell();
+    const idEmpresa = empresas[0]!.id;
+    const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola das Turmas" }]);
+    const { ano, turmas } = await seedAnoComTurmas(idEmpresa, escola!, { turmas: [{ nome: "5º ano A", vagas: 25 }] });
+    const [aluno] = await seedAlunos(idEmpresa, [
+      { nome: "Gabriel Matos", idEscola: escola!, turma: turmas[0] },
+      { nome: "Helena Sem Turma", idEscola: escola! },
+    ]);
+    expect(await readTurma(turmas[0]!.id)).toMatchObject({ cursando: 1, vagas: 25 });
+
+    await alunos.goto();
+    await expect(alunos.row("Gabriel Matos").getByRole("cell")).toHaveText(["Gabriel Matos", aluno!.matricula, "Escola das Turmas", "5º ano A", "Ativo"]);
+    await expect(alunos.row("Helena Sem Turma").getByRole("cell").nth(3)).toHaveText("—");
+    await alunos.open("Gabriel Matos");
+    await expect(alunoFicha.linhasDeTurma).toHaveText([`${ano} · 5º ano A · Escola das Turmas · Cursando · desde ${hojeNaTela()}`]);
+
+    // Renamed: still in the turma, under its new name.
+    await alunoFicha.abrirEditar();
+    await alunoForm.fill({ nome: "Gabriel Matos Filho" });
+    await alunoForm.salvar.click();
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.linhasDeTurma).toHaveText([`${ano} · 5º ano A · Escola das Turmas · Cursando · desde ${hojeNaTela()}`]);
+    expect(await readEnturmacoes(aluno!.id)).toEqual([expect.objectContaining({ nomeAluno: "Gabriel Matos Filho", situacao: "cursando", ate: null })]);
+
+    // Transferido: the entry ends that day, in the same save; the turma has its place back.
+    await alunoFicha.abrirEditar();
+    await alunoForm.fill({ situacao: "Transferido" });
+    await alunoForm.salvar.click();
+    await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
+    await expect(alunoFicha.linhasDeTurma).toHaveText([`${ano} · 5º ano A · Escola das Turmas · Transferido · desde ${hojeNaTela()}`]);
+    expect(await readTurma(turmas[0]!.id)).toMatchObject({ cursando: 0 });
+    expect(await readAluno(aluno!.id)).toMatchObject({ situacao: "transferido", turmasCursando: [] });
+    await alunos.goto("?situacao=todos");
+    await expect(alunos.row("Gabriel Matos Filho").getByRole("cell")).toHaveText(["Gabriel Matos Filho", aluno!.matricula, "Escola das Turmas", "—", "Transferido"]);
   });
 });

@@ -10,6 +10,7 @@ import { expectNoPageOverflow, idFromUrl } from "./support/tela";
 import {
   createEmpresas,
   createUser,
+  hojeNaTela,
   link,
   matriculaDoAno,
   readAluno,
@@ -17,7 +18,9 @@ import {
   readAtividades,
   readCpfKey,
   readEscola,
+  readTurma,
   seedAlunos,
+  seedAnoComTurmas,
   seedEscolas,
   type TestPapel,
 } from "../test/support/firebase";
@@ -76,11 +79,11 @@ test.describe("the CPF", () => {
     expect(await page.content()).not.toContain("123.456.789-09");
     await alunoForm.mostrarCpf.click();
     await expect(alunoForm.cpf).toHaveValue("123.456.789-09");
-    await alunoForm.fill({ turma: "6º ano" });
+    await alunoForm.fill({ responsavelNome: "Rosa Lima" });
     await alunoForm.salvar.click();
     await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
     await expect(alunoFicha.cpf).toHaveText("***.456.789-**");
-    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", turma: "6º ano" });
+    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", responsavelNome: "Rosa Lima" });
     await alunoFicha.goto(semCpf!.id);
     await expect(alunoFicha.valor("CPF", alunoFicha.dados)).toHaveText("Não informado");
     await expect(alunoFicha.mostrarCpf).toHaveCount(0);
@@ -102,10 +105,10 @@ test.describe("the CPF", () => {
     await expect(sec.cpf).toHaveValue("123.456.789-09");
     await sec.page.reload();
     await expect(sec.cpf).toHaveValue("***.456.789-**");
-    await sec.fill({ turma: "7º ano" });
+    await sec.fill({ responsavelNome: "Rosa Maria Lima" });
     await sec.salvar.click();
     await expect(secFicha.status("Aluno atualizado.")).toBeVisible();
-    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", turma: "7º ano" });
+    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", responsavelNome: "Rosa Maria Lima" });
     expect(await readCpfKey(idEmpresa, "12345678909")).toMatchObject({ idAluno: comCpf!.id });
 
     // Clearing the field removes the CPF (and frees it).
@@ -115,15 +118,15 @@ test.describe("the CPF", () => {
     await expect(secFicha.status("Aluno atualizado.")).toBeVisible();
     await expect(secFicha.valor("CPF", secFicha.dados)).toHaveText("Não informado");
     await expect(secFicha.mostrarCpf).toHaveCount(0);
-    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: null, turma: "7º ano" });
+    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: null, responsavelNome: "Rosa Maria Lima" });
     expect(await readCpfKey(idEmpresa, "12345678909")).toBeUndefined();
 
     // Only the last change touched the CPF.
     await alunoFicha.goto(comCpf!.id);
     await expect(alunoFicha.entradas).toHaveCount(3);
     await expect(alunoFicha.linhas(alunoFicha.entradas.nth(0))).toHaveText(["CPF alterado"]);
-    await expect(alunoFicha.linhas(alunoFicha.entradas.nth(1))).toHaveText(["Turma: 6º ano → 7º ano"]);
-    await expect(alunoFicha.linhas(alunoFicha.entradas.nth(2))).toHaveText(["Turma: (vazio) → 6º ano"]);
+    await expect(alunoFicha.linhas(alunoFicha.entradas.nth(1))).toHaveText(["Nome do responsável: Rosa Lima → Rosa Maria Lima"]);
+    await expect(alunoFicha.linhas(alunoFicha.entradas.nth(2))).toHaveText(["Nome do responsável: (vazio) → Rosa Lima"]);
 
     // Consulta sees the mask, no button and no field.
     const leitor = new AlunoFichaPage(await pageOf(consulta));
@@ -161,12 +164,12 @@ test.describe("deleting a student", () => {
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Memória" }]);
     await alunoForm.gotoNovo();
-    await alunoForm.fill({ nome: "Rui Barbosa Neto", dataNascimento: "2011-07-07", escola: "Escola Memória", turma: "1º ano", cpf: "529.982.247-25" });
+    await alunoForm.fill({ nome: "Rui Barbosa Neto", dataNascimento: "2011-07-07", escola: "Escola Memória", responsavelNome: "Rosa Barbosa", cpf: "529.982.247-25" });
     await alunoForm.salvar.click();
     await expect(alunoFicha.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(1)}.`)).toBeVisible();
     const id = idFromUrl(page);
     await alunoFicha.abrirEditar();
-    await alunoForm.fill({ turma: "2º ano", responsavelNome: "Ruth Barbosa" });
+    await alunoForm.fill({ responsavelNome: "Ruth Barbosa" });
     await alunoForm.salvar.click();
     await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
 
@@ -200,7 +203,7 @@ test.describe("deleting a student", () => {
       for (const m of e.mudancas as { de: unknown; para: unknown }[]) expect(m).toMatchObject({ de: null, para: null });
     }
     const text = JSON.stringify(entradas);
-    for (const personal of ["Rui", "Barbosa", "1º ano", "2º ano", "52998224725", "2011-07-07"]) expect(text, personal).not.toContain(personal);
+    for (const personal of ["Rui", "Barbosa", "Rosa", "Ruth", "52998224725", "2011-07-07"]) expect(text, personal).not.toContain(personal);
 
     const response = await page.goto(`/alunos/${id}`);
     expect(response!.status()).toBe(404);
@@ -219,7 +222,8 @@ test.describe("deleting a student", () => {
     const [admin, secretaria, consulta] = users as [Scenario, Scenario, Scenario];
     const ids = await learnAlunoActionIds(await pageOf(admin), idEmpresa);
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Protegida" }]);
-    const [aluno] = await seedAlunos(idEmpresa, [{ nome: "Aluno Protegido", idEscola: escola!, turma: "8º ano" }]);
+    const { turmas } = await seedAnoComTurmas(idEmpresa, escola!, { turmas: [{ nome: "8º ano A", etapaDeEnsino: "ef-8" }] });
+    const [aluno] = await seedAlunos(idEmpresa, [{ nome: "Aluno Protegido", idEscola: escola!, turma: turmas[0] }]);
     const before = await readAluno(aluno!.id);
 
     await signedIn(secretaria);
@@ -247,6 +251,7 @@ test.describe("deleting a student", () => {
     }
     expect(await readAluno(aluno!.id)).toEqual(before);
     expect((await readAlunos(idEmpresa)).map((a) => a.nome)).toEqual(["Aluno Protegido"]);
+    expect(await readTurma(turmas[0]!.id)).toMatchObject({ cursando: 1 }); // the forged Inativo ended nothing
   });
 });
 
@@ -255,8 +260,9 @@ test.describe("consulta", () => {
     const { empresas } = await inShell({ papel: "consulta" });
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Só Leitura" }]);
+    const { ano, turmas } = await seedAnoComTurmas(idEmpresa, escola!, { turmas: [{ nome: "9º ano A", etapaDeEnsino: "ef-9" }] });
     const [aluno] = await seedAlunos(idEmpresa, [
-      { nome: "Aluno Só Leitura", idEscola: escola!, turma: "9º ano", responsavelNome: "Mãe Leitora", responsavelTelefone: "21987654321", responsavelEmail: "mae@exemplo.com" },
+      { nome: "Aluno Só Leitura", idEscola: escola!, turma: turmas[0], responsavelNome: "Mãe Leitora", responsavelTelefone: "21987654321", responsavelEmail: "mae@exemplo.com" },
     ]);
 
     await alunos.goto();
@@ -267,7 +273,7 @@ test.describe("consulta", () => {
     await expect(alunoFicha.matricula).toHaveText(aluno!.matricula);
     await expect(page.getByText("Você pode consultar este aluno, mas não alterá-lo.")).toBeVisible();
     await expect(alunoFicha.valor("Escola", alunoFicha.dados)).toHaveText("Escola Só Leitura");
-    await expect(alunoFicha.valor("Turma", alunoFicha.dados)).toHaveText("9º ano");
+    await expect(alunoFicha.linhasDeTurma).toHaveText([`${ano} · 9º ano A · Escola Só Leitura · Cursando · desde ${hojeNaTela()}`]);
     await expect(alunoFicha.valor("Situação", alunoFicha.dados)).toHaveText("Ativo");
     await expect(alunoFicha.valor("CPF", alunoFicha.dados)).toHaveText("Não informado");
     await expect(alunoFicha.valor("Nome do responsável", alunoFicha.responsavel)).toHaveText("Mãe Leitora");
@@ -395,10 +401,10 @@ test.describe("schools and Home", () => {
     await expect(alunoForm.escola).toHaveValue(leste!);
     await expect(alunoForm.escola.getByRole("option", { selected: true })).toHaveText("Escola Leste (inativa)");
     await expect(alunoForm.escola.getByRole("option")).toHaveText(["Selecione a escola", "Escola Leste (inativa)", "Escola Norte", "Escola Sul"]);
-    await alunoForm.fill({ turma: "Turma Arquivada" });
+    await alunoForm.fill({ responsavelNome: "Responsável Arquivado" });
     await alunoForm.salvar.click();
     await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
-    expect(await readAluno(ex!.id)).toMatchObject({ idEscola: leste, turma: "Turma Arquivada" });
+    expect(await readAluno(ex!.id)).toMatchObject({ idEscola: leste, responsavelNome: "Responsável Arquivado" });
     // New students cannot go there.
     await alunoForm.gotoNovo();
     await expect(alunoForm.escola.getByRole("option")).toHaveText(["Selecione a escola", "Escola Norte", "Escola Sul"]);
@@ -446,8 +452,10 @@ test("at 360 px: no page overflow on the list, the forms (with errors), a studen
   const { empresas } = await inShell({ nomes: ["Secretaria Municipal de Educação de São José dos Campos", "Outra Empresa"] });
   const idEmpresa = empresas[0]!.id;
   const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Estadual de Ensino Fundamental e Médio Professora Maria Aparecida dos Santos" }]);
+  // A turma's longest name (40 characters), in the list's column and the sheet's Turmas.
+  const { turmas } = await seedAnoComTurmas(idEmpresa, escola!, { turmas: [{ nome: "9º ano do Ensino Fundamental — tarde B12", etapaDeEnsino: "ef-9" }] });
   const [aluno] = await seedAlunos(idEmpresa, [
-    { nome: "Maria Eduarda Albuquerque de Vasconcelos Cavalcanti Bezerra de Menezes", idEscola: escola!, turma: "9º ano do Ensino Fundamental II — turma da tarde", cpf: "529.982.247-25", responsavelEmail: "responsavel.com.um.email.bem.comprido@exemplo.com.br" },
+    { nome: "Maria Eduarda Albuquerque de Vasconcelos Cavalcanti Bezerra de Menezes", idEscola: escola!, turma: turmas[0], cpf: "529.982.247-25", responsavelEmail: "responsavel.com.um.email.bem.comprido@exemplo.com.br" },
     { nome: "Caio Lima", idEscola: escola! },
   ]);
   await page.setViewportSize({ width: 360, height: 740 });
@@ -467,6 +475,7 @@ test("at 360 px: no page overflow on the list, the forms (with errors), a studen
 
   await alunoFicha.goto(aluno!.id);
   await expect(alunoFicha.historico).toBeVisible();
+  await expect(alunoFicha.linhasDeTurma).toContainText(["9º ano do Ensino Fundamental — tarde B12"]);
   await expect(alunoFicha.mostrarCpf).toBeVisible();
   await expectNoPageOverflow(page);
 

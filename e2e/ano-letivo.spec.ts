@@ -291,6 +291,20 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await expect(page.getByTestId("situacao-do-ano")).toHaveText("Em andamento");
   await page.goto("/alunos?q=Ana");
   await expect(main(page).getByRole("row").filter({ hasText: "Ana Beatriz Lima" })).toContainText("5º ano A");
+  // Its Turma filter: the chosen school's turmas of that year, back to Todas when the school changes.
+  await page.goto("/alunos");
+  await campo(page, "Escola").selectOption({ label: "Escola Estadual São Bento" });
+  await expect(campo(page, "Turma").getByRole("option")).toHaveText(["Todas", "5º ano A", "5º ano B"]);
+  await campo(page, "Turma").selectOption({ label: "5º ano A" });
+  await expect(page).toHaveURL(/turma=/);
+  await expect(page.getByTestId("alunos-encontrados")).toHaveText("2 alunos");
+  await expect(main(page).getByRole("row").filter({ hasText: "Carla Dias Nunes" })).toHaveCount(0);
+  await campo(page, "Buscar aluno").fill("bru");
+  await expect(page.getByTestId("alunos-encontrados")).toHaveText("1 aluno");
+  await expect(main(page).getByRole("row").filter({ hasText: "Bruno Costa Reis" })).toContainText("5º ano A");
+  await campo(page, "Escola").selectOption({ label: "Todas" });
+  await expect(page).not.toHaveURL(/turma=/);
+  await expect(campo(page, "Turma")).toHaveValue("");
 
   // The student's sheet has its Turmas.
   await page.goto(turma);
@@ -300,8 +314,11 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
 
   // Remanejar Ana to 5º ano B; take Bruno out (enrolled today: a mistake, so his entry goes).
   await page.goto(turma);
-  await lista.getByRole("combobox", { name: "Turma de destino de Ana Beatriz Lima" }).selectOption({ label: "5º ano B" });
   await lista.getByRole("button", { name: "Remanejar (Ana Beatriz Lima)" }).click();
+  const remanejamento = page.getByRole("dialog", { name: "Remanejar Ana Beatriz Lima" });
+  await expect(remanejamento.getByLabel("Turma de destino", { exact: true }).getByRole("option")).toHaveText(["Escolha a turma", "5º ano B"]);
+  await remanejamento.getByLabel("Turma de destino", { exact: true }).selectOption({ label: "5º ano B" });
+  await remanejamento.getByRole("button", { name: "Remanejar", exact: true }).click();
   await expect(status(page, "Aluno remanejado.")).toBeVisible();
   await expect(lista.getByRole("row").nth(1)).toContainText("Remanejado");
   await expect(page.getByTestId("vagas-da-turma")).toHaveText("1 de 2");

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
-import { seedAlunos, seedEscolas } from "../test/support/firebase";
+import { hojeNaTela, seedAlunos, seedAnoComTurmas, seedEscolas } from "../test/support/firebase";
 
 const main = (page: Page) => page.getByRole("main");
 const heading = (page: Page, name: string, level?: number) => main(page).getByRole("heading", { name, exact: true, level });
@@ -65,27 +65,34 @@ test.describe("the student's sheet", () => {
   test("Editar opens the form with the same labels; Cancelar returns to the sheet; Salvar returns to it with the change and the message, gone at the next navigation", async ({ page, inShell }) => {
     const { empresas } = await inShell();
     const [idEscola] = await seedEscolas(empresas[0]!.id, [{ nome: "Escola Edita" }]);
-    const [aluno] = await seedAlunos(empresas[0]!.id, [{ nome: "Caio Mendes Rocha", idEscola: idEscola!, turma: "4º ano A" }]);
+    const { ano, turmas } = await seedAnoComTurmas(empresas[0]!.id, idEscola!, { turmas: [{ nome: "4º ano A", etapaDeEnsino: "ef-4" }] });
+    const [aluno] = await seedAlunos(empresas[0]!.id, [{ nome: "Caio Mendes Rocha", idEscola: idEscola!, turma: turmas[0], responsavelNome: "Lia Mendes" }]);
+    const turmasDoAluno = main(page).getByRole("region", { name: "Turmas", exact: true });
+    const linhaDaTurma = `${ano} · 4º ano A · Escola Edita · Cursando · desde ${hojeNaTela()}`;
     await page.goto(`/alunos/${aluno!.id}`);
-    await expect(fato(page, "Turma")).toHaveText("4º ano A");
+    await expect(fato(page, "Nome do responsável")).toHaveText("Lia Mendes");
+    await expect(turmasDoAluno.getByRole("listitem")).toHaveText([linhaDaTurma]);
 
     await editar(page).click();
     await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}/editar$`));
-    for (const label of ["Nome completo", "Data de nascimento", "Escola", "Turma", "CPF", "Nome do responsável", "Telefone do responsável", "E-mail do responsável", "Situação"]) {
+    for (const label of ["Nome completo", "Data de nascimento", "Escola", "CPF", "Nome do responsável", "Telefone do responsável", "E-mail do responsável", "Situação"]) {
       await expect(main(page).getByLabel(label, { exact: true })).toBeVisible();
     }
-    await main(page).getByLabel("Turma", { exact: true }).fill("5º ano B");
+    // The turma is not a field of the student's: it is the enrolment's (the turma's page).
+    await expect(main(page).getByLabel("Turma", { exact: true })).toHaveCount(0);
+    await main(page).getByLabel("Nome do responsável", { exact: true }).fill("Lia Mendes Rocha");
     await cancelar(page).click();
     await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}$`));
-    await expect(fato(page, "Turma")).toHaveText("4º ano A");
+    await expect(fato(page, "Nome do responsável")).toHaveText("Lia Mendes");
 
     await editar(page).click();
-    await main(page).getByLabel("Turma", { exact: true }).fill("5º ano B");
+    await main(page).getByLabel("Nome do responsável", { exact: true }).fill("Lia Mendes Rocha");
     await salvar(page).click();
     await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}$`));
     await expect(page.getByRole("status").filter({ hasText: "Aluno atualizado." })).toBeVisible();
-    await expect(fato(page, "Turma")).toHaveText("5º ano B");
-    await expect(main(page).getByRole("region", { name: "Histórico" })).toContainText("Turma: 4º ano A → 5º ano B");
+    await expect(fato(page, "Nome do responsável")).toHaveText("Lia Mendes Rocha");
+    await expect(main(page).getByRole("region", { name: "Histórico" })).toContainText("Nome do responsável: Lia Mendes → Lia Mendes Rocha");
+    await expect(turmasDoAluno.getByRole("listitem")).toHaveText([linhaDaTurma]);
 
     // The next navigation takes the message away.
     await main(page).getByRole("link", { name: "Voltar para a lista de alunos", exact: true }).click();

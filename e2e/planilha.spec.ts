@@ -11,12 +11,16 @@ import { expectNoPageOverflow, expectNoSeriousViolations } from "./support/tela"
 import {
   createEmpresas,
   createUser,
+  hojeNaTela,
   link,
   matriculaDoAno,
   readAlunos,
   readCpfKey,
+  readEnturmacoes,
   readEscola,
+  readTurma,
   seedAlunos,
+  seedAnoComTurmas,
   seedEscolas,
   testDb,
   uniqueInep,
@@ -126,17 +130,19 @@ test.describe("import and export", () => {
     expect(exemplo).toHaveLength(8);
     expect(["Escola Municipal Aurora", "EMEF Boreal"]).toContain(exemplo![2]);
     expect(exemplo![1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(exemplo![3]).toBe(""); // no turma to name: the schools have no year in progress
 
-    // Filled in: four students (one school by its INEP code, one in capitals), line 3's CPF wrong.
+    // Filled in: four students (one school by its INEP code, one in capitals), line 3's CPF wrong;
+    // no Turma (the schools have no year in progress: the turmas' flow is its own test below).
     const cpfAna = cpf("529982247");
     const cpfBruno = cpf("111444777");
     const cpfDavi = cpf("123456789");
     const linhas = (cpfDaLinha3: string) => [
       cabecalho!,
-      ["Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "3º ano A", cpfAna, "Marta Souza", "(11) 98888-7777", "marta@exemplo.com.br"],
-      ["Bruno Henrique Lima", "2014-11-20", inep, "4º ano B", cpfDaLinha3, "", "", ""],
-      ["Cecília Araújo", "31/12/2016", "ESCOLA MUNICIPAL AURORA", "1º ano", "", "Jorge Araújo", "", ""],
-      ["Davi Nascimento", "01/02/2013", "EMEF Boreal", "5º ano", cpfDavi, "", "11 3456-7890", ""],
+      ["Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "", cpfAna, "Marta Souza", "(11) 98888-7777", "marta@exemplo.com.br"],
+      ["Bruno Henrique Lima", "2014-11-20", inep, "", cpfDaLinha3, "", "", ""],
+      ["Cecília Araújo", "31/12/2016", "ESCOLA MUNICIPAL AURORA", "", "", "Jorge Araújo", "", ""],
+      ["Davi Nascimento", "01/02/2013", "EMEF Boreal", "", cpfDavi, "", "11 3456-7890", ""],
     ];
     await importar.verificarArquivo("alunos-2026.csv", csv(linhas("123.456.789-00")));
     await expect(importar.problemas).toHaveText(["Linha 3: CPF inválido."]);
@@ -144,14 +150,14 @@ test.describe("import and export", () => {
     await expect(page.getByText("Corrija a planilha e verifique de novo: nenhum aluno foi importado.")).toBeVisible();
     await expect(importar.importar).toHaveCount(0);
     // The preview shows the rows as understood (the school by its name, the date as DD/MM/AAAA).
-    await expect(importar.previa.getByRole("row").nth(1).getByRole("cell")).toHaveText(["2", "Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "3º ano A"]);
+    await expect(importar.previa.getByRole("row").nth(1).getByRole("cell")).toHaveText(["2", "Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", ""]);
     expect(await readAlunos(idEmpresa)).toEqual([]);
 
     // Fixed and verified again.
     await importar.verificarArquivo("alunos-2026-corrigido.csv", csv(linhas(cpfBruno)));
     await expect(importar.prontos).toHaveText("4 alunos prontos para importar");
     await expect(importar.problemas).toHaveCount(0);
-    await expect(importar.previa.getByRole("row").nth(2).getByRole("cell")).toHaveText(["3", "Bruno Henrique Lima", "20/11/2014", "EMEF Boreal", "4º ano B"]);
+    await expect(importar.previa.getByRole("row").nth(2).getByRole("cell")).toHaveText(["3", "Bruno Henrique Lima", "20/11/2014", "EMEF Boreal", ""]);
     await expect(importar.importar).toHaveText("Importar 4 alunos");
     expect(await readAlunos(idEmpresa)).toEqual([]); // nothing written by Verificar
 
@@ -169,7 +175,7 @@ test.describe("import and export", () => {
     await expect(alunos.names).toHaveText(["Ana Clara Souza", "Bruno Henrique Lima", "Cecília Araújo", "Davi Nascimento"]);
     await expect(alunos.encontrados).toHaveText("4 alunos");
     // Each with its matrícula, in the file's order.
-    await expect(alunos.row("Bruno Henrique Lima").getByRole("cell")).toHaveText(["Bruno Henrique Lima", matriculaDoAno(2), "EMEF Boreal", "4º ano B", "Ativo"]);
+    await expect(alunos.row("Bruno Henrique Lima").getByRole("cell")).toHaveText(["Bruno Henrique Lima", matriculaDoAno(2), "EMEF Boreal", "—", "Ativo"]);
     await alunos.open("Cecília Araújo");
     await expect(alunoFicha.matricula).toHaveText(matriculaDoAno(3));
     await expect(alunoFicha.entradas).toHaveCount(1);
@@ -183,10 +189,10 @@ test.describe("import and export", () => {
     const [cabecalhoExportado, ...exportados] = lerCsvBaixado(exportado.bytes);
     expect(cabecalhoExportado!.join(";")).toBe(CABECALHO_EXPORTACAO);
     expect(exportados).toEqual([
-      [matriculaDoAno(1), "Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "3º ano A", cpfAna, "Marta Souza", "(11) 98888-7777", "marta@exemplo.com.br", "Ativo"],
-      [matriculaDoAno(2), "Bruno Henrique Lima", "20/11/2014", "EMEF Boreal", "4º ano B", cpfBruno, "", "", "", "Ativo"],
-      [matriculaDoAno(3), "Cecília Araújo", "31/12/2016", "Escola Municipal Aurora", "1º ano", "", "Jorge Araújo", "", "", "Ativo"],
-      [matriculaDoAno(4), "Davi Nascimento", "01/02/2013", "EMEF Boreal", "5º ano", cpfDavi, "", "(11) 3456-7890", "", "Ativo"],
+      [matriculaDoAno(1), "Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "", cpfAna, "Marta Souza", "(11) 98888-7777", "marta@exemplo.com.br", "Ativo"],
+      [matriculaDoAno(2), "Bruno Henrique Lima", "20/11/2014", "EMEF Boreal", "", cpfBruno, "", "", "", "Ativo"],
+      [matriculaDoAno(3), "Cecília Araújo", "31/12/2016", "Escola Municipal Aurora", "", "", "Jorge Araújo", "", "", "Ativo"],
+      [matriculaDoAno(4), "Davi Nascimento", "01/02/2013", "EMEF Boreal", "", cpfDavi, "", "(11) 3456-7890", "", "Ativo"],
     ]);
     for (const row of exportados) expect(row[5]).toMatch(/^(\d{3}\.\d{3}\.\d{3}-\d{2})?$/);
 
@@ -209,7 +215,9 @@ test.describe("import and export", () => {
   test("a Windows-1252 file separated by ',' (Excel on Windows) imports with its accents right", async ({ page, alunos, inShell }) => {
     const { empresas } = await inShell();
     const idEmpresa = empresas[0]!.id;
-    await seedEscolas(idEmpresa, [{ nome: "Escola São Tomé" }]);
+    const [saoTome] = await seedEscolas(idEmpresa, [{ nome: "Escola São Tomé" }]);
+    // Its turmas, named with accents (and a comma) in the file's one-byte encoding.
+    const { ano, turmas } = await seedAnoComTurmas(idEmpresa, saoTome!, { turmas: [{ nome: "3º ano, manhã", etapaDeEnsino: "ef-3" }, { nome: "2º ano", etapaDeEnsino: "ef-2" }] });
     const texto = csv(
       [
         ["Nome completo", "Data de nascimento", "Escola", "Turma", "Nome do responsável"],
@@ -235,9 +243,106 @@ test.describe("import and export", () => {
     await expect(alunos.row("João Conceição Brandão").getByRole("cell").nth(3)).toHaveText("3º ano, manhã");
     const stored = (await readAlunos(idEmpresa)).sort((a, b) => String(a.nome).localeCompare(String(b.nome)));
     expect(stored).toEqual([
-      expect.objectContaining({ nome: "João Conceição Brandão", dataNascimento: "2015-09-07", turma: "3º ano, manhã", responsavelNome: "Inês Gonçalves" }),
-      expect.objectContaining({ nome: "Lúcia Ávila Müller", dataNascimento: "2016-01-15", turma: "2º ano" }),
+      expect.objectContaining({
+        nome: "João Conceição Brandão",
+        dataNascimento: "2015-09-07",
+        responsavelNome: "Inês Gonçalves",
+        cursandoPorAno: { [String(ano)]: expect.objectContaining({ idTurma: turmas[0]!.id, nome: "3º ano, manhã" }) },
+      }),
+      expect.objectContaining({ nome: "Lúcia Ávila Müller", dataNascimento: "2016-01-15", cursandoPorAno: { [String(ano)]: expect.objectContaining({ idTurma: turmas[1]!.id, nome: "2º ano" }) } }),
     ]);
+    for (const s of stored) expect(s).not.toHaveProperty("turma");
+  });
+
+  test("turmas: the Turma column names a turma of the school's year in progress, the import enrols in it, and the export names it", async ({ page, alunos, alunoFicha, inShell }) => {
+    test.setTimeout(60_000);
+    const { empresas } = await inShell();
+    const idEmpresa = empresas[0]!.id;
+    const ESCOLA = "Escola Estadual São Bento";
+    const [saoBento] = await seedEscolas(idEmpresa, [{ nome: ESCOLA }, { nome: "Escola Sem Ano" }]);
+    // The year in progress (this year in São Paulo, as the app counts it) and its turmas.
+    const { ano, turmas } = await seedAnoComTurmas(idEmpresa, saoBento!, { turmas: [{ nome: "5º ano A", vagas: 30 }, { nome: "5º ano C", vagas: 1 }] });
+    const [quintoA, quintoC] = turmas as [(typeof turmas)[0], (typeof turmas)[0]];
+    const importar = new ImportarPage(page);
+    await importar.goto();
+
+    // The model's example names the first school and the first turma of its year, in name order.
+    const [, exemplo] = lerCsvBaixado((await baixar(page, () => importar.baixarModelo.click())).bytes);
+    expect([exemplo![2], exemplo![3]]).toEqual([ESCOLA, "5º ano A"]);
+
+    // A turma the school does not have, a school with no year in progress, a turma without room for the file's rows.
+    await importar.verificarArquivo(
+      "turmas-com-problemas.csv",
+      csv([
+        ["Nome completo", "Data de nascimento", "Escola", "Turma"],
+        ["Ana Sem Turma Certa", "05/04/2015", ESCOLA, "5º ano B"],
+        ["Bia Sem Ano", "06/04/2015", "Escola Sem Ano", "1º ano A"],
+        ["Caio Primeiro", "07/04/2015", ESCOLA, "5º ano C"],
+        ["Duda Segunda", "08/04/2015", ESCOLA, "5º ANO c"],
+        ["Eva Sem Turma", "09/04/2015", "Escola Sem Ano", ""],
+      ]),
+    );
+    await expect(importar.problemas).toHaveText([
+      `Linha 2: a turma "5º ano B" não existe na ${ESCOLA} em ${ano}.`,
+      "Linha 3: a Escola Sem Ano não tem ano letivo em andamento; deixe a Turma vazia ou inicie o ano letivo da escola.",
+      "Linha 5: a turma 5º ano C não tem vagas para todos os alunos da planilha.",
+    ]);
+    await expect(importar.importar).toHaveCount(0);
+    expect(await readAlunos(idEmpresa)).toEqual([]);
+
+    // The turma named in capitals and with spaces: found; a row without Turma is imported without one.
+    await importar.verificarArquivo(
+      "turmas.csv",
+      csv([
+        ["Nome completo", "Data de nascimento", "Escola", "Turma"],
+        ["Fábio Turma Certa", "05/04/2015", ESCOLA, "5º ANO a"],
+        ["Gabi Turma Certa", "06/04/2015", "escola estadual sao bento", "  5º  ano   A "],
+        ["Hugo Sem Turma", "07/04/2015", ESCOLA, ""],
+        ["Íris Sem Ano", "08/04/2015", "Escola Sem Ano", ""],
+      ]),
+    );
+    await expect(importar.problemas).toHaveCount(0);
+    await expect(importar.prontos).toHaveText("4 alunos prontos para importar");
+    await expect(importar.previa.getByRole("row").nth(1).getByRole("cell")).toHaveText(["2", "Fábio Turma Certa", "05/04/2015", ESCOLA, "5º ano A"]);
+    await expect(importar.previa.getByRole("row").nth(3).getByRole("cell")).toHaveText(["4", "Hugo Sem Turma", "07/04/2015", ESCOLA, ""]);
+    await importar.importarEEsperar(4, "4 alunos importados.");
+    expect(await readTurma(quintoA.id)).toMatchObject({ cursando: 2 });
+    expect(await readTurma(quintoC.id)).toMatchObject({ cursando: 0 });
+
+    // The list's Turma: the turma the student is Cursando in, in the school's year in progress.
+    await alunos.goto();
+    await expect(alunos.names).toHaveText(["Fábio Turma Certa", "Gabi Turma Certa", "Hugo Sem Turma", "Íris Sem Ano"]);
+    await expect(alunos.row("Fábio Turma Certa").getByRole("cell")).toHaveText(["Fábio Turma Certa", matriculaDoAno(1), ESCOLA, "5º ano A", "Ativo"]);
+    await expect(alunos.row("Gabi Turma Certa").getByRole("cell").nth(3)).toHaveText("5º ano A");
+    await expect(alunos.row("Hugo Sem Turma").getByRole("cell").nth(3)).toHaveText("—");
+    await expect(alunos.row("Íris Sem Ano").getByRole("cell").nth(3)).toHaveText("—");
+
+    // The student's sheet: its Turmas, and the import in its history.
+    await alunos.open("Fábio Turma Certa");
+    const idFabio = new URL(page.url()).pathname.split("/").pop()!;
+    await expect(alunoFicha.linhasDeTurma).toHaveText([`${ano} · 5º ano A · ${ESCOLA} · Cursando · desde ${hojeNaTela()}`]);
+    await expect(alunoFicha.entradas).toHaveCount(1);
+    await expect(alunoFicha.entradas.first()).toContainText(`importado da planilha turmas.csv e enturmado na turma 5º ano A (${ano})`);
+    expect(await readEnturmacoes(idFabio)).toEqual([
+      expect.objectContaining({ idEmpresa, idTurma: quintoA.id, idEscola: saoBento, ano, nomeTurma: "5º ano A", nomeAluno: "Fábio Turma Certa", matricula: matriculaDoAno(1), situacao: "cursando", ate: null }),
+    ]);
+
+    // The export's Turma: the current turma's name, so the file imports back.
+    await alunos.goto();
+    const exportado = await baixar(page, () => page.getByRole("link", { name: "Exportar CSV", exact: true }).click());
+    const [cabecalho, ...linhas] = lerCsvBaixado(exportado.bytes);
+    expect(cabecalho!.join(";")).toBe(CABECALHO_EXPORTACAO);
+    expect(linhas.map((r) => [r[1], r[3], r[4]])).toEqual([
+      ["Fábio Turma Certa", ESCOLA, "5º ano A"],
+      ["Gabi Turma Certa", ESCOLA, "5º ano A"],
+      ["Hugo Sem Turma", ESCOLA, ""],
+      ["Íris Sem Ano", "Escola Sem Ano", ""],
+    ]);
+    // Read back: the turma is found again (the rows are warned about, as students already there).
+    await importar.goto();
+    await importar.verificarArquivo(exportado.nome, exportado.bytes);
+    await expect(importar.problemas).toHaveCount(0);
+    await expect(importar.previa.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("5º ano A");
   });
 
   test("files the import refuses, row problems, a warning that does not block, and the 5 MB limit checked before sending", async ({ page, inShell }) => {
@@ -456,13 +561,15 @@ test.describe("roles", () => {
     const { empresas } = await inShell({ papel: "consulta" });
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Só de Olhar" }]);
+    // A turma whose name a spreadsheet would run as a formula.
+    const { turmas } = await seedAnoComTurmas(idEmpresa, escola!, { turmas: [{ nome: "=1+1" }] });
     await seedAlunos(idEmpresa, [
       {
         nome: "Aluna Com CPF",
         idEscola: escola!,
         cpf: cpf("529982247"),
         dataNascimento: "2014-06-07",
-        turma: "=1+1",
+        turma: turmas[0],
         responsavelNome: "Marta Souza",
         responsavelTelefone: "11988887777",
         responsavelEmail: "marta@exemplo.com.br",
@@ -491,6 +598,7 @@ test.describe("roles", () => {
     expect(baixado.bytes.toString("utf8")).not.toMatch(/marta@|98888|8887777/);
     // A cell a spreadsheet would run as a formula is written as text.
     expect(todos[1]![4]).toBe("'=1+1");
+    expect(todos[2]![4]).toBe("");
     expect(todos.slice(1).every((r) => r.length === 10)).toBe(true);
 
     // The export follows the list's search.
@@ -603,10 +711,11 @@ test("another company's import is not found: on its page, on the progress endpoi
 test.describe("accessibility and the narrow screen", () => {
   const NOME_LONGO = "Maria Eduarda Albuquerque de Vasconcelos Cavalcanti Bezerra de Menezes";
   const ESCOLA = "Escola Estadual de Ensino Fundamental e Médio Professora Maria Aparecida dos Santos";
+  const TURMA = "9º ano — turma da tarde";
   const arquivoLongo = (escola: string) =>
     csv([
       ["Nome completo", "Data de nascimento", "Escola", "Turma", "CPF"],
-      [NOME_LONGO, "01/02/2015", escola, "9º ano — turma da tarde", ""],
+      [NOME_LONGO, "01/02/2015", escola, TURMA, ""],
       ["Caio Lima", "02/02/2015", escola, "1º ano", "123.456.789-00"],
       ["Bia Fantasma", "03/02/2015", "Escola Que Não Existe Com Um Nome Muito Comprido Que Não Cabe", "", ""],
     ]);
@@ -614,6 +723,7 @@ test.describe("accessibility and the narrow screen", () => {
   test("axe: the empty page, a verification with problems and preview, one ready to import, and the finished import", async ({ page, inShell }) => {
     const { empresas } = await inShell();
     const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: ESCOLA }]);
+    await seedAnoComTurmas(empresas[0]!.id, escola!, { turmas: [{ nome: TURMA, etapaDeEnsino: "ef-9" }, { nome: "1º ano", etapaDeEnsino: "ef-1" }] });
     // Line 2 of the file seems to be there already (a warning).
     await seedAlunos(empresas[0]!.id, [{ nome: NOME_LONGO, idEscola: escola!, dataNascimento: "2015-02-01" }]);
     const importar = new ImportarPage(page);
@@ -624,6 +734,7 @@ test.describe("accessibility and the narrow screen", () => {
     await expect(importar.problemas).toHaveText(["Linha 3: CPF inválido.", /^Linha 4: Escola não encontrada: /]);
     await expect(importar.avisos).toHaveText(["Linha 2: já existe um aluno com este nome e data de nascimento."]);
     await expect(importar.previa).toBeVisible();
+    await expect(importar.previa.getByRole("row").nth(1).getByRole("cell").last()).toHaveText(TURMA);
     await expectNoSeriousViolations(page);
 
     await importar.verificarArquivo(
@@ -640,7 +751,8 @@ test.describe("accessibility and the narrow screen", () => {
 
   test("at 360 px: no page overflow with a verification shown; the preview table scrolls in its box", async ({ page, inShell }) => {
     const { empresas } = await inShell({ nomes: ["Secretaria Municipal de Educação de São José dos Campos", "Outra Empresa"] });
-    await seedEscolas(empresas[0]!.id, [{ nome: ESCOLA }]);
+    const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: ESCOLA }]);
+    await seedAnoComTurmas(empresas[0]!.id, escola!, { turmas: [{ nome: TURMA, etapaDeEnsino: "ef-9" }, { nome: "1º ano", etapaDeEnsino: "ef-1" }] });
     await page.setViewportSize({ width: 360, height: 740 });
     const importar = new ImportarPage(page);
     await importar.goto();

@@ -4,9 +4,11 @@ import type { APIRequestContext } from "@playwright/test";
 import { test, expect, learnEscolaActionIds, learnAlunoActionIds } from "./fixtures";
 import canaries from "./support/build-canaries.json";
 import { robotsAte } from "./support/robots";
-import { actionIdOf, formActionForm, tokenDeCriacao } from "./support/actions";
+import { actionIdOf, forgeAction, formActionForm, tokenDeCriacao } from "./support/actions";
+import { idFromUrl } from "./support/tela";
 import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
-import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, matriculaDoAno } from "../test/support/firebase";
+import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, matriculaDoAno, link, testDb } from "../test/support/firebase";
+import { linhasVazias, planilhaDoAtaque, semCabecalho } from "../test/fixtures/planilhas/ataque";
 
 test.describe("response headers", () => {
   test("every page carries a nonce-based CSP and the hardening headers", async ({ request }) => {
@@ -250,7 +252,7 @@ test.describe("hostile payloads to the Alunos actions", () => {
     const [escolaAlheia] = await seedEscolas(alheia!.id, [{ nome: "Escola Alheia" }]);
     const [alunoAlheio] = await seedAlunos(alheia!.id, [{ nome: "Aluno Alheio", idEscola: escolaAlheia!, cpf: "111.444.777-35" }]);
     const ids = await learnAlunoActionIds(page, propria);
-    const [base] = await seedAlunos(propria, [{ nome: "Aluno Base", idEscola: ids.idEscola, cpf: "123.456.789-09", turma: "1º ano" }]);
+    const [base] = await seedAlunos(propria, [{ nome: "Aluno Base", idEscola: ids.idEscola, cpf: "123.456.789-09" }]);
     const antes = (await readAluno(base!.id))!;
     const alheiosAntes = await readAlunos(alheia!.id);
     const proximaAntes = (await readProximaMatricula(propria))!;
@@ -263,7 +265,7 @@ test.describe("hostile payloads to the Alunos actions", () => {
     const url = `/alunos/${base!.id}`;
     const valido = (fields: Record<string, string> = {}) => formActionForm({ nome: "Aluno Hostil", dataNascimento: "2014-01-01", idEscola: ids.idEscola, token: tokenDeCriacao(), ...fields });
     const edit = (fields: Record<string, string> = {}) =>
-      formActionForm({ id: base!.id, versao: "1", nome: "Aluno Base", dataNascimento: "2015-03-10", idEscola: ids.idEscola, turma: "1º ano", cpf: "***.456.789-**", situacao: "ativo", ...fields });
+      formActionForm({ id: base!.id, versao: "1", nome: "Aluno Base", dataNascimento: "2015-03-10", idEscola: ids.idEscola, cpf: "***.456.789-**", situacao: "ativo", ...fields });
     const fileAsName = formActionForm({ dataNascimento: "2014-01-01", idEscola: ids.idEscola });
     fileAsName.append("_1_nome", new Blob(["Aluno em Arquivo"], { type: "text/plain" }), "nome.txt");
     const SESSAO = "Sua sessão expirou. Entre novamente.";
@@ -287,8 +289,6 @@ test.describe("hostile payloads to the Alunos actions", () => {
       { name: "criar: CPF with a wrong check digit", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "123.456.789-00" }) }, says: "CPF inválido." },
       { name: "criar: a mask for a CPF", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "***.456.789-**" }) }, says: "CPF inválido." },
       { name: "criar: another student's CPF", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "12345678909" }) }, says: "Já existe um aluno com este CPF." },
-      { name: "criar: class of 41", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ turma: "t".repeat(41) }) }, says: "A turma deve ter até 40 caracteres." },
-      { name: "criar: huge class", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ turma: huge }) }, says: "A turma deve ter até 40 caracteres." },
       { name: "criar: guardian's name of 121", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ responsavelNome: "r".repeat(121) }) }, says: "O nome do responsável deve ter até 120 caracteres." },
       { name: "criar: huge phone", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ responsavelTelefone: "9".repeat(50_000) }) }, says: "Telefone inválido." },
       { name: "criar: huge e-mail", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ responsavelEmail: `${huge}@x.com` }) }, says: "E-mail inválido." },
@@ -329,12 +329,24 @@ test.describe("hostile payloads to the Alunos actions", () => {
     expect(await readEscola(ids.idEscola)).toMatchObject({ alunosAtivos: 1 });
     expect(await readEscola(escolaAlheia!)).toMatchObject({ alunosAtivos: 1 });
 
-    // Extra fields are ignored: the company is the session's, the number the server's.
-    const forged = { idEmpresa: alheia!.id, matricula: "1999-999999", versao: "99", criadoPor: "intrusa", busca: "x", nomeOrdem: "a", alunosAtivos: "1000" };
+    // Extra fields are ignored: the company is the session's, the number the server's; a turma is
+    // an enrolment (the old free-text field, or an enrolment forged on the student, write nothing).
+    const forged = {
+      idEmpresa: alheia!.id,
+      matricula: "1999-999999",
+      versao: "99",
+      criadoPor: "intrusa",
+      busca: "x",
+      nomeOrdem: "a",
+      alunosAtivos: "1000",
+      turma: huge,
+      turmasCursando: "turma-forjada",
+      "cursandoPorAno.2026": "turma-forjada",
+    };
     const created = await hostile(signed, novo, ids.criar, { form: valido({ nome: "Aluno Com Campos Extras", situacao: "inativo", ...forged }) });
     expect(created.status).toBeLessThan(500);
     expect(created.text).not.toContain("1999-999999");
-    const updated = await hostile(signed, url, ids.atualizar, { form: edit({ turma: "Turma Nova", ...forged, versao: "1", matricula: "1999-000001" }) });
+    const updated = await hostile(signed, url, ids.atualizar, { form: edit({ responsavelNome: "Responsável Novo", ...forged, versao: "1", matricula: "1999-000001" }) });
     expect(updated.status).toBeLessThan(500);
     const propriaDepois = await readAlunos(propria);
     expect(propriaDepois.map((a) => a.nome).sort()).toEqual(["Aluno Base", "Aluno Com Campos Extras"]);
@@ -345,7 +357,8 @@ test.describe("hostile payloads to the Alunos actions", () => {
       versao: 1,
       criadoPor: user.uid,
     });
-    expect(propriaDepois.find((a) => a.id === base!.id)).toMatchObject({ idEmpresa: propria, matricula: antes.matricula, turma: "Turma Nova", cpf: "12345678909", versao: 2, criadoPor: "seed" });
+    expect(propriaDepois.find((a) => a.id === base!.id)).toMatchObject({ idEmpresa: propria, matricula: antes.matricula, responsavelNome: "Responsável Novo", cpf: "12345678909", versao: 2, criadoPor: "seed" });
+    for (const aluno of propriaDepois) expect([aluno.turma, aluno.turmasCursando, aluno.cursandoPorAno]).toEqual([undefined, undefined, undefined]);
     expect(await readAlunos(alheia!.id)).toEqual(alheiosAntes);
     await anonymous.dispose();
   });
@@ -356,7 +369,6 @@ test.describe("hostile payloads to the Alunos actions", () => {
 test.describe("hostile spreadsheets to Verificar", () => {
   test("are refused in seconds with the file's problem, the server answers meanwhile, and one person verifies one file at a time", async ({ page, inShell, playwright }) => {
     test.setTimeout(120_000);
-    const { planilhaDoAtaque, semCabecalho, linhasVazias } = await import("../test/fixtures/planilhas/ataque");
     const { empresas } = await inShell();
     await seedEscolas(empresas[0]!.id, [{ nome: "Escola Central" }]);
     await page.goto("/alunos/importar");
@@ -461,5 +473,335 @@ test.describe("hostile payloads: repeated attempts (issue 20)", () => {
     const enviados = ((await codes.json()) as { oobCodes: { email: string; requestType: string }[] }).oobCodes.filter((c) => c.email === alvo.email && c.requestType === "PASSWORD_RESET");
     expect(enviados).toHaveLength(3);
     for (const ctx of clientes) await ctx.dispose();
+  });
+});
+
+// Issue 23 ("Roles, bad input, tenancy"): the school year's actions. consulta writes nothing; ids of
+// another company's school, year, turma, student or enrolment are not found; impossible dates,
+// reversed ranges, a year of 5 digits, 10,000-character names, bad places and hours, a list of
+// 10,000 ids: Portuguese messages, never a 5xx, nothing written. Extra fields are ignored.
+test.describe("hostile payloads to the school-year actions", () => {
+  /** The etapas' dates of a year in bimestres (as the form sends them). */
+  const bimestresDe = (ano: number) => ({
+    tipoEtapas: "bimestres",
+    ...Object.fromEntries(
+      [["02-02", "04-17"], ["04-20", "07-03"], ["07-20", "09-30"], ["10-01", "12-18"]].flatMap(([inicio, fim], i) => [
+        [`inicio${i + 1}`, `${ano}-${inicio}`],
+        [`fim${i + 1}`, `${ano}-${fim}`],
+      ]),
+    ),
+  });
+  const COLECOES = ["escolas", "anos_letivos", "turmas", "turmas_nome", "enturmacoes", "alunos", "atividades"] as const;
+  /** Everything a company has in the collections these actions write, sorted by id. */
+  const retrato = async (idEmpresa: string) => {
+    const partes = await Promise.all(
+      COLECOES.map(async (c) => [c, (await testDb().collection(c).where("idEmpresa", "==", idEmpresa).get()).docs.map((d) => ({ id: d.id, ...d.data() })).sort((a, b) => a.id.localeCompare(b.id))] as const),
+    );
+    return Object.fromEntries(partes);
+  };
+  const lerDoc = async (caminho: string) => (await testDb().doc(caminho).get()).data() as Record<string, unknown> & { versao: number };
+  /** A form action's body with repeated fields (`alunos[]`), the root last. */
+  const comLista = (campos: Record<string, string>, alunos: string[]) => {
+    const form = new FormData();
+    for (const [nome, valor] of Object.entries(campos)) form.append(`_1_${nome}`, valor);
+    for (const id of alunos) form.append("_1_alunos[]", id);
+    form.append("0", '[null,"$K1"]');
+    return form;
+  };
+
+  test("are refused in Portuguese, never with a 5xx, and write nothing; idEmpresa, cursando and situacao are ignored", async ({ page, inShell, pageOf, playwright }) => {
+    test.setTimeout(180_000);
+    const { user, empresas } = await inShell({ papel: "administrador" });
+    const propria = empresas[0]!.id;
+    const [idEscola, idVizinha] = await seedEscolas(propria, [{ nome: "Escola do Ano Hostil" }, { nome: "Escola Vizinha do Ano" }]);
+    const [ana, , carla, davi, eva, inativo] = await seedAlunos(propria, [
+      { nome: "Ana Beatriz Lima", idEscola: idEscola! },
+      { nome: "Bruno Costa Reis", idEscola: idEscola! },
+      { nome: "Carla Dias Nunes", idEscola: idEscola! },
+      { nome: "Davi Souza Melo", idEscola: idEscola! },
+      { nome: "Eva Rocha Prado", idEscola: idEscola! },
+      { nome: "Ícaro Inativo Silva", idEscola: idEscola!, situacao: "inativo" },
+    ]);
+    const [daVizinha] = await seedAlunos(propria, [{ nome: "Fábio da Vizinha", idEscola: idVizinha! }]);
+    const main = page.getByRole("main");
+    const campo = (label: string) => main.getByLabel(label, { exact: true });
+    const botao = (name: string) => main.getByRole("button", { name, exact: true });
+    const status = (texto: string) => page.getByRole("status").filter({ hasText: texto });
+
+    // Learn every action's id from the real screens, as a curious client would.
+    const anoUrl = `/escolas/${idEscola}/anos/2026`;
+    const idAno = `${idEscola}__2026`;
+    await page.goto(`/escolas/${idEscola}/anos/novo`);
+    const datas2026 = bimestresDe(2026) as Record<string, string>;
+    for (const n of [1, 2, 3, 4]) {
+      await campo(`Início do ${n}º bimestre`).fill(datas2026[`inicio${n}`]!);
+      await campo(`Fim do ${n}º bimestre`).fill(datas2026[`fim${n}`]!);
+    }
+    const criarAno = await actionIdOf(page, () => botao("Salvar").click());
+    await expect(page.getByTestId("dias-letivos")).toBeVisible();
+    const especiais = main.getByRole("region", { name: "Dias não letivos e extras do ano letivo" });
+    const adicionarDia = async (de: string, ate: string, motivo: string) => {
+      await campo("De").fill(de);
+      await campo("Até").fill(ate);
+      await campo("Motivo").fill(motivo);
+      await botao("Adicionar").click();
+      await expect(especiais).toContainText(motivo);
+    };
+    const adicionar = await actionIdOf(page, () => adicionarDia("2026-02-16", "2026-02-17", "Carnaval"));
+    await adicionarDia("2026-07-06", "2026-07-17", "Recesso escolar");
+    const remover = await actionIdOf(page, () => especiais.getByRole("button", { name: /^Remover .*Carnaval/ }).click());
+    await expect(especiais).not.toContainText("Carnaval");
+    await main.getByRole("link", { name: "Editar", exact: true }).click();
+    const etapas = await actionIdOf(page, () => botao("Salvar").click());
+    await expect(status("Ano letivo atualizado.")).toBeVisible();
+
+    const novaTurma = async (nome: string, vagas: string) => {
+      await page.goto(`${anoUrl}/turmas/nova`);
+      await campo("Nome da turma").fill(nome);
+      await campo("Etapa de ensino").selectOption({ label: "Ensino Fundamental — 5º ano" });
+      await campo("Turno").selectOption({ label: "Matutino" });
+      await campo("Vagas").fill(vagas);
+      await campo("Início das aulas").fill("07:00");
+      await campo("Fim das aulas").fill("11:30");
+    };
+    await novaTurma("5º ano B", "30");
+    await botao("Salvar").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("5º ano B");
+    const idTurmaB = idFromUrl(page);
+    await novaTurma("5º ano A", "30");
+    const criarTurma = await actionIdOf(page, () => botao("Salvar").click());
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("5º ano A");
+    const idTurmaA = idFromUrl(page);
+    const turmaUrl = `/escolas/${idEscola}/turmas/${idTurmaA}`;
+    await main.getByRole("link", { name: "Editar", exact: true }).click();
+    const atualizarTurma = await actionIdOf(page, () => botao("Salvar").click());
+    await expect(status("Turma atualizada.")).toBeVisible();
+    await page.goto(`${turmaUrl}/enturmar`);
+    for (const nome of ["Ana Beatriz Lima", "Bruno Costa Reis", "Carla Dias Nunes", "Davi Souza Melo"]) await main.getByRole("checkbox", { name: nome }).check();
+    const enturmar = await actionIdOf(page, () => botao("Enturmar selecionados").click());
+    await expect(status("4 alunos enturmados.")).toBeVisible();
+    const lista = main.getByRole("region", { name: "Alunos da turma", exact: true });
+    await lista.getByRole("button", { name: "Remanejar (Davi Souza Melo)" }).click();
+    await page.getByRole("dialog").getByLabel("Turma de destino", { exact: true }).selectOption({ label: "5º ano B" });
+    const remanejar = await actionIdOf(page, () => page.getByRole("dialog").getByRole("button", { name: "Remanejar", exact: true }).click());
+    await expect(status("Aluno remanejado.")).toBeVisible();
+    const tirar = await actionIdOf(page, async () => {
+      await lista.getByRole("button", { name: "Tirar Carla Dias Nunes da turma" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Tirar da turma" }).click();
+    });
+    await expect(status("Aluno tirado da turma.")).toBeVisible();
+    await page.goto(anoUrl);
+    const iniciar = await actionIdOf(page, async () => {
+      await botao("Iniciar ano letivo").click();
+      await page.getByRole("dialog").getByRole("button", { name: "Iniciar ano letivo" }).click();
+    });
+    await expect(page.getByTestId("situacao-do-ano")).toHaveText("Em andamento");
+
+    const signed = page.context().request;
+    // A year 2027 in planning, with a turma (made through the actions themselves).
+    const semestres2027 = { tipoEtapas: "semestres", inicio1: "2027-02-01", fim1: "2027-06-30", inicio2: "2027-08-02", fim2: "2027-12-17" };
+    const idAno2027 = `${idEscola}__2027`;
+    expect((await forgeAction(signed, `/escolas/${idEscola}/anos/novo`, criarAno, { idEscola: idEscola!, ano: "2027", ...semestres2027 })).status).toBeLessThan(400);
+    const turma = { etapaDeEnsino: "ef-5", turno: "matutino", vagas: "30", inicioAulas: "07:00", fimAulas: "11:30", codigoInep: "" };
+    expect((await forgeAction(signed, `/escolas/${idEscola}/anos/2027/turmas/nova`, criarTurma, { idAnoLetivo: idAno2027, nome: "5º ano de 2027", ...turma })).status).toBeLessThan(400);
+    const idTurma2027 = (await testDb().collection("turmas").where("idAnoLetivo", "==", idAno2027).get()).docs[0]!.id;
+
+    // What the actions work on: the year (its Recesso), turma A (Ana and Bruno Cursando, Davi's entry Remanejado).
+    const entradas = (await testDb().collection("enturmacoes").where("idEmpresa", "==", propria).get()).docs.map((d) => ({ id: d.id, ...(d.data() as { idAluno: string; situacao: string }) }));
+    const entradaDe = (idAluno: string, situacao: string) => entradas.find((e) => e.idAluno === idAluno && e.situacao === situacao)!.id;
+    const entradaAna = entradaDe(ana!.id, "cursando");
+    const entradaRemanejada = entradaDe(davi!.id, "remanejado");
+    const anoDoc = await lerDoc(`anos_letivos/${idAno}`);
+    const recesso = (anoDoc.especiais as { id: string }[])[0]!.id;
+    const turmaDoc = await lerDoc(`turmas/${idTurmaA}`);
+    expect(turmaDoc).toMatchObject({ cursando: 2 });
+    expect(entradas.filter((e) => e.idAluno === carla!.id)).toEqual([]);
+
+    // Another company's school, year (in planning), turma, student and enrolment, like ours.
+    const [alheia] = await createEmpresas(["Empresa Alheia do Ano"]);
+    const [escolaAlheia] = await seedEscolas(alheia!.id, [{ nome: "Escola Alheia do Ano" }]);
+    const [alunoAlheio] = await seedAlunos(alheia!.id, [{ nome: "Aluno Alheio da Turma", idEscola: escolaAlheia! }]);
+    const idAnoAlheio = `${escolaAlheia}__2026`;
+    await testDb().doc(`anos_letivos/${idAnoAlheio}`).set({ ...anoDoc, idEmpresa: alheia!.id, idEscola: escolaAlheia, situacao: "planejamento", versao: 1 });
+    const turmaAlheia = testDb().collection("turmas").doc();
+    await turmaAlheia.set({ ...turmaDoc, idEmpresa: alheia!.id, idEscola: escolaAlheia, idAnoLetivo: idAnoAlheio, nome: "Turma Alheia", versao: 1, cursando: 1 });
+    const entradaAlheia = testDb().collection("enturmacoes").doc();
+    await entradaAlheia.set({
+      ...(await lerDoc(`enturmacoes/${entradaAna}`)),
+      idEmpresa: alheia!.id,
+      idAluno: alunoAlheio!.id,
+      idTurma: turmaAlheia.id,
+      idEscola: escolaAlheia,
+      idAnoLetivo: idAnoAlheio,
+      nomeTurma: "Turma Alheia",
+      nomeAluno: "Aluno Alheio da Turma",
+    });
+
+    // A consulta of the same company, signed in on a browser of its own.
+    const consulta = await createUser({ idEmpresaAtual: propria });
+    await link(consulta, [propria], { papel: "consulta" });
+    const leitor = (await pageOf({ user: consulta, empresas })).context().request;
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+
+    const propriaAntes = await retrato(propria);
+    const alheiaAntes = await retrato(alheia!.id);
+
+    const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
+    const SESSAO = "Sua sessão expirou. Entre novamente.";
+    const FORMULARIO = "Não foi possível ler o formulário.";
+    const ANO_NAO_ENCONTRADO = "Ano letivo não encontrado.";
+    const TURMA_NAO_ENCONTRADA = "Turma não encontrada.";
+    const ENTRADA_NAO_ENCONTRADA = "Enturmação não encontrada.";
+    const VAGAS = "Vagas deve ser um número entre 1 e 80.";
+    const DATAS = "Informe as datas de todas as etapas.";
+    const ORDEM = "As etapas devem estar em ordem e sem sobreposição.";
+    const FORA_DO_ANO = "As datas devem estar entre 01/01 do ano e 31/01 do ano seguinte.";
+    const NOME_DA_TURMA = "O nome da turma deve ter até 40 caracteres.";
+    const MOTIVO = "Informe o motivo (até 120 caracteres).";
+    const DATA_DO_DIA = "Informe uma data válida.";
+    const DESTINO = "Escolha a turma de destino.";
+    const dezMil = "x".repeat(10_000);
+    const huge = "x".repeat(200_000);
+
+    const novoAno = `/escolas/${idEscola}/anos/novo`;
+    const editarAno = `${anoUrl}/editar`;
+    const novaTurmaUrl = `${anoUrl}/turmas/nova`;
+    const editarTurma = `${turmaUrl}/editar`;
+    const enturmarUrl = `${turmaUrl}/enturmar`;
+    /** A valid new year (the neighbouring school's 2026) but for `f`. */
+    const ano = (f: Record<string, string> = {}) => formActionForm({ idEscola: idVizinha!, ano: "2026", ...bimestresDe(2026), token: tokenDeCriacao(), ...f });
+    const edicao = (f: Record<string, string> = {}) => formActionForm({ id: idAno, versao: String(anoDoc.versao), ano: "2026", ...bimestresDe(2026), ...f });
+    const dia = (f: Record<string, string> = {}) => formActionForm({ id: idAno, de: "2026-03-02", ate: "2026-03-03", tipo: "naoLetivo", motivo: "Reunião pedagógica", ...f });
+    const novaT = (f: Record<string, string> = {}) => formActionForm({ idAnoLetivo: idAno, nome: "5º ano Hostil", ...turma, token: tokenDeCriacao(), ...f });
+    const editT = (f: Record<string, string> = {}) => formActionForm({ id: idTurmaA, versao: String(turmaDoc.versao), nome: "5º ano A", ...turma, ...f });
+    const dezMilIds = Array.from({ length: 10_000 }, (_, i) => `aluno-inexistente-${i}`);
+
+    type Case = { name: string; ctx: APIRequestContext; url: string; id: string; body: { form?: Record<string, string> | FormData; raw?: string }; says?: string };
+    const cases: Case[] = [
+      // consulta forging each write.
+      { name: "consulta: criar ano", ctx: leitor, url: novoAno, id: criarAno, body: { form: ano() }, says: SEM_PERMISSAO },
+      { name: "consulta: etapas", ctx: leitor, url: editarAno, id: etapas, body: { form: edicao({ fim4: "2026-12-11" }) }, says: SEM_PERMISSAO },
+      { name: "consulta: iniciar", ctx: leitor, url: anoUrl, id: iniciar, body: { form: formActionForm({ id: idAno2027 }) }, says: SEM_PERMISSAO },
+      { name: "consulta: adicionar dia", ctx: leitor, url: anoUrl, id: adicionar, body: { form: dia() }, says: SEM_PERMISSAO },
+      { name: "consulta: remover dia", ctx: leitor, url: anoUrl, id: remover, body: { form: formActionForm({ id: idAno, dia: recesso }) }, says: SEM_PERMISSAO },
+      { name: "consulta: criar turma", ctx: leitor, url: novaTurmaUrl, id: criarTurma, body: { form: novaT() }, says: SEM_PERMISSAO },
+      { name: "consulta: atualizar turma", ctx: leitor, url: editarTurma, id: atualizarTurma, body: { form: editT({ nome: "5º ano A Renomeada" }) }, says: SEM_PERMISSAO },
+      { name: "consulta: enturmar", ctx: leitor, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, [eva!.id]) }, says: SEM_PERMISSAO },
+      { name: "consulta: remanejar", ctx: leitor, url: turmaUrl, id: remanejar, body: { form: formActionForm({ id: entradaAna, idTurmaDestino: idTurmaB }) }, says: SEM_PERMISSAO },
+      { name: "consulta: tirar", ctx: leitor, url: turmaUrl, id: tirar, body: { form: formActionForm({ id: entradaAna }) }, says: SEM_PERMISSAO },
+      // No session.
+      { name: "no session: criar ano", ctx: anonymous, url: novoAno, id: criarAno, body: { form: ano() }, says: SESSAO },
+      { name: "no session: enturmar", ctx: anonymous, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, [eva!.id]) }, says: SESSAO },
+      // Another company's school, year, turma, student, enrolment.
+      { name: "criar ano: another company's school", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ idEscola: escolaAlheia! }) }, says: ANO_NAO_ENCONTRADO },
+      { name: "criar ano: a path for the school", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ idEscola: `../escolas/${escolaAlheia}` }) }, says: ANO_NAO_ENCONTRADO },
+      { name: "criar ano: a huge school id", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ idEscola: huge }) }, says: ANO_NAO_ENCONTRADO },
+      { name: "etapas: another company's year", ctx: signed, url: editarAno, id: etapas, body: { form: edicao({ id: idAnoAlheio, versao: "1" }) }, says: ANO_NAO_ENCONTRADO },
+      { name: "iniciar: another company's year", ctx: signed, url: anoUrl, id: iniciar, body: { form: formActionForm({ id: idAnoAlheio }) }, says: ANO_NAO_ENCONTRADO },
+      { name: "adicionar dia: another company's year", ctx: signed, url: anoUrl, id: adicionar, body: { form: dia({ id: idAnoAlheio }) }, says: ANO_NAO_ENCONTRADO },
+      { name: "remover dia: another company's year", ctx: signed, url: anoUrl, id: remover, body: { form: formActionForm({ id: idAnoAlheio, dia: recesso }) }, says: ANO_NAO_ENCONTRADO },
+      { name: "criar turma: another company's year", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ idAnoLetivo: idAnoAlheio }) }, says: TURMA_NAO_ENCONTRADA },
+      { name: "atualizar turma: another company's turma", ctx: signed, url: editarTurma, id: atualizarTurma, body: { form: editT({ id: turmaAlheia.id, versao: "1", nome: "Tomada" }) }, says: TURMA_NAO_ENCONTRADA },
+      { name: "enturmar: into another company's turma", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: turmaAlheia.id }, [eva!.id]) }, says: TURMA_NAO_ENCONTRADA },
+      { name: "enturmar: another company's student", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, [eva!.id, alunoAlheio!.id]) }, says: "Aluno não encontrado." },
+      { name: "enturmar: a path for a student", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, [`../alunos/${alunoAlheio!.id}`]) }, says: "Aluno não encontrado." },
+      { name: "remanejar: another company's enrolment", ctx: signed, url: turmaUrl, id: remanejar, body: { form: formActionForm({ id: entradaAlheia.id, idTurmaDestino: idTurmaB }) }, says: ENTRADA_NAO_ENCONTRADA },
+      { name: "remanejar: into another company's turma", ctx: signed, url: turmaUrl, id: remanejar, body: { form: formActionForm({ id: entradaAna, idTurmaDestino: turmaAlheia.id }) }, says: DESTINO },
+      { name: "tirar: another company's enrolment", ctx: signed, url: turmaUrl, id: tirar, body: { form: formActionForm({ id: entradaAlheia.id }) }, says: ENTRADA_NAO_ENCONTRADA },
+      // The year: impossible dates, reversed ranges, a year of 5 digits, unknown kinds.
+      { name: "criar ano: 2026-02-30", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ inicio1: "2026-02-30" }) }, says: DATAS },
+      { name: "criar ano: a year of 5 digits", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ ano: "20261" }) }, says: "Informe um ano entre 2000 e 2100." },
+      { name: "criar ano: a date of a 5-digit year", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ fim4: "20261-12-18" }) }, says: DATAS },
+      { name: "criar ano: an etapa ending before it starts", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ inicio1: "2026-04-17", fim1: "2026-02-02" }) }, says: ORDEM },
+      { name: "criar ano: overlapping etapas", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ inicio2: "2026-04-10" }) }, says: ORDEM },
+      { name: "criar ano: dates of another year", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ fim4: "2027-03-01" }) }, says: FORA_DO_ANO },
+      { name: "criar ano: a huge date", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ inicio1: dezMil }) }, says: DATAS },
+      { name: "criar ano: an unknown kind of etapas", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ tipoEtapas: "quinzenas" }) }, says: "Escolha as etapas." },
+      { name: "criar ano: a year that exists", ctx: signed, url: novoAno, id: criarAno, body: { form: ano({ idEscola: idEscola! }) }, says: "Este ano letivo já existe nesta escola." },
+      { name: "criar ano: not a form", ctx: signed, url: novoAno, id: criarAno, body: { raw: `[null, {"idEscola": "${idVizinha}", "ano": "2026"}]` }, says: FORMULARIO },
+      { name: "etapas: 2026-02-30", ctx: signed, url: editarAno, id: etapas, body: { form: edicao({ fim1: "2026-02-30" }) }, says: DATAS },
+      { name: "etapas: an etapa ending before it starts", ctx: signed, url: editarAno, id: etapas, body: { form: edicao({ inicio4: "2026-12-18", fim4: "2026-10-01" }) }, says: ORDEM },
+      { name: "etapas: a year of 5 digits", ctx: signed, url: editarAno, id: etapas, body: { form: edicao({ ano: "20261" }) }, says: "Informe um ano entre 2000 e 2100." },
+      { name: "etapas: another year's number and dates", ctx: signed, url: editarAno, id: etapas, body: { form: edicao({ ano: "2027", ...bimestresDe(2027) }) }, says: FORA_DO_ANO },
+      { name: "etapas: an old version", ctx: signed, url: editarAno, id: etapas, body: { form: edicao({ versao: "1", fim4: "2026-12-11" }) }, says: "Este ano letivo foi alterado por outra pessoa. Recarregue a página." },
+      { name: "etapas: a version that is no number", ctx: signed, url: editarAno, id: etapas, body: { form: edicao({ versao: "abc" }) }, says: "Este ano letivo foi alterado por outra pessoa. Recarregue a página." },
+      { name: "iniciar: a second year in progress", ctx: signed, url: anoUrl, id: iniciar, body: { form: formActionForm({ id: idAno2027 }) }, says: "Já há um ano letivo em andamento nesta escola." },
+      { name: "iniciar: a year already in progress", ctx: signed, url: anoUrl, id: iniciar, body: { form: formActionForm({ id: idAno }) }, says: "Este ano letivo não está em planejamento." },
+      { name: "iniciar: a huge id", ctx: signed, url: anoUrl, id: iniciar, body: { form: formActionForm({ id: huge }) }, says: ANO_NAO_ENCONTRADO },
+      { name: "adicionar dia: 2026-02-30", ctx: signed, url: anoUrl, id: adicionar, body: { form: dia({ de: "2026-02-30" }) }, says: DATA_DO_DIA },
+      { name: "adicionar dia: De after Até", ctx: signed, url: anoUrl, id: adicionar, body: { form: dia({ de: "2026-03-10", ate: "2026-03-09" }) }, says: "A data final deve ser igual ou posterior à inicial." },
+      { name: "adicionar dia: a 5-digit year", ctx: signed, url: anoUrl, id: adicionar, body: { form: dia({ ate: "20261-03-03" }) }, says: DATA_DO_DIA },
+      { name: "adicionar dia: days of another year", ctx: signed, url: anoUrl, id: adicionar, body: { form: dia({ de: "2028-03-02", ate: "2028-03-03" }) }, says: "Os dias devem estar entre 01/01 do ano e 31/01 do ano seguinte." },
+      { name: "adicionar dia: a Motivo of 10,000", ctx: signed, url: anoUrl, id: adicionar, body: { form: dia({ motivo: dezMil }) }, says: MOTIVO },
+      { name: "adicionar dia: a huge Motivo", ctx: signed, url: anoUrl, id: adicionar, body: { form: dia({ motivo: huge }) }, says: MOTIVO },
+      { name: "adicionar dia: an unknown Tipo", ctx: signed, url: anoUrl, id: adicionar, body: { form: dia({ tipo: "feriado" }) }, says: "Escolha o tipo." },
+      { name: "adicionar dia: days already listed", ctx: signed, url: anoUrl, id: adicionar, body: { form: dia({ de: "2026-07-10", ate: "2026-07-20" }) }, says: "Estes dias já estão na lista." },
+      { name: "remover dia: an unknown day", ctx: signed, url: anoUrl, id: remover, body: { form: formActionForm({ id: idAno, dia: "nao-existe" }) }, says: "Este dia não está mais na lista." },
+      { name: "remover dia: a huge day id", ctx: signed, url: anoUrl, id: remover, body: { form: formActionForm({ id: idAno, dia: huge }) }, says: "Este dia não está mais na lista." },
+      // The turma: names, places, hours, kinds.
+      { name: "criar turma: a name of 10,000", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ nome: dezMil }) }, says: NOME_DA_TURMA },
+      { name: "criar turma: a huge name", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ nome: huge }) }, says: NOME_DA_TURMA },
+      { name: "criar turma: a name of 41", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ nome: "n".repeat(41) }) }, says: NOME_DA_TURMA },
+      { name: "criar turma: a blank name", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ nome: " \t\n " }) }, says: "Informe o nome da turma." },
+      { name: "criar turma: the same name, another case", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ nome: "5º ANO a" }) }, says: "Já existe uma turma com este nome neste ano." },
+      ...["abc", "0", "81", "1e3", "-1", "30.5", " ", "9".repeat(10_000)].map((vagas): Case => ({ name: `criar turma: vagas ${vagas.slice(0, 10)}`, ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ vagas }) }, says: VAGAS })),
+      { name: "criar turma: Início das aulas 25:99", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ inicioAulas: "25:99" }) }, says: "Informe a hora no formato HH:MM." },
+      { name: "criar turma: the end before the start", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ inicioAulas: "11:30", fimAulas: "07:00" }) }, says: "O fim das aulas deve ser depois do início." },
+      { name: "criar turma: an unknown etapa", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ etapaDeEnsino: "ef-10" }) }, says: "Informe a etapa de ensino." },
+      { name: "criar turma: an unknown turno", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ turno: "madrugada" }) }, says: "Informe o turno." },
+      { name: "criar turma: an INEP of 11 digits", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: novaT({ codigoInep: "12345678901" }) }, says: "O código INEP da turma tem até 10 dígitos." },
+      { name: "criar turma: no token", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { form: formActionForm({ idAnoLetivo: idAno, nome: "Sem Token", ...turma }) }, says: FORMULARIO },
+      { name: "criar turma: wrong types", ctx: signed, url: novaTurmaUrl, id: criarTurma, body: { raw: '["x", 42]' }, says: FORMULARIO },
+      { name: "atualizar turma: a name of 10,000", ctx: signed, url: editarTurma, id: atualizarTurma, body: { form: editT({ nome: dezMil }) }, says: NOME_DA_TURMA },
+      { name: "atualizar turma: vagas 1e3", ctx: signed, url: editarTurma, id: atualizarTurma, body: { form: editT({ vagas: "1e3" }) }, says: VAGAS },
+      { name: "atualizar turma: fewer places than students", ctx: signed, url: editarTurma, id: atualizarTurma, body: { form: editT({ vagas: "1" }) }, says: "A turma já tem 2 alunos; as vagas não podem ser menos que isso." },
+      { name: "atualizar turma: Fim das aulas 25:99", ctx: signed, url: editarTurma, id: atualizarTurma, body: { form: editT({ fimAulas: "25:99" }) }, says: "Informe a hora no formato HH:MM." },
+      { name: "atualizar turma: an old version", ctx: signed, url: editarTurma, id: atualizarTurma, body: { form: editT({ versao: "0", nome: "Versão Velha" }) }, says: "Esta turma foi alterada por outra pessoa. Recarregue a página." },
+      { name: "atualizar turma: a huge id", ctx: signed, url: editarTurma, id: atualizarTurma, body: { form: editT({ id: huge }) }, says: TURMA_NAO_ENCONTRADA },
+      // Enrolment: lists, students that cannot be enrolled, entries that are not there.
+      // 10,000 short ids fit the 1 MB of an action's body (the list is cut at 1,001, then refused); long ones do not.
+      { name: "enturmar: 10,000 short ids", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, dezMilIds.map((_, i) => String(i))) }, says: "Selecione no máximo 80 alunos de uma vez." },
+      { name: "enturmar: 10,000 long ids", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, dezMilIds) }, says: "Requisição grande demais." },
+      { name: "enturmar: 81 ids", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, dezMilIds.slice(0, 81)) }, says: "Selecione no máximo 80 alunos de uma vez." },
+      { name: "enturmar: nobody", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, []) }, says: "Selecione ao menos um aluno." },
+      { name: "enturmar: a student already in a turma", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaB }, [eva!.id, ana!.id]) }, says: "Este aluno já está na turma 5º ano A em 2026." },
+      { name: "enturmar: an inactive student", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, [inativo!.id]) }, says: "Só alunos ativos podem ser enturmados." },
+      { name: "enturmar: another school's student", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, [daVizinha!.id]) }, says: "O aluno é de outra escola." },
+      { name: "enturmar: a huge id", ctx: signed, url: enturmarUrl, id: enturmar, body: { form: comLista({ idTurma: idTurmaA }, [huge]) }, says: "Aluno não encontrado." },
+      { name: "enturmar: not a form", ctx: signed, url: enturmarUrl, id: enturmar, body: { raw: `[null, {"idTurma": "${idTurmaA}", "alunos": ["${eva!.id}"]}]` }, says: FORMULARIO },
+      { name: "remanejar: into the same turma", ctx: signed, url: turmaUrl, id: remanejar, body: { form: formActionForm({ id: entradaAna, idTurmaDestino: idTurmaA }) }, says: "Escolha outra turma." },
+      { name: "remanejar: into another year's turma", ctx: signed, url: turmaUrl, id: remanejar, body: { form: formActionForm({ id: entradaAna, idTurmaDestino: idTurma2027 }) }, says: DESTINO },
+      { name: "remanejar: no destination", ctx: signed, url: turmaUrl, id: remanejar, body: { form: formActionForm({ id: entradaAna, idTurmaDestino: "" }) }, says: DESTINO },
+      { name: "remanejar: an entry already ended", ctx: signed, url: turmaUrl, id: remanejar, body: { form: formActionForm({ id: entradaRemanejada, idTurmaDestino: idTurmaB }) }, says: "O aluno não está mais cursando esta turma." },
+      { name: "tirar: an entry already ended", ctx: signed, url: turmaUrl, id: tirar, body: { form: formActionForm({ id: entradaRemanejada }) }, says: "O aluno não está mais cursando esta turma." },
+      { name: "tirar: a path for an id", ctx: signed, url: turmaUrl, id: tirar, body: { form: formActionForm({ id: `../enturmacoes/${entradaAlheia.id}` }) }, says: ENTRADA_NAO_ENCONTRADA },
+      { name: "tirar: a huge id", ctx: signed, url: turmaUrl, id: tirar, body: { form: formActionForm({ id: huge }) }, says: ENTRADA_NAO_ENCONTRADA },
+      { name: "tirar: wrong types", ctx: signed, url: turmaUrl, id: tirar, body: { raw: "[1, 2]" }, says: FORMULARIO },
+    ];
+    for (const c of cases) {
+      const result = await hostile(c.ctx, c.url, c.id, c.body);
+      expect(result.status, c.name).toBeLessThan(500);
+      expect(result.text, c.name).not.toMatch(/\bat .+\.js:\d+|TypeError|digest/);
+      // No raw (English) message of the schemas.
+      expect(result.text, c.name).not.toMatch(/Invalid (input|option|string|type)|Expected [a-z]+, received|Too (big|small)|Required/);
+      if (c.says) expect(result.text, c.name).toContain(c.says);
+    }
+    expect(await retrato(propria), "the company's years, turmas, entries, students and activity are untouched").toEqual(propriaAntes);
+    expect(await retrato(alheia!.id), "the other company's are untouched").toEqual(alheiaAntes);
+
+    // Extra fields are ignored: the company is the session's, the counts and situations the server's.
+    const extras = { idEmpresa: alheia!.id, cursando: "50", situacao: "encerrado", versao: "99", criadoPor: "intrusa", ano: "1999", idEscola: escolaAlheia! };
+    expect((await hostile(signed, novoAno, criarAno, { form: ano({ ...extras, ano: "2026", idEscola: idVizinha!, especiais: "[]" }) })).status).toBeLessThan(500);
+    expect((await hostile(signed, novaTurmaUrl, criarTurma, { form: novaT({ ...extras, nome: "5º ano C" }) })).status).toBeLessThan(500);
+    expect((await hostile(signed, enturmarUrl, enturmar, { form: comLista({ idTurma: idTurmaB, ...extras, desde: "2020-01-01" }, [eva!.id]) })).status).toBeLessThan(500);
+    expect(await lerDoc(`anos_letivos/${idVizinha}__2026`)).toMatchObject({ idEmpresa: propria, idEscola: idVizinha, ano: 2026, situacao: "planejamento", especiais: [], criadoPor: user.uid });
+    const turmaC = (await testDb().collection("turmas").where("idEmpresa", "==", propria).where("nome", "==", "5º ano C").get()).docs.map((d) => d.data());
+    expect(turmaC).toEqual([expect.objectContaining({ idEscola, idAnoLetivo: idAno, ano: 2026, cursando: 0, versao: 1, criadoPor: user.uid })]);
+    expect(await lerDoc(`turmas/${idTurmaB}`)).toMatchObject({ idEmpresa: propria, cursando: 2 });
+    const daEva = (await testDb().collection("enturmacoes").where("idAluno", "==", eva!.id).get()).docs.map((d) => d.data());
+    expect(daEva).toEqual([expect.objectContaining({ idEmpresa: propria, idTurma: idTurmaB, idEscola, situacao: "cursando", ate: null })]);
+    expect(daEva[0]!.desde).not.toBe("2020-01-01");
+    expect(await retrato(alheia!.id)).toEqual(alheiaAntes);
+    await anonymous.dispose();
   });
 });

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, ConfiguracoesPage } from "./fixtures";
 import { expectFitsAPhone, expectNoPageOverflow, expectNoSeriousViolations } from "./support/tela";
-import { createEmpresas, createUser, link, seedAlunos, seedEscolas, type TestUser } from "../test/support/firebase";
+import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, type TestUser } from "../test/support/firebase";
 
 const LARGURA = 360;
 const ALTURA_MINIMA = 44;
@@ -38,8 +38,9 @@ test("Alunos at 360 px: cards with the student's name as the link, nothing wider
   const { empresas } = await inShell({ nomes: [EMPRESA_LONGA, "Outra Empresa"] });
   const idEmpresa = empresas[0]!.id;
   const [escola] = await seedEscolas(idEmpresa, [{ nome: ESCOLA_LONGA, municipio: "São José dos Campos", uf: "SP" }]);
+  const { turmas } = await seedAnoComTurmas(idEmpresa, escola!, { turmas: [{ nome: "9º ano do Ensino Fundamental — tarde" }] });
   await seedAlunos(idEmpresa, [
-    { nome: NOME_LONGO, idEscola: escola!, turma: "9º ano do Ensino Fundamental II — turma da tarde", responsavelEmail: EMAIL_LONGO },
+    { nome: NOME_LONGO, idEscola: escola!, turma: turmas[0]!, responsavelEmail: EMAIL_LONGO },
     ...Array.from({ length: 26 }, (_, i) => ({ nome: `Zuleica ${String(i + 1).padStart(2, "0")} Silva`, idEscola: escola! })),
   ]);
 
@@ -131,3 +132,91 @@ test("Home at 360 px: the chart's school names wrap whole, nothing wider than th
   await expectNoSeriousViolations(page);
 });
 
+// The school year (issue 23): a turma's page with a student `Cursando`, whose row carries `Remanejar`
+// and `Tirar da turma` (each opening its dialog; `Turma de destino` in Remanejar's), all inside the
+// screen, 44 px high, usable.
+test("a turma at 360 px: a student Cursando with Remanejar and Tirar da turma inside the screen, usable, and axe", async ({ page, inShell }) => {
+  test.setTimeout(90_000);
+  const { empresas } = await inShell({ nomes: [EMPRESA_LONGA, "Outra Empresa"] });
+  const [idEscola] = await seedEscolas(empresas[0]!.id, [{ nome: ESCOLA_LONGA }]);
+  await seedAlunos(empresas[0]!.id, [{ nome: NOME_LONGO, idEscola: idEscola! }]);
+  const main = page.getByRole("main");
+  const campo = (label: string) => main.getByLabel(label, { exact: true });
+  const botao = (name: string) => main.getByRole("button", { name, exact: true });
+
+  // The year (bimestres of 2026) and two turmas, through the screens.
+  await page.goto(`/escolas/${idEscola}/anos/novo`);
+  for (const [n, [inicio, fim]] of [["02-02", "04-17"], ["04-20", "07-03"], ["07-20", "09-30"], ["10-01", "12-18"]].entries()) {
+    await campo(`Início do ${n + 1}º bimestre`).fill(`2026-${inicio}`);
+    await campo(`Fim do ${n + 1}º bimestre`).fill(`2026-${fim}`);
+  }
+  await botao("Salvar").click();
+  await expect(page.getByTestId("dias-letivos")).toBeVisible();
+  const ano = new URL(page.url()).pathname;
+  const DESTINO = "9º ano B — Vespertino, turma de reforço";
+  for (const nome of [DESTINO, "9º ano A — Matutino, turma integral"]) {
+    await page.goto(`${ano}/turmas/nova`);
+    await campo("Nome da turma").fill(nome);
+    await campo("Etapa de ensino").selectOption({ label: "Ensino Fundamental — 9º ano" });
+    await campo("Turno").selectOption({ label: "Matutino" });
+    await campo("Vagas").fill("30");
+    await campo("Início das aulas").fill("07:00");
+    await campo("Fim das aulas").fill("11:30");
+    await botao("Salvar").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(nome);
+  }
+  await main.getByRole("link", { name: "Enturmar alunos", exact: true }).click();
+  await main.getByRole("checkbox", { name: NOME_LONGO }).check();
+  await botao("Enturmar selecionados").click();
+  await expect(page.getByRole("status").filter({ hasText: "1 aluno enturmado." })).toBeVisible();
+
+  const lista = main.getByRole("region", { name: "Alunos da turma", exact: true });
+  const linha = lista.getByRole("row").filter({ hasText: NOME_LONGO });
+  await expect(linha).toContainText("Cursando");
+  const remanejar = lista.getByRole("button", { name: `Remanejar (${NOME_LONGO})` });
+  const tirar = lista.getByRole("button", { name: `Tirar ${NOME_LONGO} da turma` });
+  await expect(remanejar).toContainText("Remanejar");
+  await expect(tirar).toHaveText("Tirar da turma");
+  for (const controle of [remanejar, tirar]) {
+    await expect(controle).toBeVisible();
+    // Scrolled to (the page is taller than the screen), it is whole on the screen.
+    await controle.scrollIntoViewIfNeeded();
+    await expect(controle).toBeInViewport({ ratio: 1 });
+    const caixa = (await controle.boundingBox())!;
+    expect(caixa.x).toBeGreaterThanOrEqual(0);
+    expect(caixa.x + caixa.width).toBeLessThanOrEqual(LARGURA);
+    expect(caixa.height).toBeGreaterThanOrEqual(ALTURA_MINIMA);
+  }
+  // Nothing scrolls sideways: not the page, and the row is not cut by its table's box.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(LARGURA);
+  expect(await lista.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await expectFitsAPhone(page);
+  await expectNoSeriousViolations(page);
+
+  // Usable: the confirmation opens inside the screen and can be cancelled; then the move is made.
+  await tirar.click();
+  const dialogo = page.getByRole("dialog");
+  await expect(dialogo).toBeVisible();
+  await expectNoPageOverflow(page);
+  for (const b of await dialogo.getByRole("button").all()) {
+    await expect(b).toBeInViewport({ ratio: 1 });
+    expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(ALTURA_MINIMA);
+  }
+  await expectNoSeriousViolations(page);
+  await dialogo.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialogo).toBeHidden();
+  // Remanejar: one dialog, its Turma de destino and buttons whole on the screen.
+  await remanejar.click();
+  const remanejamento = page.getByRole("dialog", { name: `Remanejar ${NOME_LONGO}` });
+  const destino = remanejamento.getByLabel("Turma de destino", { exact: true });
+  for (const controle of [destino, ...(await remanejamento.getByRole("button").all())]) {
+    await expect(controle).toBeInViewport({ ratio: 1 });
+    expect((await controle.boundingBox())!.height).toBeGreaterThanOrEqual(ALTURA_MINIMA);
+  }
+  await expectNoSeriousViolations(page);
+  await destino.selectOption({ label: DESTINO });
+  await remanejamento.getByRole("button", { name: "Remanejar", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Aluno remanejado." })).toBeVisible();
+  await expect(linha).toContainText("Remanejado");
+  await expectFitsAPhone(page);
+});

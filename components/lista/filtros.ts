@@ -9,6 +9,8 @@ export type Seletor = FiltroDoEndereco & {
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
+  /** The `name` of a select whose change puts this one back to its default (a school's turmas follow the school). */
+  dependeDe?: string;
 };
 
 /** A list's filter form, which is also its address's filters. */

@@ -39,13 +39,17 @@ export class AlunosPage extends ListaPage {
 
 /**
  * A student's sheet, /alunos/{id}: h1 the name, the matrícula, `Ficha do aluno` (with `Editar` for
- * administrador and secretaria) holding `Dados do aluno` and `Responsável`, then the history and
+ * administrador and secretaria) holding `Dados do aluno`, `Responsável` and `Turmas` (one line per
+ * enrolment: "2026 · 5º ano A · Escola … · Cursando · desde 03/02/2026"), then the history and
  * "Excluir aluno" (administrador).
  */
 export class AlunoFichaPage extends FichaPage {
   readonly matricula;
   readonly dados;
   readonly responsavel;
+  /** The section `Turmas` and its lines, newest year first. */
+  readonly turmas;
+  readonly linhasDeTurma;
   /** The CPF as shown (masked until `Mostrar CPF`). */
   readonly cpf;
   readonly mostrarCpf;
@@ -64,6 +68,8 @@ export class AlunoFichaPage extends FichaPage {
     this.matricula = main.getByTestId("matricula");
     this.dados = this.secao.getByRole("region", { name: "Dados do aluno", exact: true });
     this.responsavel = this.secao.getByRole("region", { name: "Responsável", exact: true });
+    this.turmas = this.secao.getByRole("region", { name: "Turmas", exact: true });
+    this.linhasDeTurma = this.turmas.getByRole("listitem");
     this.cpf = main.getByTestId("cpf");
     this.mostrarCpf = main.getByRole("button", { name: "Mostrar CPF", exact: true });
     this.ocultarCpf = main.getByRole("button", { name: "Ocultar CPF", exact: true });
@@ -87,7 +93,6 @@ export type AlunoValores = {
   dataNascimento?: string;
   /** The school's option label. */
   escola?: string;
-  turma?: string;
   cpf?: string;
   responsavelNome?: string;
   responsavelTelefone?: string;
@@ -100,7 +105,6 @@ export class AlunoFormPage extends FormularioPage {
   readonly nome;
   readonly dataNascimento;
   readonly escola;
-  readonly turma;
   readonly cpf;
   readonly responsavelNome;
   readonly responsavelTelefone;
@@ -117,7 +121,6 @@ export class AlunoFormPage extends FormularioPage {
     this.nome = this.campo("Nome completo");
     this.dataNascimento = this.campo("Data de nascimento");
     this.escola = this.campo("Escola");
-    this.turma = this.campo("Turma");
     this.cpf = this.campo("CPF");
     this.responsavelNome = this.campo("Nome do responsável");
     this.responsavelTelefone = this.campo("Telefone do responsável");
@@ -146,7 +149,6 @@ export class AlunoFormPage extends FormularioPage {
     if (values.nome !== undefined) await this.nome.fill(values.nome);
     if (values.dataNascimento !== undefined) await this.dataNascimento.fill(values.dataNascimento);
     if (values.escola !== undefined) await this.escola.selectOption({ label: values.escola });
-    if (values.turma !== undefined) await this.turma.fill(values.turma);
     if (values.cpf !== undefined) await this.cpf.fill(values.cpf);
     if (values.responsavelNome !== undefined) await this.responsavelNome.fill(values.responsavelNome);
     if (values.responsavelTelefone !== undefined) await this.responsavelTelefone.fill(values.responsavelTelefone);

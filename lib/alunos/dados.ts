@@ -7,7 +7,7 @@ import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { daEmpresa } from "@/lib/empresas/schema";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { readPage } from "@/lib/infra/firestore/paginas";
-import { correspondeATodas, planoDeBusca } from "@/lib/busca/palavras";
+import { correspondeATodas, palavras, planoDeBusca } from "@/lib/busca/palavras";
 import { normalizarCpf } from "@/lib/campos/cpf";
 import { PAGE_SIZE, type Page, type PageRequest } from "@/lib/infra/paginacao";
 import type { ShellContext } from "@/lib/shell/contexto";
@@ -34,7 +34,6 @@ export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | nul
     dataNascimento: a.dataNascimento,
     matricula: a.matricula,
     idEscola: a.idEscola,
-    turma: a.turma ?? null,
     cpf: a.cpf ?? null,
     responsavelNome: a.responsavelNome ?? null,
     responsavelTelefone: a.responsavelTelefone ?? null,
@@ -45,14 +44,13 @@ export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | nul
 }
 
 /** What a row of the list is read from (no CPF, no contacts, no search prefixes). */
-const CAMPOS_DA_LISTA = ["idEmpresa", "idEscola", "nome", "matricula", "turma", "situacao", "cursandoPorAno"] as const;
+const CAMPOS_DA_LISTA = ["idEmpresa", "idEscola", "nome", "matricula", "situacao", "cursandoPorAno"] as const;
 
 const resumo = (a: Aluno, doc: DocumentSnapshot): AlunoResumo => ({
   id: a.id,
   nome: a.nome,
   matricula: a.matricula,
   idEscola: a.idEscola,
-  turma: a.turma,
   situacao: a.situacao,
   turmasPorAno: Object.fromEntries(Object.entries(cursandoPorAnoDoc.parse(doc.get("cursandoPorAno") ?? {})).map(([ano, c]) => [ano, c.nome])),
 });
@@ -87,6 +85,12 @@ export function plano(ctx: Pick<ShellContext, "empresa" | "papel">, filtro: Filt
   if (pareceCpf(busca) && !pode(ctx.papel, "verCpf")) return { ...um, query: null, porCpf: true };
   const cpf = normalizarCpf(busca);
   if (cpf) return { ...um, query: query.where("cpf", "==", cpf), porCpf: true };
+  if (filtro.idEscola && filtro.idTurma) {
+    // One array-contains per query: the turma's (a turma has at most 80 students), then every word
+    // of the search checked on its rows.
+    const restantes = [...new Set(palavras(busca))];
+    return { query: query.where("turmasCursando", "array-contains", filtro.idTurma), restantes, exato: restantes.length === 0, unico: false, porCpf: false };
+  }
   const { token, restantes } = planoDeBusca(busca, { pares: true });
   if (token) query = query.where("busca", "array-contains", token);
   return { query, restantes, exato: restantes.length === 0, unico: false, porCpf: false };

@@ -9,7 +9,6 @@ export type CamposAluno = {
   nome: string;
   dataNascimento: string;
   idEscola: string;
-  turma?: string | null;
   cpf?: string | null;
   responsavelNome?: string | null;
   responsavelTelefone?: string | null;
@@ -22,7 +21,6 @@ export function camposGuardados(input: CamposAluno) {
     nome: input.nome,
     dataNascimento: input.dataNascimento,
     idEscola: input.idEscola,
-    turma: input.turma ?? null,
     cpf: input.cpf ?? null,
     responsavelNome: input.responsavelNome ?? null,
     responsavelTelefone: input.responsavelTelefone ?? null,

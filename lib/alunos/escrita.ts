@@ -30,7 +30,7 @@ export const cpfKey = (idEmpresa: string, cpf: string) => db().collection(COLLEC
 const sequencia = (idEmpresa: string, ano: number) => db().collection(COLLECTIONS.sequencias).doc(chaveSequencia(idEmpresa, ano));
 
 /** Personal fields whose values a history entry keeps (the CPF is recorded as changed, no numbers). */
-const CAMPOS_HISTORICO = ["nome", "dataNascimento", "idEscola", "turma", "responsavelNome", "responsavelTelefone", "responsavelEmail", "situacao"] as const;
+const CAMPOS_HISTORICO = ["nome", "dataNascimento", "idEscola", "responsavelNome", "responsavelTelefone", "responsavelEmail", "situacao"] as const;
 
 /** The company's school for a student, read in the transaction; `aceitaInativa`: its current one. */
 async function escolaDoAluno(tx: Transaction, ctx: ShellContext, idEscola: string, aceitaInativa: boolean) {
@@ -130,8 +130,8 @@ export async function atualizarAluno(
     const cpfMudou = cpf !== atual.cpf;
     const writeCpf = cpf && cpfMudou ? await claimCpf(tx, ctx.empresa.id, cpf, id) : null;
 
-    // Its turmas follow a departure or a new name (reads first: lib/enturmacoes/escrita.ts).
-    const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: input.nome, situacao: input.situacao });
+    // Its turmas follow a departure, a move to another school or a new name (reads first: lib/enturmacoes/escrita.ts).
+    const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: input.nome, situacao: input.situacao, idEscola: input.idEscola });
 
     const novo = { ...camposGuardados({ ...input, cpf }), situacao: input.situacao };
     tx.update(alunosCollection().doc(id), {

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { momentoGuardado, textoGuardado } from "@/lib/infra/firestore/campos";
-import { nomeDePessoaOuLugar, nomeOpcional, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
+import { nomeDePessoaOuLugar, nomeOpcional, telefoneOpcional } from "@/lib/campos/texto";
 import { normalizarCpf } from "@/lib/campos/cpf";
 import { hoje, lerData } from "@/lib/campos/data";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
@@ -71,7 +71,6 @@ export const alunoFields = [
   "nome",
   "dataNascimento",
   "idEscola",
-  "turma",
   "cpf",
   "responsavelNome",
   "responsavelTelefone",
@@ -82,7 +81,6 @@ export const alunoInput = z.object({
   nome,
   dataNascimento,
   idEscola,
-  turma: textoOpcional(40, erros.turma),
   cpf,
   responsavelNome: nomeOpcional(erros.responsavelNome),
   responsavelTelefone: telefoneOpcional(erros.telefone),
@@ -116,7 +114,6 @@ export const alunoDoc = z.object({
   dataNascimento: z.string().catch(""),
   matricula: z.string().catch(""),
   cpf: texto,
-  turma: texto,
   responsavelNome: texto,
   responsavelTelefone: texto,
   responsavelEmail: texto,
@@ -135,7 +132,6 @@ export type Aluno = {
   dataNascimento: string;
   matricula: string;
   idEscola: string;
-  turma: string | null;
   cpf: string | null;
   responsavelNome: string | null;
   responsavelTelefone: string | null;
@@ -145,7 +141,7 @@ export type Aluno = {
 };
 
 /** A row of the list: no CPF, no contacts. */
-export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" | "turma" | "situacao"> & {
+export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" | "situacao"> & {
   /** The turma the student is `Cursando` in, per year ("2026" → "5º ano A"): lib/enturmacoes/. */
   turmasPorAno: Record<string, string>;
 };
@@ -153,12 +149,14 @@ export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" |
 export const FILTROS_SITUACAO = ["ativos", "transferidos", "inativos", "todos"] as const;
 export type FiltroSituacao = (typeof FILTROS_SITUACAO)[number];
 
-export type FiltroAlunos = { busca: string; idEscola: string | null; situacao: FiltroSituacao };
+/** `idTurma`: a turma of the chosen school (the list's `Turma`: its students `Cursando` there); ignored without a school. */
+export type FiltroAlunos = { busca: string; idEscola: string | null; situacao: FiltroSituacao; idTurma?: string | null };
 
-/** The list's filter from its address (?q, ?escola, ?situacao), bounded; the export reads the same. */
-export function filtroDoEndereco(params: { q?: string; escola?: string; situacao?: string }): FiltroAlunos {
+/** The list's filter from its address (?q, ?escola, ?situacao, ?turma), bounded; the export reads the same. */
+export function filtroDoEndereco(params: { q?: string; escola?: string; situacao?: string; turma?: string }): FiltroAlunos {
   const situacao = FILTROS_SITUACAO.find((s) => s === params.situacao) ?? "ativos";
-  return { busca: (params.q ?? "").trim().slice(0, 100), idEscola: params.escola?.slice(0, 200) || null, situacao };
+  const idEscola = params.escola?.slice(0, 200) || null;
+  return { busca: (params.q ?? "").trim().slice(0, 100), idEscola, situacao, idTurma: (idEscola && params.turma?.slice(0, 200)) || null };
 }
 
 /** A search that is a whole CPF: 11 digits, punctuated or not, whether or not its check digits are right. */

@@ -12,7 +12,7 @@ import { alteracaoDe, criacaoDe, registrarAtividade } from "@/lib/atividades/esc
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
 import { idDoAno, sobrepoe } from "@/lib/anos-letivos/documento";
-import { DIAS_ESPECIAIS_MAX, problemaDoDia, type AnoLetivo, type AnoLetivoCriacao, type AnoLetivoEdicao, type DiaEspecialInput } from "@/lib/anos-letivos/schema";
+import { DIAS_ESPECIAIS_MAX, problemaDasEtapas, problemaDoDia, type AnoLetivo, type AnoLetivoCriacao, type AnoLetivoEdicao, type DiaEspecialInput } from "@/lib/anos-letivos/schema";
 
 // The school years, written (administrador and secretaria, checked by the actions). Each change is
 // one transaction on the year's document (and the school's, for the year in progress), with its
@@ -67,11 +67,16 @@ export async function criarAnoLetivo(ctx: ShellContext, input: AnoLetivoCriacao)
   return { id };
 }
 
-/** Changes a year's etapas (their kind and dates); the year's number stays. */
+/**
+ * Changes a year's etapas (their kind and dates); the year's number stays, and the dates must fit
+ * it (the form's `ano` is only what the page showed: a forged one does not move the year's bounds).
+ */
 export async function atualizarEtapas(ctx: ShellContext, input: AnoLetivoEdicao): Promise<AnoLetivo> {
   return transacao(async (tx) => {
     const atual = await anoNaTransacao(tx, ctx, input.id);
     if (atual.versao !== input.versao) throw new ActionError(erros.alteradoPorOutro);
+    const problema = problemaDasEtapas(atual.ano, input.etapas);
+    if (problema) throw new ActionError(problema.mensagem, problema.campo);
     const escola = await escolaNaTransacao(tx, ctx, atual.idEscola);
     // The special days must still fit the year's bounds (they do: the bounds are the year's, not the etapas').
     tx.update(anosCollection().doc(atual.id), { tipoEtapas: input.tipoEtapas, etapas: input.etapas, ...alteracaoDe(ctx.session.uid) });

@@ -59,6 +59,15 @@ function lerIso(valor: unknown): string | undefined {
   return typeof valor === "string" && /^\d{4}-\d{2}-\d{2}$/.test(valor.trim()) ? (lerData(valor.trim()) ?? undefined) : undefined;
 }
 
+/**
+ * The message and field of etapas that do not fit a year (its stored number, not a form's), or
+ * null: an edit's dates are checked against the year being edited, whatever `ano` the form sends.
+ */
+export function problemaDasEtapas(ano: number, etapas: Periodo[]): { campo: string; mensagem: string } | null {
+  const problema = validarEtapas(ano, etapas);
+  return problema ? { campo: campoDaData(problema.etapa + 1, problema.campo), mensagem: MENSAGEM_DO_PROBLEMA[problema.tipo] } : null;
+}
+
 const datas = Object.fromEntries(camposDasDatas.map((c) => [c, data])) as Record<(typeof camposDasDatas)[number], typeof data>;
 
 /** The fields a person fills in for a year. */

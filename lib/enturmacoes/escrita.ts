@@ -5,6 +5,7 @@ import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { hoje } from "@/lib/campos/data";
 import { chaveDeOrdem } from "@/lib/busca/palavras";
+import { cursandoNaTurma, documentoDaEntrada } from "@/lib/enturmacoes/documento";
 import { enturmacaoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { registrarAtividade } from "@/lib/atividades/escrita";
@@ -41,25 +42,9 @@ const alvoDoAluno = (aluno: Pick<Aluno, "id" | "nome">) => ({ colecao: COLLECTIO
 /** A new entry `Cursando` from today, the student's record of it, and the turma's count. */
 function comecar(tx: Transaction, ctx: ShellContext, turma: Turma, aluno: Aluno, desde: string): string {
   const ref = enturmacoesCollection().doc();
-  tx.create(ref, {
-    idEmpresa: ctx.empresa.id,
-    idAluno: aluno.id,
-    idTurma: turma.id,
-    idEscola: turma.idEscola,
-    idAnoLetivo: turma.idAnoLetivo,
-    ano: turma.ano,
-    nomeTurma: turma.nome,
-    nomeAluno: aluno.nome,
-    nomeOrdem: chaveDeOrdem(aluno.nome),
-    matricula: aluno.matricula,
-    situacao: "cursando",
-    desde,
-    ate: null,
-    criadoEm: FieldValue.serverTimestamp(),
-    criadoPor: ctx.session.uid,
-  });
+  tx.create(ref, { ...documentoDaEntrada(ctx.empresa.id, turma, aluno, desde, ctx.session.uid), criadoEm: FieldValue.serverTimestamp() });
   tx.update(alunosCollection().doc(aluno.id), {
-    [`cursandoPorAno.${turma.ano}`]: { idTurma: turma.id, nome: turma.nome, idEnturmacao: ref.id },
+    [`cursandoPorAno.${turma.ano}`]: cursandoNaTurma(turma, ref.id),
     turmasCursando: FieldValue.arrayUnion(turma.id),
   });
   return ref.id;
@@ -157,18 +142,20 @@ export async function tirarDaTurma(ctx: ShellContext, id: string): Promise<Entur
 
 /**
  * For a student's own transaction (lib/alunos/escrita.ts), before its writes: what its entries must
- * follow. A student whose situation becomes `Transferido` or `Inativo` leaves its turmas that day
- * (its entries `Cursando` end `Transferido` or `Desligado`, each turma's count goes down); a renamed
+ * follow. A student whose situation becomes `Transferido` or `Inativo`, or who moves to another
+ * school of the company, leaves its turmas that day (its entries `Cursando` end `Transferido` —
+ * a move between schools is a transfer — or `Desligado`, each turma's count goes down); a renamed
  * student is renamed on its entries (the turmas' lists are read in name order). The returned
  * function makes those writes (call it among the transaction's writes).
  */
 export async function acompanharAluno(
   tx: Transaction,
   ctx: ShellContext,
-  antes: Pick<Aluno, "id" | "nome" | "situacao">,
-  depois: { nome: string; situacao: Aluno["situacao"] },
+  antes: Pick<Aluno, "id" | "nome" | "situacao" | "idEscola">,
+  depois: { nome: string; situacao: Aluno["situacao"]; idEscola: string },
 ): Promise<() => void> {
-  const sai = depois.situacao !== "ativo" && depois.situacao !== antes.situacao;
+  const mudaDeEscola = depois.idEscola !== antes.idEscola;
+  const sai = mudaDeEscola || (depois.situacao !== "ativo" && depois.situacao !== antes.situacao);
   const renomeado = depois.nome !== antes.nome;
   if (!sai && !renomeado) return () => {};
   const entradas = (await tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "==", antes.id))).docs.flatMap(
@@ -179,7 +166,7 @@ export async function acompanharAluno(
     for (const entrada of entradas) {
       if (renomeado) tx.update(enturmacoesCollection().doc(entrada.id), { nomeAluno: depois.nome, nomeOrdem: chaveDeOrdem(depois.nome) });
       if (!sai || entrada.situacao !== "cursando") continue;
-      terminar(tx, entrada, depois.situacao === "transferido" ? "transferido" : "desligado", dia);
+      terminar(tx, entrada, depois.situacao === "transferido" || (mudaDeEscola && depois.situacao === "ativo") ? "transferido" : "desligado", dia);
       tx.update(turmasCollection().doc(entrada.idTurma), { cursando: FieldValue.increment(-1) });
     }
   };

@@ -8,6 +8,8 @@ export const alunoTexts = {
   buscar: "Buscar aluno",
   escola: "Escola",
   todas: "Todas",
+  /** The list's filter of the chosen school's turmas (its year in progress). */
+  turma: "Turma",
   situacao: comumTexts.situacao,
   filtros: { ativos: "Ativos", transferidos: "Transferidos", inativos: "Inativos", todos: "Todos" },
   situacoes: { ativo: "Ativo", transferido: "Transferido", inativo: "Inativo" },
@@ -80,7 +82,6 @@ export const alunoTexts = {
     cpfDuplicado: "Já existe um aluno com este CPF.",
     telefone: "Telefone inválido.",
     email: "E-mail inválido.",
-    turma: "A turma deve ter até 40 caracteres.",
     responsavelNome: "O nome do responsável deve ter até 120 caracteres.",
     situacao: "Situação inválida.",
     alteradoPorOutro: "Este aluno foi alterado por outra pessoa. Recarregue a página.",
@@ -97,6 +98,7 @@ export const planilhaTexts = {
   explicacao: [
     "Cadastre muitos alunos de uma vez a partir de uma planilha salva como CSV (no Excel: Arquivo › Salvar como › CSV).",
     "A primeira linha tem os nomes das colunas. Nome completo, Data de nascimento (DD/MM/AAAA) e Escola (o nome ou o Código INEP) são obrigatórias; Turma, CPF, Nome do responsável, Telefone do responsável e E-mail do responsável são opcionais.",
+    "A Turma é o nome de uma turma da escola no ano letivo em andamento (por exemplo, 5º ano A): o aluno é enturmado nela na mesma importação.",
     "Nada é gravado ao verificar. Na importação, ou todos os alunos da planilha são cadastrados, cada um com a sua matrícula, ou nenhum é.",
   ],
   baixarModelo: "Baixar modelo",
@@ -151,12 +153,17 @@ export const planilhaTexts = {
     interrompida: "A importação foi interrompida e desfeita: nenhum aluno da planilha foi cadastrado. Verifique a planilha e importe de novo.",
     falhou: (motivo: string) => `Nenhum aluno da planilha foi cadastrado. ${motivo}`,
     escolaMudou: (escola: string) => `A escola ${escola} foi desativada ou removida durante a importação.`,
+    turmaNaoExiste: (turma: string, escola: string, ano: number) => `a turma "${turma}" não existe na ${escola} em ${ano}.`,
+    turmaSemVagas: (turma: string) => `a turma ${turma} não tem vagas para todos os alunos da planilha.`,
+    semAnoEmAndamento: (escola: string) => `a ${escola} não tem ano letivo em andamento; deixe a Turma vazia ou inicie o ano letivo da escola.`,
+    turmaMudou: (turma: string) => `A turma ${turma} mudou durante a importação (foi removida, o ano letivo mudou ou as vagas acabaram).`,
   },
   avisosTexto: {
     mesmoAluno: "já existe um aluno com este nome e data de nascimento.",
     mesmaLinha: (linha: number) => `mesmo nome e data de nascimento da linha ${linha}.`,
   },
   historico: (arquivo: string) => `importado da planilha ${arquivo}`,
+  historicoComTurma: (arquivo: string, turma: string, ano: number) => `importado da planilha ${arquivo} e enturmado na turma ${turma} (${ano})`,
   /**
    * Other names of a column the import accepts (compared without accents, case, punctuation or
    * extra spaces), besides the column's own title; `variantesDica` lists them all on the page.

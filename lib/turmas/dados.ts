@@ -6,6 +6,7 @@ import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { daEmpresa } from "@/lib/empresas/schema";
+import { escolasCollection } from "@/lib/escolas/dados";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { turmaDoc, type Turma } from "@/lib/turmas/schema";
 
@@ -49,6 +50,18 @@ export const lerTurmaPorId = cache(async (ctx: ShellContext, id: string): Promis
 export async function lerTurma(ctx: ShellContext, idEscola: string, id: string): Promise<Turma | null> {
   const turma = await lerTurmaPorId(ctx, id);
   return turma && turma.idEscola === idEscola ? turma : null;
+}
+
+/**
+ * The turmas of a school's year in progress (the Alunos list's `Turma` filter), in name order: the
+ * school's document says which year (its company and year only are read), then the year's turmas.
+ */
+export async function turmasDaEscola(ctx: ShellContext, idEscola: string | null): Promise<Turma[]> {
+  if (!idEscola || !isDocumentId(idEscola)) return [];
+  const [escola] = await withDeadline(db().getAll(escolasCollection().doc(idEscola), { fieldMask: ["idEmpresa", "anoEmAndamento"] }), "banco");
+  registrarLeituras("turmas.daEscola", 1);
+  const idAno: unknown = escola?.get("idEmpresa") === ctx.empresa.id ? escola.get("anoEmAndamento.id") : null;
+  return typeof idAno === "string" ? turmasDoAno(ctx, idAno) : [];
 }
 
 /** A year's turmas in name order (one query: company, year, order key). */

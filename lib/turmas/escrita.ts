@@ -1,5 +1,4 @@
 import "server-only";
-import { createHash } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
@@ -13,6 +12,7 @@ import { mudancas } from "@/lib/atividades/documento";
 import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
+import { chaveDoNome } from "@/lib/turmas/chave";
 import { nomeComparavel, ordemDaTurma } from "@/lib/turmas/documento";
 import type { Turma, TurmaInput } from "@/lib/turmas/schema";
 
@@ -22,8 +22,7 @@ import type { Turma, TurmaInput } from "@/lib/turmas/schema";
 
 const erros = turmaTexts.erros;
 
-const nomeKey = (idAnoLetivo: string, nome: string) =>
-  db().collection(COLLECTIONS.turmasNome).doc(`${idAnoLetivo}__${createHash("sha256").update(nomeComparavel(nome)).digest("base64url")}`);
+const nomeKey = (idAnoLetivo: string, nome: string) => db().collection(COLLECTIONS.turmasNome).doc(chaveDoNome(idAnoLetivo, nome));
 
 /** The stored fields of a form (the INEP code left out when empty). */
 const camposGuardados = (input: TurmaInput) => ({

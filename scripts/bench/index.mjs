@@ -4,23 +4,30 @@
 // routes, each as a ratio to a baseline of the same build and server. Not a test: it only prints.
 // Options: --no-build (reuse .next), --seconds N per route (default 8), --connections N (10),
 // --only a,b (only the routes whose label contains one of these, plus the baselines; "planilha"
-// and "ataque" name the spreadsheet measures), --cpu-prof (profile the app server; see below).
+// and "ataque" name the spreadsheet measures, "enturmar" the enrolment writes; "turma" selects the
+// turma and year pages, "ano" the year page), --cpu-prof (profile the app server; see below).
 // Runs under --conditions=react-server (package.json): the app modules it imports are server-only.
 //
 //   servidores.mjs  builds and starts the app, the floor app (piso.mjs) and the emulator stack
 //   sementes.mjs    the data it measures, through test/support/firebase.ts
 //   medidas.mjs     load, first-load JS, documents read, concurrent creations
 //   planilhas.mjs   spreadsheet import and export, issue 20's attack
+//   enturmacoes.mjs Enturmar selecionados (40 students) and 40 enrolments at once into 30 places
 //   acoes.mjs       Server Action requests made by hand (sign-in, creation, import)
 //   relatorio.mjs   the tables it prints
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { signIn } from "./acoes.mjs";
+import { enturmarConcorrente, enturmarEmLote } from "./enturmacoes.mjs";
 import { measures } from "./medidas.mjs";
 import { attack, exportAll, importRows } from "./planilhas.mjs";
 import * as report from "./relatorio.mjs";
 import { seed } from "./sementes.mjs";
 import { root, startServers } from "./servidores.mjs";
+
+const TURMA = "/escolas/…/turmas/…, 40 students";
+const TURMA_CONSULTA = `${TURMA} (consulta: no Remanejar)`;
+const ANO = "/escolas/…/anos/…, 30 turmas";
 
 /** The run's options, from the command line's arguments. */
 export function options(args) {
@@ -44,7 +51,7 @@ export async function main(args) {
   const { build, seconds, connections, only, profile } = options(args);
   const servers = await startServers({ build, profile });
   try {
-    const { users, middlePage } = await seed(servers.stack.env);
+    const { users, middlePage, turmas } = await seed(servers.stack.env);
     const cookies = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([k, user]) => [k, await signIn(servers.base, user)])));
     const m = measures(servers, { connections, seconds });
 
@@ -74,6 +81,10 @@ export async function main(args) {
       ["/alunos?q=maria sou, 5000 students", "/alunos?q=maria+sou", cookies.alunos5000],
       ["/alunos middle page, 5000 students", middlePage.alunos5000, cookies.alunos5000],
       ["/configuracoes (secretaria)", "/configuracoes", cookies.alunos50],
+      // A school year of 30 turmas in a company of 2,480 students (sementes.mjs: seedTurmas).
+      [TURMA, turmas.turma, cookies.turmas],
+      [TURMA_CONSULTA, turmas.turma, cookies.turmasConsulta],
+      [ANO, turmas.ano, cookies.turmas],
     ];
     const measured = [];
     // A profile must hold only the profiled routes: the static baseline would fill it.
@@ -99,6 +110,27 @@ export async function main(args) {
     }
     // Issue 20: the 5 MB file of one-cell rows, and /robots.txt asked while it is verified.
     if (!only || only.includes("planilha") || only.includes("ataque")) report.attacked(await attack(servers, cookies.planilha));
+
+    // A turma's page and its year's: documents read per request, against what the company holds.
+    const measuredTurmas = Object.fromEntries(measured.filter(([label]) => [TURMA, TURMA_CONSULTA, ANO].includes(label)));
+    if (Object.keys(measuredTurmas).length > 0) {
+      const rows = [];
+      for (const [label, page, route, cookie, company] of [
+        [TURMA, `${TURMA.split(",")[0]} (secretaria)`, turmas.turma, cookies.turmas, "40 in the turma, 2,440 others, 41 turmas"],
+        [TURMA_CONSULTA, `${TURMA.split(",")[0]} (consulta)`, turmas.turma, cookies.turmasConsulta, "the same"],
+        [ANO, ANO.split(",")[0], turmas.ano, cookies.turmas, "30 turmas in the year, 41 in the company"],
+      ]) {
+        if (!measuredTurmas[label]) continue;
+        const bytes = Buffer.byteLength(await m.html(route, cookie));
+        rows.push([page, company, await m.readsOf(route, cookie), measuredTurmas[label].p50, measuredTurmas[label].serverCpu.toFixed(1), bytes]);
+      }
+      report.turmaReads(rows);
+    }
+    // Enturmar selecionados (40 students, one transaction) and 40 enrolments at once into 30 places.
+    if (!only || only.includes("enturmar")) {
+      report.enturmacaoEmLote(await enturmarEmLote(servers.stack.env, turmas));
+      report.enturmacaoConcorrente(await enturmarConcorrente(servers.stack.env, turmas));
+    }
     if (only) return;
 
     const byLabel = Object.fromEntries(measured);

@@ -89,6 +89,23 @@ export function reads(what, rows) {
   for (const cells of rows) console.log(row(cells));
 }
 
+/** Documents read per request by a turma's page and its year's (rows of cells). */
+export function turmaReads(rows) {
+  console.log(`\n${head(["page", "in the company", "documents read per request", "p50 ms (10 connections)", "server CPU ms/req", "HTML bytes"])}`);
+  for (const cells of rows) console.log(row(cells));
+}
+
+export function enturmacaoEmLote({ runs, students, p50, min, max, stored }) {
+  console.log(
+    `\nEnturmar selecionados, ${students} students (one transaction, a fresh turma of ${students} places each run): p50 ${p50.toFixed(0)} ms over ${runs} runs (min ${min.toFixed(0)}, max ${max.toFixed(0)}); the first turma's stored cursando ${stored.armazenado}, entries Cursando ${stored.verdadeiro}.`,
+  );
+}
+
+export function enturmacaoConcorrente({ fired, ok, recusas, ms, armazenado, verdadeiro }) {
+  const why = Object.entries(recusas).map(([message, n]) => `${n} × "${message}"`).join(", ") || "none";
+  console.log(`${fired} enrolments at once into a turma of 30 places: ${ok} succeeded, refused: ${why}; stored cursando after: ${armazenado}, entries Cursando: ${verdadeiro}; ${ms.toFixed(0)} ms.`);
+}
+
 export function studentsAlone(r) {
   console.log(`\n/alunos alone (1 connection, page + count + schools in parallel): 5000 students p50 ${r.p50} ms.`);
 }

@@ -19,13 +19,14 @@ const PLAN = [
   ["alunos50", [4], 4],
   ["alunos5000", [5], 5],
   ["planilha", [6], 6],
+  ["turmas", [7], 7],
 ];
 
 /**
  * Seeds the emulators named by `env`: users with 1 and 100 companies (no current one), and one per
  * shape of company whose current company it is (25 and 2,000 schools; 50 and 5,000 students; an
- * empty one with two schools for the spreadsheets).
- * @returns {Promise<{ users: Record<string, { email: string, password: string }>, middlePage: { alunos50: string, alunos5000: string } }>}
+ * empty one with two schools for the spreadsheets; one with a school year of 30 turmas, see seedTurmas).
+ * @returns {Promise<{ users: Record<string, { email: string, password: string }>, middlePage: { alunos50: string, alunos5000: string }, turmas: Awaited<ReturnType<typeof seedTurmas>> }>}
  */
 export async function seed(env) {
   Object.assign(process.env, {
@@ -46,8 +47,56 @@ export async function seed(env) {
   await seedSchools(empresas[3], 2000);
   const middlePage = { alunos50: await seedStudents(empresas[4], 50, 5), alunos5000: await seedStudents(empresas[5], 5000, 20) };
   await seedStudents(empresas[6], 0, 2);
+  // The same company as "turmas", read as "Consulta" (no Remanejar: the year's turmas go unread).
+  const consulta = await createUser({ idEmpresaAtual: empresas[7] });
+  await link(consulta, [empresas[7]], { papel: "consulta" });
+  users.turmasConsulta = { email: consulta.email, password: consulta.password };
+  const turmas = await seedTurmas(empresas[7]);
   await closeTestApp();
-  return { users, middlePage };
+  return { users, middlePage, turmas };
+}
+
+/** `count` turma names unique in a year: 1º ano A … 9º ano A, 1º ano B … */
+const nomesDeTurmas = (count, prefixo = "") => Array.from({ length: count }, (_, i) => `${prefixo}${1 + (i % 9)}º ano ${"ABCDEFGH"[Math.floor(i / 9)]}`);
+
+/**
+ * A company with a school year of its two schools, as the app leaves them (test/support/firebase.ts:
+ * seedAnoComTurmas, seedAlunos with `turma`: the year `Em andamento`, the turmas, the enrolments).
+ * School A: this year with 30 turmas; the measured one (its first, "1º ano A", 40 places) holds 40
+ * students, the 29 others 30 each (870), and 1,130 more students have no turma: 2,000 others. School
+ * B: for `Enturmar selecionados` (enturmacoes.mjs), 10 turmas of 40 places and one of 30, and 440
+ * students with no turma. Resolves to the two pages' addresses and school B's turmas and students.
+ */
+async function seedTurmas(idEmpresa) {
+  const { seedAlunos, seedAnoComTurmas, seedEscolas } = await testSupport();
+  const [a, b] = await seedEscolas(idEmpresa, [{ nome: "Escola Turmas A" }, { nome: "Escola Turmas B" }]);
+  const anoA = await seedAnoComTurmas(idEmpresa, a, { turmas: nomesDeTurmas(30).map((nome, i) => ({ nome, vagas: i === 0 ? 40 : 30 })) });
+  const [medida, ...outras] = anoA.turmas;
+  const alunos = (n, idEscola, prefixo, turma) => Array.from({ length: n }, (_, i) => ({ nome: `${prefixo} ${String(i).padStart(4, "0")} da Silva`, idEscola, ...(turma ? { turma } : {}) }));
+  await seedAlunos(idEmpresa, [
+    ...alunos(40, a, "Aluno Medido", medida),
+    ...outras.flatMap((turma, t) => alunos(30, a, `Aluno Turma ${t}`, turma)),
+    ...alunos(1130, a, "Aluno Sem Turma", null),
+  ]);
+  const anoB = await seedAnoComTurmas(idEmpresa, b, {
+    turmas: [...Array.from({ length: 10 }, (_, i) => ({ nome: `Enturmar ${String(i + 1).padStart(2, "0")}`, vagas: 40 })), { nome: "Concorrência", vagas: 30 }],
+  });
+  const livres = (await seedAlunos(idEmpresa, alunos(440, b, "Aluno Livre", null))).map((s) => s.id);
+  return {
+    idEmpresa,
+    turma: `/escolas/${a}/turmas/${medida.id}`,
+    ano: `/escolas/${a}/anos/${anoA.ano}`,
+    // Each turma of 40 places with its 40 students; then the turma of 30 places and 40 students.
+    lotes: anoB.turmas.slice(0, 10).map((turma, i) => ({ idTurma: turma.id, alunos: livres.slice(i * 40, i * 40 + 40) })),
+    concorrencia: { idTurma: anoB.turmas[10].id, alunos: livres.slice(400, 440) },
+  };
+}
+
+/** A turma's stored `cursando`, and the true number of its entries `Cursando`. */
+export async function cursandoDaTurma(idTurma) {
+  const { readTurma, testDb } = await testSupport();
+  const entradas = await testDb().collection("enturmacoes").where("idTurma", "==", idTurma).where("situacao", "==", "cursando").get();
+  return { armazenado: (await readTurma(idTurma))?.cursando, verdadeiro: entradas.size };
 }
 
 /** A company with `count` schools, one in ten inactive. */

@@ -96,7 +96,8 @@ export const escolas = ESCOLAS_POR_EMPRESA.flatMap(([idEmpresa, quantas], e) =>
 );
 
 // Students: about 300 in Carla's company (emp-04), names with accents and shared surnames, so
-// paging and search show at once. Deterministic, so every seed writes the same data.
+// paging and search show at once. Deterministic, so every seed writes the same data. Their turmas
+// are real ones (the current year's, demo-ano-letivo.mjs), not a field of the student.
 const PRIMEIROS = [
   "João", "José", "Maria", "Ana", "Luíza", "Júlia", "Antônio", "Álvaro", "Érica", "Inês", "Otávio", "Gonçalo", "Caio",
   "Beatriz", "Heloísa", "Lúcia", "Mônica", "Sérgio", "Cecília", "Vinícius", "Conceição", "Ângela", "Iara", "Raí", "Tânia",
@@ -106,7 +107,6 @@ const SOBRENOMES = [
   "Souza", "Silva", "Santos", "Oliveira", "Conceição", "Gonçalves", "Araújo", "Brandão", "Magalhães", "Simões",
   "Assunção", "Lima", "Pereira", "Costa", "Fernandes", "Nóbrega",
 ];
-const TURMAS = ["1º ano A", "2º ano B", "3º ano A", "4º ano C", "5º ano A", "6º ano B", "7º ano A", "8º ano B", "9º ano A"];
 
 /** A valid CPF from nine digits (check digits computed), for demo records only. */
 function cpfDemo(base) {
@@ -133,7 +133,6 @@ export const alunos = Array.from({ length: 300 }, (_, i) => {
     nome,
     dataNascimento: `${ano}-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`,
     idEscola: escolasAtivasDaCarla[(i * 5) % escolasAtivasDaCarla.length].docId,
-    turma: TURMAS[i % TURMAS.length],
     cpf: i % 3 === 0 ? cpfDemo(123_456_000 + i) : null,
     responsavelNome: i % 2 === 0 ? `${PRIMEIROS[(i + 5) % PRIMEIROS.length]} ${SOBRENOMES[(i * 7) % SOBRENOMES.length]}` : null,
     responsavelTelefone: i % 2 === 0 ? `119${String(80_000_000 + i * 37).slice(0, 8)}` : null,

@@ -5,10 +5,15 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { tsImport } from "tsx/esm/api";
 import { alunos, DEMO_PASSWORD, empresas, escolas, usuarios } from "./demo-data.mjs";
+import { EMPRESA_DO_ANO, etapasDoAno, planoDoAno } from "./demo-ano-letivo.mjs";
 
 // The app's own pure modules for stored and derived fields (TypeScript, through tsx).
 const documento = await tsImport("../../lib/escolas/documento.ts", import.meta.url);
 const documentoAluno = await tsImport("../../lib/alunos/documento.ts", import.meta.url);
+const documentoAno = await tsImport("../../lib/anos-letivos/documento.ts", import.meta.url);
+const documentoTurma = await tsImport("../../lib/turmas/documento.ts", import.meta.url);
+const chaveTurma = await tsImport("../../lib/turmas/chave.ts", import.meta.url);
+const documentoEntrada = await tsImport("../../lib/enturmacoes/documento.ts", import.meta.url);
 const { anoAtual } = await tsImport("../../lib/campos/data.ts", import.meta.url);
 
 /** Seeds the emulators named by env (FIREBASE_PROJECT_ID and the two emulator hosts). */
@@ -45,6 +50,9 @@ export async function seedDemo(env) {
       }
     }
     const seededAt = new Date("2026-01-05T12:00:00Z");
+    const ano = anoAtual();
+    const plano = planoDoAno(ano);
+    const anoDaEscola = new Map(plano.map(({ escola }) => [escola.docId, { id: documentoAno.idDoAno(escola.docId, ano), ano }]));
     const ativosPorEscola = new Map();
     for (const a of alunos) if (a.situacao === "ativo") ativosPorEscola.set(a.idEscola, (ativosPorEscola.get(a.idEscola) ?? 0) + 1);
     for (const { docId, idEmpresa, ativa, ...campos } of escolas) {
@@ -54,6 +62,8 @@ export async function seedDemo(env) {
         ...documento.camposDerivados(campos.nome),
         ativa,
         alunosAtivos: ativosPorEscola.get(docId) ?? 0,
+        // Its year in progress, as `Iniciar ano letivo` writes it (lib/anos-letivos/escrita.ts).
+        ...(anoDaEscola.has(docId) ? { anoEmAndamento: anoDaEscola.get(docId) } : {}),
         versao: 1,
         criadoEm: seededAt,
         criadoPor: "seed",
@@ -74,37 +84,125 @@ export async function seedDemo(env) {
       }
     }
     await batch.commit();
-    await seedAlunos(db, seededAt);
+    await commitInChunks(db, [...anoLetivoWrites(ano, plano, seededAt), ...alunoWrites(ano, plano, seededAt)]);
   } finally {
     await deleteApp(app);
   }
 }
 
-/** The demo students, their CPF keys and their company's enrolment sequence, in commits of 500. */
-async function seedAlunos(db, seededAt) {
-  const ano = anoAtual();
+/** Writes [path, data] in commits of at most 500 writes. */
+async function commitInChunks(db, writes) {
+  for (let i = 0; i < writes.length; i += 500) {
+    const batch = db.batch();
+    for (const [path, data] of writes.slice(i, i + 500)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+}
+
+/** Who made a record and when, as lib/atividades/escrita.ts's criacaoDe stamps it (here: the seed, at seededAt). */
+const criacao = (seededAt, versao = 1) => ({ versao, criadoEm: seededAt, criadoPor: "seed", atualizadoEm: seededAt, atualizadoPor: "seed" });
+
+/** The turma's name key (turmas_nome), as the app names it. */
+const chaveNomeTurma = (idAnoLetivo, nome) => chaveTurma.chaveDoNome(idAnoLetivo, nome);
+
+/** The matrícula of the demo student numbered `numero`. */
+const matriculaDemo = (ano, numero) => documentoAluno.formatarMatricula(ano, numero);
+
+/**
+ * Each active school's year `ano`, as criarAnoLetivo then iniciarAnoLetivo leave it
+ * (lib/anos-letivos/escrita.ts), its turmas and their name keys as criarTurma writes them
+ * (lib/turmas/escrita.ts; `cursando` already its count), and the enrolments as enturmar's
+ * comecar writes them (lib/enturmacoes/escrita.ts), from the first bimestre's start.
+ */
+function anoLetivoWrites(ano, plano, seededAt) {
+  const etapas = etapasDoAno(ano);
+  const calendario = documentoAno.calendarioDoAno({ etapas, especiais: [] });
+  if (calendario.abaixoDoMinimo) throw new Error(`demo year ${ano}: ${calendario.total} dias letivos, under ${calendario.minimo}`);
+  const porId = new Map(alunos.map((a) => [a.docId, a]));
+  const writes = [];
+  for (const { escola, turmas, enturmacoes } of plano) {
+    const idAnoLetivo = documentoAno.idDoAno(escola.docId, ano);
+    writes.push([`anos_letivos/${idAnoLetivo}`, {
+      idEmpresa: EMPRESA_DO_ANO,
+      idEscola: escola.docId,
+      ano,
+      tipoEtapas: "bimestres",
+      etapas,
+      especiais: [],
+      situacao: "andamento",
+      ...criacao(seededAt, 2), // created (1), then started (+1)
+      impressaoDaCriacao: null, // no form token
+    }]);
+    for (const t of turmas) {
+      const cursando = enturmacoes.filter((e) => e.idTurma === t.docId).length;
+      writes.push([`turmas/${t.docId}`, {
+        idEmpresa: EMPRESA_DO_ANO,
+        idEscola: escola.docId,
+        idAnoLetivo,
+        ano,
+        nome: t.nome,
+        nomeOrdem: documentoTurma.ordemDaTurma(t.nome),
+        etapaDeEnsino: t.etapaDeEnsino,
+        turno: t.turno,
+        vagas: t.vagas,
+        inicioAulas: t.inicioAulas,
+        fimAulas: t.fimAulas,
+        codigoInep: null,
+        cursando,
+        ...criacao(seededAt),
+        impressaoDaCriacao: null, // no form token
+      }]);
+      writes.push([`turmas_nome/${chaveNomeTurma(idAnoLetivo, t.nome)}`, {
+        idEmpresa: EMPRESA_DO_ANO,
+        idAnoLetivo,
+        idTurma: t.docId,
+        nome: documentoTurma.nomeComparavel(t.nome),
+      }]);
+    }
+    for (const e of enturmacoes) {
+      const t = turmas.find((x) => x.docId === e.idTurma);
+      const a = porId.get(e.idAluno);
+      const turma = { id: t.docId, idEscola: escola.docId, idAnoLetivo, ano, nome: t.nome };
+      const aluno = { id: a.docId, nome: a.nome, matricula: matriculaDemo(ano, a.numero) };
+      writes.push([`enturmacoes/${e.docId}`, {
+        ...documentoEntrada.documentoDaEntrada(EMPRESA_DO_ANO, turma, aluno, etapas[0].inicio, "seed"),
+        criadoEm: seededAt,
+      }]);
+    }
+  }
+  return writes;
+}
+
+/**
+ * The demo students (each enrolled one with the turma it is `Cursando` in this year, as
+ * enturmar's comecar records it), their CPF keys and their company's enrolment sequence.
+ */
+function alunoWrites(ano, plano, seededAt) {
+  const cursando = new Map();
+  for (const { turmas, enturmacoes } of plano) {
+    for (const e of enturmacoes) {
+      const t = turmas.find((x) => x.docId === e.idTurma);
+      cursando.set(e.idAluno, {
+        cursandoPorAno: { [String(ano)]: documentoEntrada.cursandoNaTurma({ id: t.docId, nome: t.nome }, e.docId) },
+        turmasCursando: [t.docId],
+      });
+    }
+  }
   const writes = [];
   for (const { docId, idEmpresa, numero, situacao, ...campos } of alunos) {
     writes.push([`alunos/${docId}`, {
       idEmpresa,
       ...documentoAluno.camposGuardados(campos),
       ...documentoAluno.camposDerivados(campos.nome),
-      matricula: documentoAluno.formatarMatricula(ano, numero),
+      matricula: matriculaDemo(ano, numero),
       situacao,
-      versao: 1,
-      criadoEm: seededAt,
-      criadoPor: "seed",
-      atualizadoEm: seededAt,
-      atualizadoPor: "seed",
+      ...(cursando.get(docId) ?? {}),
+      ...criacao(seededAt),
     }]);
     if (campos.cpf) writes.push([`alunos_cpf/${documentoAluno.chaveCpf(idEmpresa, campos.cpf)}`, { idEmpresa, idAluno: docId, cpf: campos.cpf }]);
   }
   writes.push([`sequencias/${documentoAluno.chaveSequencia("emp-04", ano)}`, { idEmpresa: "emp-04", ano, proximo: alunos.length + 1 }]);
-  for (let i = 0; i < writes.length; i += 500) {
-    const batch = db.batch();
-    for (const [path, data] of writes.slice(i, i + 500)) batch.set(db.doc(path), data);
-    await batch.commit();
-  }
+  return writes;
 }
 
 /** The demo accounts, for the console and the README. */

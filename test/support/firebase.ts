@@ -6,7 +6,11 @@ import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { camposDerivados, camposGuardados, chaveInep, chaveNome, comparavel } from "../../lib/escolas/documento";
 import * as alunoDocumento from "../../lib/alunos/documento";
-import { anoAtual } from "../../lib/campos/data";
+import { idDoAno } from "../../lib/anos-letivos/documento";
+import { nomeComparavel, ordemDaTurma, type Turno } from "../../lib/turmas/documento";
+import { chaveDoNome } from "../../lib/turmas/chave";
+import { cursandoNaTurma, documentoDaEntrada, type TurmaDaEntrada } from "../../lib/enturmacoes/documento";
+import { anoAtual, formatarData, hoje } from "../../lib/campos/data";
 import { cpfComDigitos } from "../../lib/campos/cpf";
 
 const APP_NAME = "test-support";
@@ -188,18 +192,113 @@ export function uniqueInep(): string {
   return String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 }
 
+/** A turma to seed: its name and places (by default 30); the rest, a 5º ano in the morning. */
+export type TestTurmaInput = {
+  nome: string;
+  vagas?: number;
+  /** An Educacenso etapa code of lib/turmas/etapas-de-ensino.ts ("ef-5"). */
+  etapaDeEnsino?: string;
+  turno?: Turno;
+  inicioAulas?: string;
+  fimAulas?: string;
+  codigoInep?: string | null;
+};
+
+/** A seeded turma, as `seedAlunos` takes it (`turma`) to enrol a student in it. */
+export type TestTurma = TurmaDaEntrada;
+
+/** A seeded school year: its id (`{idEscola}__{ano}`), its number and its turmas, in the order given. */
+export type TestAnoLetivo = { id: string; ano: number; turmas: TestTurma[] };
+
+/** The 4 bimestres of `ano` (those of the demo seed: a start on a weekend moves to Monday, an end to Friday). */
+function bimestresDe(ano: number): { inicio: string; fim: string }[] {
+  const diaUtil = (mmdd: string, passo: number) => {
+    const dia = new Date(`${ano}-${mmdd}T00:00:00Z`);
+    while (dia.getUTCDay() === 0 || dia.getUTCDay() === 6) dia.setUTCDate(dia.getUTCDate() + passo);
+    return dia.toISOString().slice(0, 10);
+  };
+  return [
+    ["02-02", "04-17"],
+    ["04-22", "07-08"],
+    ["07-27", "10-02"],
+    ["10-05", "12-18"],
+  ].map(([inicio, fim]) => ({ inicio: diaUtil(inicio!, 1), fim: diaUtil(fim!, -1) }));
+}
+
+/**
+ * Writes a school's year (`ano`: this year in São Paulo by default) and its turmas straight into
+ * Firestore, as the app leaves them (scripts/stack/seed.mjs does the same for the demo):
+ * `criarAnoLetivo` then (unless `emAndamento` is false) `iniciarAnoLetivo` (lib/anos-letivos/escrita.ts:
+ * the year `Em andamento` and the school's `anoEmAndamento`), and `criarTurma` for each turma
+ * (lib/turmas/escrita.ts: the turma with `cursando: 0` and its name key). `idEmpresa`: the
+ * company's `id` field; the school must be of that company. Enrol students with `seedAlunos`'s `turma`.
+ */
+export async function seedAnoComTurmas(
+  idEmpresa: string,
+  idEscola: string,
+  { ano = anoAtual(), emAndamento = true, turmas = [] }: { ano?: number; emAndamento?: boolean; turmas?: TestTurmaInput[] } = {},
+): Promise<TestAnoLetivo> {
+  const db = testDb();
+  const idAnoLetivo = idDoAno(idEscola, ano);
+  const at = new Date();
+  const criacao = (versao: number) => ({ versao, criadoEm: at, criadoPor: "seed", atualizadoEm: at, atualizadoPor: "seed" });
+  const batch = db.batch();
+  batch.set(db.doc(`anos_letivos/${idAnoLetivo}`), {
+    idEmpresa,
+    idEscola,
+    ano,
+    tipoEtapas: "bimestres",
+    etapas: bimestresDe(ano),
+    especiais: [],
+    situacao: emAndamento ? "andamento" : "planejamento",
+    ...criacao(emAndamento ? 2 : 1), // created (1), then started (+1)
+    impressaoDaCriacao: null, // no form token
+  });
+  if (emAndamento) batch.update(db.doc(`escolas/${idEscola}`), { anoEmAndamento: { id: idAnoLetivo, ano } });
+  const seeded: TestTurma[] = [];
+  const nomes = new Set<string>();
+  for (const t of turmas) {
+    if (nomes.has(nomeComparavel(t.nome))) throw new Error(`seedAnoComTurmas: two turmas named ${t.nome}`);
+    nomes.add(nomeComparavel(t.nome));
+    const ref = db.collection("turmas").doc();
+    batch.set(ref, {
+      idEmpresa,
+      idEscola,
+      idAnoLetivo,
+      ano,
+      nome: t.nome,
+      nomeOrdem: ordemDaTurma(t.nome),
+      etapaDeEnsino: t.etapaDeEnsino ?? "ef-5",
+      turno: t.turno ?? "matutino",
+      vagas: t.vagas ?? 30,
+      inicioAulas: t.inicioAulas ?? "07:30",
+      fimAulas: t.fimAulas ?? "12:00",
+      codigoInep: t.codigoInep ?? null,
+      cursando: 0,
+      ...criacao(1),
+      impressaoDaCriacao: null,
+    });
+    batch.set(db.doc(`turmas_nome/${chaveDoNome(idAnoLetivo, t.nome)}`), { idEmpresa, idAnoLetivo, idTurma: ref.id, nome: nomeComparavel(t.nome) });
+    seeded.push({ id: ref.id, idEscola, idAnoLetivo, ano, nome: t.nome });
+  }
+  await batch.commit();
+  return { id: idAnoLetivo, ano, turmas: seeded };
+}
+
 /** A student to seed: its own fields; `situacao` defaults to "ativo", the birth date to 2015-03-10. */
 export type TestAlunoInput = {
   nome: string;
   idEscola: string;
   dataNascimento?: string;
-  turma?: string | null;
   /** With or without punctuation; stored as its digits. */
   cpf?: string | null;
   responsavelNome?: string | null;
   responsavelTelefone?: string | null;
   responsavelEmail?: string | null;
   situacao?: "ativo" | "transferido" | "inativo";
+  /** A turma of `seedAnoComTurmas` (of the student's school) the student is `Cursando` in since `desde` (today by default). */
+  turma?: TestTurma;
+  desde?: string;
 };
 
 export type SeededAluno = { id: string; matricula: string };
@@ -208,10 +307,17 @@ export type SeededAluno = { id: string; matricula: string };
  * Writes students of a company straight into Firestore (`idEmpresa`: the company's `id` field),
  * built like the app builds them (lib/alunos/documento.ts): numbers taken from the company's
  * sequence for this year (moved past them), the CPF key documents, and each school's counter of
- * active students. Returns ids and matrículas, in the order given.
+ * active students. A student with a `turma` is enrolled in it as `Enturmar selecionados` does
+ * (lib/enturmacoes/escrita.ts's comecar: the enturmacoes entry `Cursando`, the student's
+ * `cursandoPorAno.{ano}` and `turmasCursando`, the turma's `cursando` count), without checking its
+ * places. Returns ids and matrículas, in the order given.
  */
 export async function seedAlunos(idEmpresa: string, alunos: TestAlunoInput[]): Promise<SeededAluno[]> {
   const db = testDb();
+  for (const a of alunos) {
+    if (a.turma && a.turma.idEscola !== a.idEscola) throw new Error(`seedAlunos: ${a.nome}'s turma ${a.turma.nome} is of another school`);
+    if (a.turma && (a.situacao ?? "ativo") !== "ativo") throw new Error(`seedAlunos: only an active student is enrolled (${a.nome})`);
+  }
   const ano = anoAtual();
   const sequencia = db.doc(`sequencias/${alunoDocumento.chaveSequencia(idEmpresa, ano)}`);
   // Reserve the numbers first, as the app's transaction would.
@@ -224,33 +330,42 @@ export async function seedAlunos(idEmpresa: string, alunos: TestAlunoInput[]): P
   const at = new Date();
   const seeded: SeededAluno[] = [];
   const ativosPorEscola = new Map<string, number>();
-  for (let start = 0; start < alunos.length; start += 200) {
+  const cursandoPorTurma = new Map<string, number>();
+  // A batch holds at most 500 writes (a student with a CPF and a turma takes three).
+  for (let start = 0; start < alunos.length; start += 150) {
     const batch = db.batch();
-    alunos.slice(start, start + 200).forEach(({ situacao = "ativo", dataNascimento = "2015-03-10", cpf, ...campos }, i) => {
+    alunos.slice(start, start + 150).forEach(({ situacao = "ativo", dataNascimento = "2015-03-10", cpf, turma, desde = hoje(), ...campos }, i) => {
       const ref = db.collection("alunos").doc();
       const matricula = alunoDocumento.formatarMatricula(ano, primeiro + start + i);
       const digits = cpf ? cpf.replace(/\D/g, "") : null;
+      const entrada = turma ? db.collection("enturmacoes").doc() : null;
       batch.set(ref, {
         idEmpresa,
         ...alunoDocumento.camposGuardados({ ...campos, dataNascimento, cpf: digits }),
         ...alunoDocumento.camposDerivados(campos.nome),
         matricula,
         situacao,
+        ...(turma && entrada ? { cursandoPorAno: { [String(turma.ano)]: cursandoNaTurma(turma, entrada.id) }, turmasCursando: [turma.id] } : {}),
         versao: 1,
         criadoEm: at,
         criadoPor: "seed",
         atualizadoEm: at,
         atualizadoPor: "seed",
       });
+      if (turma && entrada) {
+        batch.set(entrada, { ...documentoDaEntrada(idEmpresa, turma, { id: ref.id, nome: campos.nome, matricula }, desde, "seed"), criadoEm: at });
+        cursandoPorTurma.set(turma.id, (cursandoPorTurma.get(turma.id) ?? 0) + 1);
+      }
       if (digits) batch.set(db.doc(`alunos_cpf/${alunoDocumento.chaveCpf(idEmpresa, digits)}`), { idEmpresa, idAluno: ref.id, cpf: digits });
       if (situacao === "ativo") ativosPorEscola.set(campos.idEscola, (ativosPorEscola.get(campos.idEscola) ?? 0) + 1);
       seeded.push({ id: ref.id, matricula });
     });
     await batch.commit();
   }
-  if (ativosPorEscola.size > 0) {
+  if (ativosPorEscola.size > 0 || cursandoPorTurma.size > 0) {
     const batch = db.batch();
     for (const [idEscola, n] of ativosPorEscola) batch.update(db.doc(`escolas/${idEscola}`), { alunosAtivos: FieldValue.increment(n) });
+    for (const [idTurma, n] of cursandoPorTurma) batch.update(db.doc(`turmas/${idTurma}`), { cursando: FieldValue.increment(n) });
     await batch.commit();
   }
   return seeded;
@@ -264,6 +379,15 @@ export const readAlunos = (idEmpresa: string): Promise<StoredAluno[]> => readSto
 
 /** One stored student, or undefined when the document does not exist. */
 export const readAluno = (id: string): Promise<StoredAluno | undefined> => readStored("alunos", id);
+
+/** One stored turma (its `cursando` count among its fields), or undefined. */
+export const readTurma = (id: string): Promise<Stored | undefined> => readStored("turmas", id);
+
+/** A student's enturmacoes entries, in no order. */
+export async function readEnturmacoes(idAluno: string): Promise<Stored[]> {
+  const snapshot = await testDb().collection("enturmacoes").where("idAluno", "==", idAluno).get();
+  return snapshot.docs.map((d) => ({ id: d.id, ...d.data() }));
+}
 
 /** The CPF key document of a company's CPF (digits), or undefined. */
 export async function readCpfKey(idEmpresa: string, cpf: string): Promise<Record<string, unknown> | undefined> {
@@ -280,6 +404,9 @@ export async function readAtividades(idAlvo: string): Promise<Record<string, unk
   const snapshot = await testDb().collection("atividades").where("alvo.id", "==", idAlvo).get();
   return snapshot.docs.map((d) => d.data());
 }
+
+/** Today in São Paulo as the pages write a day (DD/MM/AAAA): an enrolment made or seeded today is `desde` it. */
+export const hojeNaTela = () => formatarData(hoje());
 
 /** A matrícula of this year (the app's own format). */
 export const matriculaDoAno = (numero: number) => alunoDocumento.formatarMatricula(anoAtual(), numero);

@@ -12,7 +12,6 @@ type Valores = {
   nome: string;
   dataNascimento: string;
   idEscola: string;
-  turma: string;
   cpf: string;
   responsavelNome: string;
   responsavelTelefone: string;
@@ -48,7 +47,6 @@ export function AlunoForm({ action, escolas, aluno, revelarCpf, hoje, token, vol
     nome: aluno?.nome ?? "",
     dataNascimento: aluno?.dataNascimento ?? "",
     idEscola: aluno?.idEscola ?? "",
-    turma: aluno?.turma ?? "",
     cpf: aluno?.cpfMascarado ?? "",
     responsavelNome: aluno?.responsavelNome ?? "",
     responsavelTelefone: aluno?.responsavelTelefone ? formatarTelefone(aluno.responsavelTelefone) : "",
@@ -86,7 +84,6 @@ export function AlunoForm({ action, escolas, aluno, revelarCpf, hoje, token, vol
         vazia={alunoTexts.escolaVazia}
         opcoes={escolas.map((e) => ({ value: e.id, label: e.label }))}
       />
-      {text("turma", campos.turma)}
       <div className="space-y-2">
         {text("cpf", campos.cpf, {
           ref: cpfRef,

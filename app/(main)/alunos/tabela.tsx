@@ -7,13 +7,12 @@ const c = alunoTexts.colunas;
 
 /**
  * The students of a page (no CPF, no contacts). On a phone, a card each (components/tabela.tsx).
- * `Turma`: the turma `Cursando` in the school's year in progress (`anos`: school → that year), else
- * the old free-text turma.
+ * `Turma`: the turma `Cursando` in the school's year in progress (`anos`: school → that year).
  */
 export function TabelaAlunos({ alunos, escolas, anos, vazio }: { alunos: AlunoResumo[]; escolas: Map<string, string>; anos: Map<string, number | null>; vazio: ReactNode }) {
   const turmaDe = (a: AlunoResumo) => {
     const ano = anos.get(a.idEscola);
-    return (ano ? a.turmasPorAno[String(ano)] : undefined) ?? a.turma ?? "—";
+    return (ano ? a.turmasPorAno[String(ano)] : undefined) ?? "—";
   };
   const colunas: Coluna<AlunoResumo>[] = [
     { titulo: c.nome, celula: (a) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(a.id)}`}>{a.nome}</LinkDoRegistro> },

@@ -26,7 +26,6 @@ const aluno = (idEscola: string, nome: string, extra: Partial<AlunoInput> = {}):
   nome,
   dataNascimento: "2015-03-10",
   idEscola,
-  turma: undefined,
   cpf: null,
   responsavelNome: undefined,
   responsavelTelefone: undefined,
@@ -197,13 +196,13 @@ describe("history and deletion", () => {
   it("records creation and each change, newest first; a CPF change without the numbers", async () => {
     const { ctx, idEscola } = await empresaComEscola();
     const { id } = await criarAluno(ctx, aluno(idEscola, "Aluna Histórica"));
-    await atualizarAluno(ctx, id, 1, { ...aluno(idEscola, "Aluna Histórica", { turma: "5º ano A", cpf: "52998224725" }), situacao: "ativo" });
-    await atualizarAluno(ctx, id, 2, { ...aluno(idEscola, "Aluna Histórica", { turma: "5º ano A", cpf: mascararCpf("52998224725") }), situacao: "transferido" });
+    await atualizarAluno(ctx, id, 1, { ...aluno(idEscola, "Aluna Histórica", { responsavelNome: "Rosa Histórica", cpf: "52998224725" }), situacao: "ativo" });
+    await atualizarAluno(ctx, id, 2, { ...aluno(idEscola, "Aluna Histórica", { responsavelNome: "Rosa Histórica", cpf: mascararCpf("52998224725") }), situacao: "transferido" });
     const entradas = await historico(ctx, id);
     expect(entradas.map((e) => e.tipo)).toEqual(["aluno.atualizado", "aluno.atualizado", "aluno.criado"]);
     expect(entradas[0]!.mudancas).toEqual([{ campo: "situacao", de: "ativo", para: "transferido" }]);
     expect(entradas[1]!.mudancas).toEqual([
-      { campo: "turma", de: null, para: "5º ano A" },
+      { campo: "responsavelNome", de: null, para: "Rosa Histórica" },
       { campo: "cpf", de: null, para: null },
     ]);
     expect(JSON.stringify(entradas)).not.toContain("52998224725");

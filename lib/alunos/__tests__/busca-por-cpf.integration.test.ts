@@ -25,7 +25,7 @@ async function empresaComAluno() {
   const idEmpresa = uniqueId("emp");
   const admin = como("administrador", idEmpresa);
   const idEscola = await criarEscola(admin, { nome: "Escola do CPF", telefone: undefined });
-  const { id } = await criarAluno(admin, { nome: "Aluna Com CPF", dataNascimento: "2014-02-03", idEscola, cpf: CPF, turma: undefined, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
+  const { id } = await criarAluno(admin, { nome: "Aluna Com CPF", dataNascimento: "2014-02-03", idEscola, cpf: CPF, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
   return { idEmpresa, admin, idAluno: id };
 }
 

@@ -15,6 +15,7 @@ import { gravarAtividade } from "@/lib/atividades/escrita";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunoFrom, plano, registrarBuscaPorCpf } from "@/lib/alunos/dados";
 import { type Aluno, type FiltroAlunos } from "@/lib/alunos/schema";
+import { cursandoPorAnoDoc } from "@/lib/enturmacoes/schema";
 import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/escrever";
 
 // "Exportar CSV": the students of the list's search and filters, every page, streamed: the header
@@ -35,7 +36,7 @@ const CAMPOS = [
   "nomeOrdem",
   "dataNascimento",
   "matricula",
-  "turma",
+  "cursandoPorAno",
   "cpf",
   "responsavelNome",
   "responsavelTelefone",
@@ -59,13 +60,16 @@ export function nomeDoArquivoExportado(nomeDaEmpresa: string): string {
  */
 export const exportaDadosPessoais = (ctx: Pick<ShellContext, "papel">) => pode(ctx.papel, "verCpf");
 
-function linha(aluno: Aluno, escola: string, completa: boolean): string[] {
+/** A school as the export names it: its name and its year in progress (whose turma the `Turma` column gives). */
+type EscolaDoAluno = { nome: string; ano: number | null };
+
+function linha(aluno: Aluno, turma: string, escola: string, completa: boolean): string[] {
   return [
     aluno.matricula,
     aluno.nome,
     aluno.dataNascimento ? formatarData(aluno.dataNascimento) : "",
     escola,
-    aluno.turma ?? "",
+    turma,
     completa && aluno.cpf ? formatarCpf(aluno.cpf) : "",
     aluno.responsavelNome ?? "",
     completa && aluno.responsavelTelefone ? formatarTelefone(aluno.responsavelTelefone) : "",
@@ -81,18 +85,22 @@ export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo:
   // A CPF-shaped search by a role that may not see CPFs finds nothing (the plan has no query).
   const base = query?.select(...(completa ? CAMPOS : CAMPOS.filter((c) => !CAMPOS_PESSOAIS.includes(c))));
   const ordenada: Query | null = !base ? null : unico ? base.limit(PAGINA) : base.orderBy("nomeOrdem").orderBy(FieldPath.documentId()).limit(PAGINA);
-  const escolas = new Map<string, string>();
+  const escolas = new Map<string, EscolaDoAluno>();
   const encoder = new TextEncoder();
   let ultimo: DocumentSnapshot | null = null;
   let exportados = 0;
   let cancelado = false;
 
-  /** The names of the page's schools not seen yet (only their names are read). */
+  /** The page's schools not seen yet (only their names and years in progress are read). */
   async function nomesDasEscolas(ids: string[]) {
     const novas = [...new Set(ids)].filter((id) => !escolas.has(id) && !id.includes("/"));
     if (novas.length === 0) return;
-    const snapshots = await withDeadline(db().getAll(...novas.map((id) => escolasCollection().doc(id)), { fieldMask: ["nome", "idEmpresa"] }), "banco");
-    snapshots.forEach((s, i) => escolas.set(novas[i]!, s.get("idEmpresa") === ctx.empresa.id ? String(s.get("nome") ?? "") : ""));
+    const snapshots = await withDeadline(db().getAll(...novas.map((id) => escolasCollection().doc(id)), { fieldMask: ["nome", "idEmpresa", "anoEmAndamento"] }), "banco");
+    snapshots.forEach((s, i) => {
+      const daEmpresa = s.get("idEmpresa") === ctx.empresa.id;
+      const ano: unknown = daEmpresa ? s.get("anoEmAndamento.ano") : null;
+      escolas.set(novas[i]!, { nome: daEmpresa ? String(s.get("nome") ?? "") : "", ano: typeof ano === "number" ? ano : null });
+    });
   }
 
   return new ReadableStream<Uint8Array>(
@@ -105,12 +113,19 @@ export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo:
           const snapshot = ordenada ? await withDeadline((ultimo ? ordenada.startAfter(ultimo) : ordenada).get(), "banco") : null;
           if (cancelado) return;
           registrarLeituras("alunos.exportar", snapshot?.size ?? 0);
-          const alunos = (snapshot?.docs ?? [])
-            .map((doc) => alunoFrom(doc, ctx.empresa.id))
-            .filter((a): a is Aluno => a !== null && (restantes.length === 0 || correspondeATodas(a.nome, restantes)));
+          const lidos = (snapshot?.docs ?? []).flatMap((doc) => {
+            const aluno = alunoFrom(doc, ctx.empresa.id);
+            return aluno && (restantes.length === 0 || correspondeATodas(aluno.nome, restantes)) ? [{ aluno, cursando: cursandoPorAnoDoc.parse(doc.get("cursandoPorAno") ?? {}) }] : [];
+          });
+          const alunos = lidos.map((l) => l.aluno);
           await nomesDasEscolas(alunos.map((a) => a.idEscola));
           if (cancelado) return;
-          if (alunos.length > 0) controller.enqueue(encoder.encode(linhasCsv(alunos.map((a) => linha(a, escolas.get(a.idEscola) ?? "", completa)))));
+          const linhas = lidos.map(({ aluno, cursando }) => {
+            const escola = escolas.get(aluno.idEscola);
+            const turma = escola?.ano ? (cursando[String(escola.ano)]?.nome ?? "") : "";
+            return linha(aluno, turma, escola?.nome ?? "", completa);
+          });
+          if (linhas.length > 0) controller.enqueue(encoder.encode(linhasCsv(linhas)));
           exportados += alunos.length;
           ultimo = snapshot?.docs.at(-1) ?? null;
           if (!snapshot || unico || snapshot.size < PAGINA) {

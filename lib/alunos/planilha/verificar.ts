@@ -18,13 +18,17 @@ import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { lerPlanilhaAosPoucos, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
 import { revezamento } from "@/lib/alunos/planilha/vez";
 import { chunk } from "@/lib/infra/lotes";
+import { turmasDoAno } from "@/lib/turmas/dados";
+import { nomeComparavel, NOME_DA_TURMA_MAX } from "@/lib/turmas/documento";
 
 // "Verificar": every row of a spreadsheet checked with the form's own rules (the same zod schema),
 // plus what only a file has: its school named by name or INEP code, the same CPF twice in it, a
 // CPF already in the company (named with its student: "CPF já cadastrado para Maria Souza
 // (2026-000045)."), and (as a warning) a student who seems to be there already. "Importar só as
 // linhas novas" (`soNovas`) skips, instead, the rows whose CPF is already in the company, and
-// counts them. Nothing is written here but the record of the students a verification named (an
+// counts them. A row's `Turma` names a turma of its school in the school's year in progress (the
+// student is enrolled in it by the same import), with room for all the file's rows that name it.
+// Nothing is written here but the record of the students a verification named (an
 // access to personal data, like a search by CPF).
 
 const erros = planilhaTexts.erros;
@@ -32,8 +36,11 @@ const erros = planilhaTexts.erros;
 /** The name the record of a verification gives a file that came without one. */
 const ARQUIVO_SEM_NOME = "planilha.csv";
 
-/** A row ready to import: the stored fields, its school resolved, and its line in the file. */
-export type LinhaValida = CamposAluno & { linha: number; escolaNome: string };
+/** The turma a row names, resolved: the student is enrolled in it by the import. */
+export type TurmaDaLinha = { id: string; nome: string };
+
+/** A row ready to import: the stored fields, its school and turma resolved, and its line in the file. */
+export type LinhaValida = CamposAluno & { linha: number; escolaNome: string; turma: TurmaDaLinha | null };
 
 export type Verificacao = {
   /** Rows of the file (not counting the header and empty rows). */
@@ -58,17 +65,24 @@ export type OpcoesDaVerificacao = {
   arquivo?: string;
 };
 
-type EscolaDaEmpresa = { id: string; nome: string; codigoInep: string | null; ativa: boolean };
+type EscolaDaEmpresa = { id: string; nome: string; codigoInep: string | null; ativa: boolean; anoEmAndamento: { id: string; ano: number } | null };
 
 /** The company's schools, by INEP code and by folded name (a spreadsheet names them either way). */
 async function escolasDaEmpresa(ctx: ShellContext) {
-  const snapshot = await withDeadline(escolasCollection().where("idEmpresa", "==", ctx.empresa.id).select("nome", "codigoInep", "ativa").get(), "banco");
+  const snapshot = await withDeadline(escolasCollection().where("idEmpresa", "==", ctx.empresa.id).select("nome", "codigoInep", "ativa", "anoEmAndamento").get(), "banco");
   registrarLeituras("planilha.escolas", snapshot.size);
   const porInep = new Map<string, EscolaDaEmpresa>();
   const porNome = new Map<string, EscolaDaEmpresa[]>();
   for (const doc of snapshot.docs) {
     const inep = doc.get("codigoInep");
-    const escola: EscolaDaEmpresa = { id: doc.id, nome: String(doc.get("nome") ?? ""), codigoInep: typeof inep === "string" ? inep : null, ativa: doc.get("ativa") !== false };
+    const [idAno, ano]: unknown[] = [doc.get("anoEmAndamento.id"), doc.get("anoEmAndamento.ano")];
+    const escola: EscolaDaEmpresa = {
+      id: doc.id,
+      nome: String(doc.get("nome") ?? ""),
+      codigoInep: typeof inep === "string" ? inep : null,
+      ativa: doc.get("ativa") !== false,
+      anoEmAndamento: typeof idAno === "string" && idAno && typeof ano === "number" ? { id: idAno, ano } : null,
+    };
     if (escola.codigoInep) porInep.set(escola.codigoInep, escola);
     const chave = chaveDeNome(escola.nome);
     porNome.set(chave, [...(porNome.get(chave) ?? []), escola]);
@@ -101,21 +115,20 @@ const cpfDaPlanilha = (valor: string) => (/^\d{9,10}$/.test(valor) ? valor.padSt
 function validarLinha(
   linha: LinhaDaPlanilha,
   escola: ReturnType<Awaited<ReturnType<typeof escolasDaEmpresa>>>,
-): { campos: CamposAluno; escolaNome: string } | { problemas: string[] } {
+): { campos: CamposAluno; escola: EscolaDaEmpresa; turma: string } | { problemas: string[] } {
   const v = linha.valores;
   const cpf = cpfDaPlanilha(v.cpf ?? "");
   const parsed = alunoInput.safeParse({
     nome: v.nome ?? "",
     dataNascimento: v.dataNascimento ?? "",
     idEscola: "escola" in escola ? escola.escola.id : "-",
-    turma: v.turma,
     // A mask is what the form shows, never a CPF a file can bring.
     cpf: MASCARA_CPF.test(cpf) ? "x" : cpf,
     responsavelNome: v.responsavelNome,
     responsavelTelefone: v.responsavelTelefone,
     responsavelEmail: v.responsavelEmail,
   });
-  if (parsed.success && "escola" in escola) return { campos: parsed.data, escolaNome: escola.escola.nome };
+  if (parsed.success && "escola" in escola) return { campos: parsed.data, escola: escola.escola, turma: normalizarEspacos(v.turma ?? "") };
   const porCampo = new Map<string, string>();
   if ("problema" in escola) porCampo.set("escola", escola.problema);
   for (const issue of parsed.success ? [] : parsed.error.issues) {
@@ -200,6 +213,45 @@ async function alunosNascidosEm(ctx: ShellContext, datas: string[]): Promise<Set
   return existentes;
 }
 
+/** A valid row that names a turma, with its school. */
+type PedidoDeTurma = { valida: LinhaValida; escola: EscolaDaEmpresa; turma: string };
+
+/** A turma's name as a problem quotes it (a cell can be 10,000 characters long). */
+const citado = (texto: string) => (texto.length > NOME_DA_TURMA_MAX ? `${texto.slice(0, NOME_DA_TURMA_MAX)}…` : texto);
+
+/**
+ * Resolves the rows' `Turma` (sets `valida.turma`), or says each row's problem: a school with no
+ * year in progress, a turma that is not in it, a turma without places for all the file's rows that
+ * name it (said once, at the first row beyond them). One query per school named with a turma (its
+ * year's turmas, the year page's own query).
+ */
+async function resolverTurmas(ctx: ShellContext, pedidos: PedidoDeTurma[], problema: (linha: number, texto: string) => void) {
+  const anos = [...new Set(pedidos.flatMap((p) => (p.escola.anoEmAndamento ? [p.escola.anoEmAndamento.id] : [])))];
+  const turmasPorAno = new Map(await Promise.all(anos.map(async (id) => [id, new Map((await turmasDoAno(ctx, id)).map((t) => [nomeComparavel(t.nome), t]))] as const)));
+  const pedidas = new Map<string, number>();
+  const semVagas = new Set<string>();
+  for (const { valida, escola, turma } of pedidos) {
+    const ano = escola.anoEmAndamento;
+    if (!ano) {
+      problema(valida.linha, erros.semAnoEmAndamento(escola.nome));
+      continue;
+    }
+    const encontrada = turmasPorAno.get(ano.id)?.get(nomeComparavel(turma));
+    if (!encontrada || encontrada.idEscola !== escola.id) {
+      problema(valida.linha, erros.turmaNaoExiste(citado(turma), escola.nome, ano.ano));
+      continue;
+    }
+    const n = (pedidas.get(encontrada.id) ?? 0) + 1;
+    pedidas.set(encontrada.id, n);
+    if (n > encontrada.vagas - encontrada.cursando) {
+      if (!semVagas.has(encontrada.id)) problema(valida.linha, erros.turmaSemVagas(encontrada.nome));
+      semVagas.add(encontrada.id);
+      continue;
+    }
+    valida.turma = { id: encontrada.id, nome: encontrada.nome };
+  }
+}
+
 /** A row as read and checked, before what the company already has is looked at. */
 type Lida = {
   linha: number;
@@ -243,6 +295,8 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
   const primeiraComCpf = new Map<string, number>();
   /** Rows whose CPF is another student's, in line order. */
   const deOutro: { linha: number; cpf: string }[] = [];
+  /** Valid rows with a `Turma`, resolved below. */
+  const comTurma: PedidoDeTurma[] = [];
   let jaCadastrados = 0;
   for (const l of lidas) {
     if (soNovas && l.cpf && cadastrados.has(l.cpf)) {
@@ -253,15 +307,17 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
       for (const p of l.resultado.problemas) problema(l.linha, p);
       continue;
     }
-    const { campos, escolaNome } = l.resultado;
+    const { campos, escola, turma } = l.resultado;
     if (campos.cpf) {
       const antes = primeiraComCpf.get(campos.cpf);
       if (antes !== undefined) problema(l.linha, erros.cpfRepetido(antes));
       else primeiraComCpf.set(campos.cpf, l.linha);
       if (cadastrados.has(campos.cpf)) deOutro.push({ linha: l.linha, cpf: campos.cpf });
     }
-    validas.push({ ...campos, linha: l.linha, escolaNome });
+    validas.push({ ...campos, linha: l.linha, escolaNome: escola.nome, turma: null });
+    if (turma) comTurma.push({ valida: validas.at(-1)!, escola, turma });
   }
+  await resolverTurmas(ctx, comTurma, problema);
 
   // The students those CPFs belong to, named only for the roles that may see whole CPFs (the
   // roles that may import, today): for them the problem is a search by CPF, and it is recorded.

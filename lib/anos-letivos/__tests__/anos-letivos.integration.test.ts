@@ -198,4 +198,15 @@ describe("special days and the count of dias letivos", () => {
     expect(await lerAnoLetivo(contexto(ctx.empresa.id), idEscola, 2026)).toMatchObject({ tipoEtapas: "semestres", versao: 2 });
     expect((await refusal(atualizarEtapas(ctx, edicao))).message).toBe(erros.alteradoPorOutro);
   });
+
+  it("checks the dates against the year's own number, whatever number a forged form sends", async () => {
+    const ctx = contexto();
+    const idEscola = await escolaNova(ctx);
+    await criarAnoLetivo(ctx, criacao(idEscola));
+    const antes = await lerAnoLetivo(contexto(ctx.empresa.id), idEscola, 2026);
+    const forjada = anoLetivoEdicao.parse({ id: antes!.id, versao: "1", ano: "2027", tipoEtapas: "semestres", inicio1: "2027-02-01", fim1: "2027-06-30", inicio2: "2027-08-02", fim2: "2027-12-17" });
+    const recusa = await refusal(atualizarEtapas(ctx, forjada));
+    expect([recusa.message, recusa.field]).toEqual([erros.foraDoAno, "inicio1"]);
+    expect(await lerAnoLetivo(contexto(ctx.empresa.id), idEscola, 2026)).toEqual(antes);
+  });
 });

@@ -1,11 +1,12 @@
 import { criarEscola } from "@/lib/escolas/escrita";
-import { criarAnoLetivo } from "@/lib/anos-letivos/escrita";
+import { criarAnoLetivo, iniciarAnoLetivo } from "@/lib/anos-letivos/escrita";
 import { anoLetivoCriacao } from "@/lib/anos-letivos/schema";
 import { criarTurma } from "@/lib/turmas/escrita";
 import { turmaInput } from "@/lib/turmas/schema";
-import { lerTurma } from "@/lib/turmas/dados";
+import { lerTurma, turmasDaEscola } from "@/lib/turmas/dados";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
-import { lerAluno } from "@/lib/alunos/dados";
+import { contarAlunos, lerAluno, listarAlunos } from "@/lib/alunos/dados";
+import { filtroDoEndereco } from "@/lib/alunos/schema";
 import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
 import { alunosDaTurma, candidatosDaTurma, enturmacoesCollection, turmasDoAluno } from "@/lib/enturmacoes/dados";
 import { enturmarInput } from "@/lib/enturmacoes/schema";
@@ -36,7 +37,7 @@ async function turmaDe(ctx: ShellContext, idAno: string, nome: string, vagas = 3
 
 async function alunosDe(ctx: ShellContext, idEscola: string, n: number, prefixo = "Aluno") {
   const criados = [];
-  for (let i = 0; i < n; i++) criados.push((await criarAluno(ctx, { nome: `${prefixo} ${String(i + 1).padStart(2, "0")} Teste`, dataNascimento: "2015-03-10", idEscola, turma: undefined, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null })).id);
+  for (let i = 0; i < n; i++) criados.push((await criarAluno(ctx, { nome: `${prefixo} ${String(i + 1).padStart(2, "0")} Teste`, dataNascimento: "2015-03-10", idEscola, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null })).id);
   return criados;
 }
 
@@ -189,7 +190,7 @@ describe("the student's record, followed", () => {
     await enturmar(ctx, idTurma, [a!, b!]);
     for (const [id, situacao] of [[a!, "transferido"], [b!, "inativo"]] as const) {
       const aluno = (await lerAluno(contexto(ctx.empresa.id), id))!;
-      await atualizarAluno(ctx, id, aluno.versao, { nome: aluno.nome, dataNascimento: aluno.dataNascimento, idEscola, turma: undefined, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null, situacao });
+      await atualizarAluno(ctx, id, aluno.versao, { nome: aluno.nome, dataNascimento: aluno.dataNascimento, idEscola, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null, situacao });
     }
     expect((await alunosDaTurma(ctx, idTurma)).map((e) => [e.nomeAluno, e.situacao, e.ate])).toEqual([
       ["Aluno 01 Teste", "transferido", hoje()],
@@ -199,6 +200,22 @@ describe("the student's record, followed", () => {
     expect((await testDb().collection("alunos").doc(a!).get()).get("cursandoPorAno")).toEqual({});
   });
 
+  it("a student moved to another school leaves the old school's turma that day (Transferido), and can be enrolled in the new one", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "7º ano A");
+    const [a] = await alunosDe(ctx, idEscola, 1);
+    await enturmar(ctx, idTurma, [a!]);
+    const outra = await criarEscola(ctx, { nome: "Escola Nova do Aluno", telefone: undefined });
+    const { id: idOutroAno } = await criarAnoLetivo(ctx, anoLetivoCriacao.parse({ idEscola: outra, ano: "2026", tipoEtapas: "semestres", inicio1: "2026-02-02", fim1: "2026-07-03", inicio2: "2026-07-20", fim2: "2026-12-18" }));
+    const turmaNova = await turmaDe(ctx, idOutroAno, "7º ano B");
+    const aluno = (await lerAluno(contexto(ctx.empresa.id), a!))!;
+    await atualizarAluno(ctx, a!, aluno.versao, { nome: aluno.nome, dataNascimento: aluno.dataNascimento, idEscola: outra, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null, situacao: "ativo" });
+    expect((await alunosDaTurma(ctx, idTurma)).map((e) => [e.nomeAluno, e.situacao, e.ate])).toEqual([["Aluno 01 Teste", "transferido", hoje()]]);
+    expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 0, verdadeira: 0 });
+    expect(await enturmar(ctx, turmaNova, [a!])).toEqual({ enturmados: 1, idEscola: outra });
+  });
+
   it("a renamed student is renamed on the turma's list; a deleted one leaves it, and the count follows", async () => {
     const ctx = contexto();
     const { idEscola, idAno } = await escolaComAno(ctx);
@@ -206,7 +223,7 @@ describe("the student's record, followed", () => {
     const [a, b] = await alunosDe(ctx, idEscola, 2);
     await enturmar(ctx, idTurma, [a!, b!]);
     const aluno = (await lerAluno(contexto(ctx.empresa.id), a!))!;
-    await atualizarAluno(ctx, a!, aluno.versao, { nome: "Zélia Renomeada", dataNascimento: aluno.dataNascimento, idEscola, turma: undefined, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null, situacao: "ativo" });
+    await atualizarAluno(ctx, a!, aluno.versao, { nome: "Zélia Renomeada", dataNascimento: aluno.dataNascimento, idEscola, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null, situacao: "ativo" });
     expect((await alunosDaTurma(ctx, idTurma)).map((e) => e.nomeAluno)).toEqual(["Aluno 02 Teste", "Zélia Renomeada"]);
     await excluirAluno({ ...ctx, papel: "administrador" }, b!);
     expect((await alunosDaTurma(ctx, idTurma)).map((e) => e.nomeAluno)).toEqual(["Zélia Renomeada"]);
@@ -229,5 +246,34 @@ describe("the candidates of Enturmar alunos", () => {
     // Another year: everyone is a candidate.
     expect((await candidatosDaTurma(ctx, idEscola, 2027, "", primeira)).items).toHaveLength(4);
     expect((await candidatosDaTurma(contexto(), idEscola, 2026, "", primeira)).items).toEqual([]);
+  });
+});
+
+describe("the Alunos list's Turma filter", () => {
+  it("lists, counts and searches the students Cursando in the chosen turma, with the school chosen; turmas follow the school's year in progress", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const [a, b] = [await turmaDe(ctx, idAno, "5º ano A"), await turmaDe(ctx, idAno, "5º ano B")];
+    const alunos = await alunosDe(ctx, idEscola, 5);
+    await enturmar(ctx, a, [alunos[0]!, alunos[1]!, alunos[2]!]);
+    await enturmar(ctx, b, [alunos[3]!]);
+    const saiu = await enturmacoesCollection().where("idAluno", "==", alunos[2]!).get();
+    await tirarDaTurma(ctx, saiu.docs[0]!.id);
+    const filtro = (busca: string, idTurma: string | null, escola: string | null = idEscola) => filtroDoEndereco({ q: busca, escola: escola ?? undefined, turma: idTurma ?? undefined });
+    const nomes = async (f: ReturnType<typeof filtro>) => (await listarAlunos(ctx, f, { kind: "first" })).items.map((x) => x.nome);
+
+    expect(await nomes(filtro("", a))).toEqual(["Aluno 01 Teste", "Aluno 02 Teste"]);
+    expect(await contarAlunos(ctx, filtro("", a))).toEqual({ total: 2, aoMenos: false });
+    expect(await nomes(filtro("aluno 02", a))).toEqual(["Aluno 02 Teste"]);
+    expect(await contarAlunos(ctx, filtro("aluno 02 teste", a))).toEqual({ total: 1, aoMenos: false });
+    expect(await nomes(filtro("", b))).toEqual(["Aluno 04 Teste"]);
+    // Without a school, a turma in the address is no filter.
+    expect(await nomes(filtro("", a, null))).toHaveLength(5);
+    // Another company's request finds nothing of it.
+    expect((await listarAlunos(contexto(), filtro("", a), { kind: "first" })).items).toEqual([]);
+    expect((await turmasDaEscola(ctx, idEscola)).map((t) => t.nome)).toEqual([]);
+    await iniciarAnoLetivo(ctx, idAno);
+    expect((await turmasDaEscola(ctx, idEscola)).map((t) => t.nome)).toEqual(["5º ano A", "5º ano B"]);
+    expect(await turmasDaEscola(contexto(), idEscola)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { contarAlunos, listarAlunos } from "@/lib/alunos/dados";
 import { filtroDoEndereco } from "@/lib/alunos/schema";
 import { procurarImportacoesParadas } from "@/lib/alunos/planilha/importacao";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
+import { turmasDaEscola } from "@/lib/turmas/dados";
 import { pageRequest } from "@/lib/infra/paginacao";
 import { pode } from "@/lib/empresas/papeis";
 import { alunoTexts } from "@/lib/messages";
@@ -36,12 +37,12 @@ export default async function AlunosPage({ searchParams }: Props) {
   const request = pageRequest(endereco);
   const pagina = numeroDaPagina(request, endereco.pagina);
 
-  // The page, its count and the schools of the filter: one round trip, all at once.
-  const [page, contagem, escolas] = await Promise.all([listarAlunos(ctx, filtro, request), contarAlunos(ctx, filtro), opcoesDeEscola(ctx)]);
+  // The page, its count, the schools of the filter and the chosen school's turmas: one round trip, all at once.
+  const [page, contagem, escolas, turmas] = await Promise.all([listarAlunos(ctx, filtro, request), contarAlunos(ctx, filtro), opcoesDeEscola(ctx), turmasDaEscola(ctx, filtro.idEscola)]);
   const semFiltro = !filtro.busca && !filtro.idEscola && filtro.situacao === "todos";
   const vazia = page.items.length === 0 && request.kind === "first" && (semFiltro ? true : (await contarAlunos(ctx, { busca: "", idEscola: null, situacao: "todos" })).total === 0);
   const nomesDasEscolas = new Map(escolas.map((e) => [e.id, e.nome]));
-  const filtros = filtrosDosAlunos(filtro, escolas);
+  const filtros = filtrosDosAlunos(filtro, escolas, turmas);
 
   return (
     <div className="space-y-6">

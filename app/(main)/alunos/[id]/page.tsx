@@ -65,7 +65,6 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
                   </Link>
                 )}
               </Fato>
-              <Fato rotulo={campos.turma}>{aluno.turma}</Fato>
             </Fatos>
           </SecaoDaFicha>
           <SecaoDaFicha id="responsavel" titulo={alunoTexts.ficha.responsavel} nivel={3}>

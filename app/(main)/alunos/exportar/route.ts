@@ -16,7 +16,7 @@ export async function GET(request: Request) {
     return new Response(refused ? error.message : actionTexts.indisponivel, { status: refused ? 401 : 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const params = new URL(request.url).searchParams;
-  const filtro = filtroDoEndereco({ q: params.get("q") ?? undefined, escola: params.get("escola") ?? undefined, situacao: params.get("situacao") ?? undefined });
+  const filtro = filtroDoEndereco({ q: params.get("q") ?? undefined, escola: params.get("escola") ?? undefined, situacao: params.get("situacao") ?? undefined, turma: params.get("turma") ?? undefined });
   const arquivo = nomeDoArquivoExportado(ctx.empresa.nome ?? ctx.empresa.id);
   return new Response(exportarAlunos(ctx, filtro, arquivo), {
     headers: {

@@ -68,7 +68,7 @@ async function verificar(ctx: ActionContext, arquivo: FormDataEntryValue | null 
       nome: v.nome,
       dataNascimento: formatarData(v.dataNascimento),
       escola: v.escolaNome,
-      turma: v.turma ?? "",
+      turma: v.turma?.nome ?? "",
     })),
     importacao,
     at: Date.now(),

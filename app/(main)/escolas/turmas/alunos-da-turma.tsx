@@ -1,57 +1,37 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { botao } from "@/components/botao";
-import { DialogoDeConfirmacao } from "@/components/dialogo-de-confirmacao";
+import { DialogoCompartilhado } from "@/components/dialogo-de-confirmacao";
 import { RespostaDoFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { LinkDoRegistro, Tabela, type Coluna } from "@/components/tabela";
 import { comumTexts, enturmacaoTexts } from "@/lib/messages";
 import type { SituacaoNaTurma } from "@/lib/enturmacoes/schema";
 
 // `Alunos da turma`: `Nome`, `Matrícula`, `Situação na turma`, `Desde`, in name order; for writers,
-// per student `Cursando`: `Remanejar` (to `Turma de destino`) and `Tirar da turma` (confirmed).
+// per student `Cursando`: `Remanejar` (to `Turma de destino`) and `Tirar da turma` (confirmed), each
+// opening one dialog shared by the rows (a row carries two buttons, not a list of the year's turmas).
 
 const t = enturmacaoTexts;
 
 export type LinhaDaTurma = { id: string; idAluno: string; nome: string; matricula: string; situacao: SituacaoNaTurma; desde: string };
 
-function Acoes({ linha, destinos, remanejar, tirar }: { linha: LinhaDaTurma; destinos: { id: string; nome: string }[]; remanejar: (f: FormData) => void; tirar: (f: FormData) => void }) {
-  const id = `destino-${linha.id}`;
+/** What a row asked for: `Remanejar` or `Tirar da turma` of its student (one shared dialog each). */
+type Pedido = { linha: LinhaDaTurma; acao: "remanejar" | "tirar" };
+
+function Acoes({ linha, remaneja, pedir }: { linha: LinhaDaTurma; remaneja: boolean; pedir: (p: Pedido) => void }) {
+  const classe = `${botao({ tamanho: "pequeno" })} max-sm:w-full`;
   return (
     <div className="flex flex-wrap items-end gap-2">
-      {destinos.length > 0 && (
-        <form action={remanejar} className="flex flex-wrap items-end gap-2 max-sm:w-full">
-          <input type="hidden" name="id" value={linha.id} />
-          <label htmlFor={id} className="sr-only">
-            {t.turmaDeDestinoDe(linha.nome)}
-          </label>
-          <select id={id} name="idTurmaDestino" className="rounded-md border border-gray-400 bg-white px-2 py-1 max-sm:min-h-11 max-sm:w-full" defaultValue="">
-            <option value="">{t.turmaDeDestino}</option>
-            {destinos.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.nome}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={`${botao({ tamanho: "pequeno" })} max-sm:w-full`}>
-            {t.remanejar}
-            <span className="sr-only"> ({linha.nome})</span>
-          </button>
-        </form>
+      {remaneja && (
+        <button type="button" onClick={() => pedir({ linha, acao: "remanejar" })} className={classe}>
+          {t.remanejar}
+          <span className="sr-only"> ({linha.nome})</span>
+        </button>
       )}
-      <DialogoDeConfirmacao
-        id={`tirar-${linha.id}`}
-        abrir={t.tirar}
-        abrirRotulo={t.tirarRotulo(linha.nome)}
-        titulo={t.tirarRotulo(linha.nome)}
-        pergunta={t.tirarPergunta(linha.nome)}
-        confirmar={t.tirar}
-        cancelar={comumTexts.cancelar}
-        action={tirar}
-        pending={false}
-        campos={<input type="hidden" name="id" value={linha.id} />}
-        abrirClassName={`${botao({ variante: "perigo", tamanho: "pequeno" })} max-sm:w-full`}
-      />
+      <button type="button" aria-label={t.tirarRotulo(linha.nome)} onClick={() => pedir({ linha, acao: "tirar" })} className={`${botao({ variante: "perigo", tamanho: "pequeno" })} max-sm:w-full`}>
+        {t.tirar}
+      </button>
     </div>
   );
 }
@@ -69,8 +49,10 @@ export function AlunosDaTurma({
   remanejar: AcaoDeFormulario;
   tirar: AcaoDeFormulario;
 }) {
-  const [remanejamento, remanejarAction] = useActionState(remanejar, null);
-  const [saida, tirarAction] = useActionState(tirar, null);
+  const [remanejamento, remanejarAction, remanejando] = useActionState(remanejar, null);
+  const [saida, tirarAction, tirando] = useActionState(tirar, null);
+  const [pedido, setPedido] = useState<Pedido | null>(null);
+  const fechar = () => setPedido(null);
   const colunas: Coluna<LinhaDaTurma>[] = [
     { titulo: t.colunas.nome, celula: (l) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(l.idAluno)}`}>{l.nome}</LinkDoRegistro> },
     { titulo: t.colunas.matricula, celula: (l) => l.matricula },
@@ -80,7 +62,7 @@ export function AlunosDaTurma({
       ? [
           {
             titulo: <span className="sr-only">{t.colunas.acoes}</span>,
-            celula: (l: LinhaDaTurma) => (l.situacao === "cursando" ? <Acoes linha={l} destinos={destinos} remanejar={remanejarAction} tirar={tirarAction} /> : null),
+            celula: (l: LinhaDaTurma) => (l.situacao === "cursando" ? <Acoes linha={l} remaneja={destinos.length > 0} pedir={setPedido} /> : null),
           },
         ]
       : []),
@@ -88,6 +70,51 @@ export function AlunosDaTurma({
   return (
     <div className="space-y-3">
       <Tabela legenda={t.legenda} colunas={colunas} linhas={linhas} chave={(l) => l.id} estilo="secao" classeDaLinha="align-top" vazio={<p>{t.nenhum}</p>} />
+      {escreve && (
+        <>
+          <DialogoCompartilhado
+            id="remanejar-aluno"
+            aberto={pedido?.acao === "remanejar"}
+            aoFechar={fechar}
+            titulo={t.remanejarTitulo(pedido?.linha.nome ?? "")}
+            pergunta={t.remanejarPergunta}
+            confirmar={t.remanejar}
+            cancelar={comumTexts.cancelar}
+            variante="primario"
+            action={remanejarAction}
+            pending={remanejando}
+            campos={
+              <div className="w-full space-y-1">
+                <input type="hidden" name="id" value={pedido?.linha.id ?? ""} />
+                <label htmlFor="remanejar-destino" className="block text-sm font-medium">
+                  {t.turmaDeDestino}
+                </label>
+                {/* Keyed by the row: each opening starts with no turma chosen. */}
+                <select key={pedido?.linha.id} id="remanejar-destino" name="idTurmaDestino" required defaultValue="" className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 max-sm:min-h-11">
+                  <option value="">{t.escolhaODestino}</option>
+                  {destinos.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.nome}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            }
+          />
+          <DialogoCompartilhado
+            id="tirar-da-turma"
+            aberto={pedido?.acao === "tirar"}
+            aoFechar={fechar}
+            titulo={t.tirarRotulo(pedido?.linha.nome ?? "")}
+            pergunta={t.tirarPergunta(pedido?.linha.nome ?? "")}
+            confirmar={t.tirar}
+            cancelar={comumTexts.cancelar}
+            action={tirarAction}
+            pending={tirando}
+            campos={<input type="hidden" name="id" value={pedido?.linha.id ?? ""} />}
+          />
+        </>
+      )}
       <RespostaDoFormulario state={remanejamento} />
       <RespostaDoFormulario state={saida} />
     </div>

@@ -34,7 +34,7 @@ import {
 // after the commit point, a server that stops halfway (taken over later), a CPF taken by someone
 // else meanwhile; and the export, streamed, imported back unchanged.
 
-import { arquivo, contexto, empresaComEscolas, escola } from "./preparo";
+import { arquivo, contexto, empresaComEscolas, escola, textoDe } from "./preparo";
 
 afterAll(closeTestApp);
 
@@ -46,7 +46,7 @@ function linhasValidas(n: number, base = Math.floor(Math.random() * 1e8)): strin
     `Aluno Importado ${i + 1}`,
     "10/03/2015",
     i % 2 === 0 ? "12345678" : "escola sul",
-    "3º ano A",
+    "",
     i % 2 === 0 ? cpfDeTeste(base + i) : "",
     "Responsável Teste",
     "(11) 98765-4321",
@@ -82,7 +82,7 @@ describe("verificar", () => {
     await criarEscola(ctx, escola("Escola Gêmea"));
     await criarEscola(ctx, escola("Escola Gemea"));
     const cpf = cpfDeTeste(11_111);
-    await criarAluno(ctx, { nome: "Já Cadastrada", dataNascimento: "2014-05-06", idEscola: norte, turma: undefined, cpf: cpfDeTeste(22_222), responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
+    await criarAluno(ctx, { nome: "Já Cadastrada", dataNascimento: "2014-05-06", idEscola: norte, cpf: cpfDeTeste(22_222), responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
     const v = await verificarPlanilha(
       ctx,
       arquivo([
@@ -125,7 +125,7 @@ describe("verificar", () => {
 describe("import, all or nothing", () => {
   it("creates every row with a matrícula of one reserved block, its CPF key, its history, and the schools' counters", async () => {
     const { ctx, norte, sul } = await empresaComEscolas();
-    await criarAluno(ctx, { nome: "Aluno Anterior", dataNascimento: "2014-01-01", idEscola: norte, turma: undefined, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
+    await criarAluno(ctx, { nome: "Aluno Anterior", dataNascimento: "2014-01-01", idEscola: norte, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
     const n = LOTE * 2 + 15;
     const id = await verificada(ctx, arquivo(linhasValidas(n)), "turmas 2026.csv");
     const fim = await importar(ctx, id);
@@ -137,7 +137,7 @@ describe("import, all or nothing", () => {
     expect(matriculas).toEqual(Array.from({ length: n }, (_, i) => matriculaDoAno(i + 2)));
     expect(await readProximaMatricula(ctx.empresa.id)).toBe(n + 2);
     const primeiro = alunos.find((a) => a.nome === "Aluno Importado 1")!;
-    expect(primeiro).toMatchObject({ matricula: matriculaDoAno(2), idEscola: norte, situacao: "ativo", dataNascimento: "2015-03-10", turma: "3º ano A", responsavelTelefone: "11987654321" });
+    expect(primeiro).toMatchObject({ matricula: matriculaDoAno(2), idEscola: norte, situacao: "ativo", dataNascimento: "2015-03-10", responsavelTelefone: "11987654321" });
     expect(await readCpfKey(ctx.empresa.id, String(primeiro.cpf))).toMatchObject({ idAluno: primeiro.id, importacao: id });
     expect(await readAtividades(primeiro.id)).toEqual([expect.objectContaining({ tipo: "aluno.importado", detalhe: "importado da planilha turmas 2026.csv" })]);
     expect((await lerEscola(ctx, norte))?.alunosAtivos).toBe(1 + Math.ceil(n / 2));
@@ -165,7 +165,7 @@ describe("import, all or nothing", () => {
     const linhas = linhasValidas(LOTE + 30);
     const id = await verificada(ctx, arquivo(linhas));
     const cpfTomado = linhas[LOTE + 20]![4]!; // in the second lot: the first lot's keys are undone
-    await criarAluno(contexto("secretaria", ctx.empresa.id), { nome: "Outra Pessoa", dataNascimento: "2014-01-01", idEscola: sul, turma: undefined, cpf: cpfTomado, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
+    await criarAluno(contexto("secretaria", ctx.empresa.id), { nome: "Outra Pessoa", dataNascimento: "2014-01-01", idEscola: sul, cpf: cpfTomado, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
     const fim = await importar(ctx, id);
     expect(fim).toMatchObject({ estado: "falhou", mensagem: erros.falhou(`Linha ${LOTE + 22}: Já existe um aluno com este CPF.`) });
     expect((await readAlunos(ctx.empresa.id)).map((a) => a.nome)).toEqual(["Outra Pessoa"]);
@@ -253,10 +253,6 @@ describe("a server that stops halfway", () => {
   });
 });
 
-async function textoDe(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
-}
-
 describe("export", () => {
   it("sends its header before reading any student", async () => {
     const { ctx } = await empresaComEscolas();
@@ -270,13 +266,13 @@ describe("export", () => {
     const { ctx } = await empresaComEscolas();
     const linhas = linhasValidas(LOTE * 3 - 7);
     linhas[0]![0] = "=HIPERLINK Teste";
-    linhas[1]![3] = "+5 turma";
+    linhas[1]![0] = "+Ana Teste";
     await importar(ctx, await verificada(ctx, arquivo(linhas)));
     const texto = await textoDe(exportarAlunos(ctx, { busca: "", idEscola: null, situacao: "ativos" }, "a.csv"));
     const registros = texto.split("\r\n").filter(Boolean);
     expect(registros).toHaveLength(linhas.length + 1);
-    expect(texto).toContain(`;'=HIPERLINK Teste;10/03/2015;Escola Norte;3º ano A;${linhas[0]![4]!.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, "$1.$2.$3-$4")};`);
-    expect(texto).toContain(";'+5 turma;");
+    expect(texto).toContain(`;'=HIPERLINK Teste;10/03/2015;Escola Norte;;${linhas[0]![4]!.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, "$1.$2.$3-$4")};`);
+    expect(texto).toContain(";'+Ana Teste;");
     const consulta = await textoDe(exportarAlunos({ ...ctx, papel: "consulta" }, { busca: "", idEscola: null, situacao: "ativos" }, "a.csv"));
     expect(consulta).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
     expect(consulta.split("\r\n").filter(Boolean)).toHaveLength(linhas.length + 1);
@@ -285,7 +281,7 @@ describe("export", () => {
   it("imports back unchanged (round trip into another company with the same schools)", async () => {
     const origem = await empresaComEscolas();
     const linhas = linhasValidas(40);
-    linhas[3] = ["Maria; \"Mariazinha\" da Conceição", "05/03/2016", "Escola Sul", "2º ano\nTarde", cpfDeTeste(987_654), "José Simões", "(21) 3456-7890", "jose@exemplo.com.br"];
+    linhas[3] = ["Maria; \"Mariazinha\" da Conceição", "05/03/2016", "Escola Sul", "", cpfDeTeste(987_654), "José Simões", "(21) 3456-7890", "jose@exemplo.com.br"];
     await importar(origem.ctx, await verificada(origem.ctx, arquivo(linhas)));
     const exportado = await textoDe(exportarAlunos(origem.ctx, { busca: "", idEscola: null, situacao: "todos" }, "a.csv"));
 
@@ -294,7 +290,7 @@ describe("export", () => {
     expect(v.problemas).toEqual([]);
     expect(v.ignoradas).toEqual(["Matrícula", "Situação"]);
     await importar(destino.ctx, await prepararImportacao(destino.ctx, "volta.csv", v.validas));
-    const campos = (a: Record<string, unknown>) => [a.nome, a.dataNascimento, a.turma, a.cpf, a.responsavelNome, a.responsavelTelefone, a.responsavelEmail, a.situacao].join("|");
+    const campos = (a: Record<string, unknown>) => [a.nome, a.dataNascimento, a.cpf, a.responsavelNome, a.responsavelTelefone, a.responsavelEmail, a.situacao].join("|");
     const ordenar = (xs: string[]) => xs.sort();
     expect(ordenar((await readAlunos(destino.ctx.empresa.id)).map(campos))).toEqual(ordenar((await readAlunos(origem.ctx.empresa.id)).map(campos)));
   }, 60_000);

@@ -55,7 +55,7 @@ async function verificarEImportar(ctx: ShellContext, bytes: Uint8Array, opcoes: 
   return { id, v, fim: await lerImportacao(ctx, id) };
 }
 
-const semCampos = { turma: undefined, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null } as const;
+const semCampos = { responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null } as const;
 
 describe("a CPF already in the company names the student it belongs to", () => {
   it("says 'Linha 7: CPF já cadastrado para Maria Souza (matrícula).' and records the search, without the CPF", async () => {

@@ -29,3 +29,8 @@ export async function empresaComEscolas(papel: Papel = "secretaria") {
 
 /** A CSV file as Excel pt-BR saves it (UTF-8 with BOM here), header first. */
 export const arquivo = (linhas: string[][], cabecalho: string[] = TITULOS) => new TextEncoder().encode(BOM + linhasCsv([cabecalho, ...linhas]));
+
+/** An export's whole text (its BOM kept). */
+export async function textoDe(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+}

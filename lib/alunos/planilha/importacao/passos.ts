@@ -7,12 +7,13 @@
 //    and the company's sequence gives the whole block of matrículas at once.
 // 3. Reserve (one transaction per lot): every CPF of the lot gets its key document, marked with the
 //    import's id; a CPF someone else took since Verificar fails the import.
-// 4. Commit point (one transaction): the schools are still active, their counters go up, the record
-//    becomes "confirmada". Before it, a failure undoes: the import's CPF keys are deleted and the
+// 4. Commit point (one transaction): the schools are still active, their counters go up; the turmas
+//    the rows name are still in their school's year in progress and have the places, which they
+//    take (their count of `Cursando` goes up); the record becomes "confirmada". Before it, a failure undoes: the import's CPF keys are deleted and the
 //    record says what happened ("falhou"); no student was written. After it, the import only goes
 //    forward.
-// 5. Publish (one transaction per lot): the students and their history entries are created, each
-//    only if not there yet (a resumed lot never doubles a student).
+// 5. Publish (one transaction per lot): the students, their history entries and their places in
+//    their turmas are created, each student only if not there yet (a resumed lot never doubles one).
 // 6. End: the stored rows are deleted (they are personal data), the record says "concluida".
 //
 // Every step checks the owner token and beats a heartbeat; a record whose heartbeat stopped for
@@ -20,6 +21,7 @@
 // if it had not reached the commit point, finished if it had.
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { transacao } from "@/lib/infra/firestore/transacao";
@@ -33,6 +35,11 @@ import { alunosCollection } from "@/lib/alunos/dados";
 import { formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
 import { contarAtivos, cpfKey, documentoDoAluno, reservarMatriculas } from "@/lib/alunos/escrita";
 import type { EstadoImportacao } from "@/lib/alunos/planilha/estados";
+import { hoje } from "@/lib/campos/data";
+import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
+import type { Turma } from "@/lib/turmas/schema";
+import { enturmacoesCollection } from "@/lib/enturmacoes/dados";
+import { cursandoNaTurma, documentoDaEntrada } from "@/lib/enturmacoes/documento";
 import {
   apagarLotes,
   batida,
@@ -117,18 +124,33 @@ async function reservarLote(id: string, token: string): Promise<boolean> {
   });
 }
 
-/** Step 4, the commit point: the schools are still active; their counters count the new students. */
+/**
+ * Step 4, the commit point: the schools are still active, and the turmas still in their year in
+ * progress with the places; the schools' counters count the new students, the turmas' their places.
+ */
 async function confirmar(id: string, token: string): Promise<void> {
   const ref = importacoes().doc(id);
   await transacao(async (tx) => {
     const rec = await doDono(tx, ref, token, ["gravando"]);
     const ids = Object.keys(rec.porEscola);
     const escolas = ids.length > 0 ? await tx.getAll(...ids.map((e) => escolasCollection().doc(e))) : [];
+    const anoDe = new Map<string, string | null>();
     escolas.forEach((snapshot, i) => {
       const escola = escolaFrom(snapshot, rec.idEmpresa);
       if (!escola?.ativa) throw new FalhaDaImportacao(erros.escolaMudou(escola?.nome ?? String(snapshot.get("nome") ?? ids[i])));
+      anoDe.set(escola.id, escola.anoEmAndamento?.id ?? null);
+    });
+    const idsTurmas = Object.keys(rec.porTurma);
+    const turmas = idsTurmas.length > 0 ? await tx.getAll(...idsTurmas.map((t) => turmasCollection().doc(t))) : [];
+    turmas.forEach((snapshot, i) => {
+      const turma = turmaFrom(snapshot, rec.idEmpresa);
+      const pedidas = rec.porTurma[idsTurmas[i]!]!;
+      if (!turma || anoDe.get(turma.idEscola) !== turma.idAnoLetivo || turma.vagas - turma.cursando < pedidas) {
+        throw new FalhaDaImportacao(erros.turmaMudou(turma?.nome ?? idsTurmas[i]!));
+      }
     });
     ids.forEach((idEscola) => contarAtivos(tx, idEscola, rec.porEscola[idEscola]!));
+    idsTurmas.forEach((idTurma) => tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(rec.porTurma[idTurma]!) }));
     registrarAtividade(tx, rec.autor, {
       tipo: "alunos.importados",
       alvo: { colecao: COLLECTIONS.importacoes, id, nome: rec.arquivo },
@@ -138,7 +160,7 @@ async function confirmar(id: string, token: string): Promise<void> {
   });
 }
 
-/** Step 5, one lot: its students and their history entries, each only if not written yet. */
+/** Step 5, one lot: its students, their history entries and places in turmas, each student only if not written yet. */
 async function publicarLote(id: string, token: string): Promise<boolean> {
   const ref = importacoes().doc(id);
   return transacao(async (tx) => {
@@ -147,21 +169,49 @@ async function publicarLote(id: string, token: string): Promise<boolean> {
     const linhas = await lerLote(tx, id, Math.floor(rec.gravadas / LOTE));
     const refs = linhas.map((l) => alunosCollection().doc(l.id));
     const existentes = await tx.getAll(...refs);
+    const turmas = await turmasDoLote(tx, rec.idEmpresa, linhas);
     const autor: Autor = rec.autor;
+    const dia = hoje();
     linhas.forEach((l, i) => {
       if (existentes[i]!.exists) return;
       const campos: CamposAluno = l;
       const matricula = formatarMatricula(rec.ano!, rec.primeiraMatricula! + l.posicao);
-      tx.create(refs[i]!, { ...documentoDoAluno(rec.idEmpresa, autor.uid, campos, matricula), importacao: id });
+      const turma = l.idTurma ? turmas.get(l.idTurma) : undefined;
+      const entrada = turma ? enturmacoesCollection().doc() : null;
+      tx.create(refs[i]!, {
+        ...documentoDoAluno(rec.idEmpresa, autor.uid, campos, matricula),
+        ...(turma && entrada ? { cursandoPorAno: { [String(turma.ano)]: cursandoNaTurma(turma, entrada.id) }, turmasCursando: [turma.id] } : {}),
+        importacao: id,
+      });
+      if (turma && entrada) {
+        tx.create(entrada, { ...documentoDaEntrada(rec.idEmpresa, turma, { id: l.id, nome: l.nome, matricula }, dia, autor.uid), criadoEm: FieldValue.serverTimestamp() });
+      }
       registrarAtividade(tx, autor, {
         tipo: "aluno.importado",
         alvo: { colecao: COLLECTIONS.alunos, id: l.id, nome: l.nome },
-        detalhe: planilhaTexts.historico(rec.arquivo),
+        detalhe: turma ? planilhaTexts.historicoComTurma(rec.arquivo, turma.nome, turma.ano) : planilhaTexts.historico(rec.arquivo),
       });
     });
     tx.update(ref, progresso("gravadas", rec.gravadas + linhas.length));
     return true;
   });
+}
+
+/**
+ * The turmas a lot's rows are enrolled in, read in its transaction (their names and years as they
+ * are now). Their places were taken at the commit point; one gone since (none can be removed today)
+ * leaves its students without the place rather than stopping an import past its commit point.
+ */
+async function turmasDoLote(tx: Transaction, idEmpresa: string, linhas: LinhaGuardada[]): Promise<Map<string, Turma>> {
+  const ids = [...new Set(linhas.flatMap((l) => (l.idTurma ? [l.idTurma] : [])))];
+  const snapshots = ids.length > 0 ? await tx.getAll(...ids.map((t) => turmasCollection().doc(t))) : [];
+  const turmas = new Map<string, Turma>();
+  snapshots.forEach((s, i) => {
+    const turma = turmaFrom(s, idEmpresa);
+    if (turma) turmas.set(ids[i]!, turma);
+    else console.error("[importacao] a turma gone after the commit point:", ids[i]);
+  });
+  return turmas;
 }
 
 /** The stored rows go (personal data), the record stays a while to say what happened. */

@@ -18,8 +18,11 @@ import type { LinhaValida } from "@/lib/alunos/planilha/verificar";
 import { EM_ANDAMENTO, ESTADOS, type EstadoImportacao } from "@/lib/alunos/planilha/estados";
 import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
 
-/** Rows per stored lot and per transaction (a lot's publication is 2 writes per row, +1). */
-export const LOTE = 200;
+/**
+ * Rows per stored lot and per transaction: a lot's publication is up to 3 writes per row (the
+ * student, its history entry, its place in a turma), +1, within a commit's 500.
+ */
+export const LOTE = 150;
 /** How long a verification can wait for its "Importar" (its rows are personal data). */
 export const VALIDADE_DA_VERIFICACAO_MS = 60 * 60_000;
 /** A heartbeat older than this: the import's server stopped, another takes over. */
@@ -37,7 +40,8 @@ const linhaGuardada = z.object({
   nome: z.string(),
   dataNascimento: z.string(),
   idEscola: z.string(),
-  turma: z.string().nullable(),
+  /** The turma the student is enrolled in (verificar.ts resolved it), or none. */
+  idTurma: z.string().nullable().catch(null),
   cpf: z.string().nullable(),
   responsavelNome: z.string().nullable(),
   responsavelTelefone: z.string().nullable(),
@@ -52,6 +56,8 @@ const importacaoDoc = z.object({
   total: z.number().int(),
   lotes: z.number().int(),
   porEscola: z.record(z.string(), z.number().int()).catch({}),
+  /** The rows enrolled in each turma: its places are taken at the commit point. */
+  porTurma: z.record(z.string(), z.number().int()).catch({}),
   reservadas: z.number().int().catch(0),
   gravadas: z.number().int().catch(0),
   ano: z.number().int().nullable().catch(null),
@@ -130,14 +136,18 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     nome: v.nome,
     dataNascimento: v.dataNascimento,
     idEscola: v.idEscola,
-    turma: v.turma ?? null,
+    idTurma: v.turma?.id ?? null,
     cpf: v.cpf ?? null,
     responsavelNome: v.responsavelNome ?? null,
     responsavelTelefone: v.responsavelTelefone ?? null,
     responsavelEmail: v.responsavelEmail ?? null,
   }));
   const porEscola: Record<string, number> = {};
-  for (const l of linhas) porEscola[l.idEscola] = (porEscola[l.idEscola] ?? 0) + 1;
+  const porTurma: Record<string, number> = {};
+  for (const l of linhas) {
+    porEscola[l.idEscola] = (porEscola[l.idEscola] ?? 0) + 1;
+    if (l.idTurma) porTurma[l.idTurma] = (porTurma[l.idTurma] ?? 0) + 1;
+  }
   const expiraEm = emMs(VALIDADE_DA_VERIFICACAO_MS);
   const lotes = chunk(linhas, LOTE);
 
@@ -150,6 +160,7 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     total: linhas.length,
     lotes: lotes.length,
     porEscola,
+    porTurma,
     reservadas: 0,
     gravadas: 0,
     ano: null,

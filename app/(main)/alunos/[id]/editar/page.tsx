@@ -37,7 +37,7 @@ export default async function EditarAlunoPage({ params }: PaginaDoRegistroProps)
       <AlunoForm
         action={atualizarAlunoAction}
         escolas={escolasDoAluno(escolas, aluno.idEscola)}
-        aluno={{ ...campos, turma: campos.turma ?? "", responsavelNome: campos.responsavelNome ?? "", responsavelTelefone: campos.responsavelTelefone ?? "", responsavelEmail: campos.responsavelEmail ?? "", cpfMascarado: cpf ? mascararCpf(cpf) : null }}
+        aluno={{ ...campos, responsavelNome: campos.responsavelNome ?? "", responsavelTelefone: campos.responsavelTelefone ?? "", responsavelEmail: campos.responsavelEmail ?? "", cpfMascarado: cpf ? mascararCpf(cpf) : null }}
         revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined}
         hoje={hoje()}
         voltarPara={ficha}

@@ -141,7 +141,7 @@ describe("Importar só as linhas novas (the checkbox of Verificar)", () => {
   it("on: the rows whose CPF is registered are left out, counted, and the count is stored with the import; off: they name their student", async () => {
     const { ctx, idEscola } = await membro();
     const cpf = cpfDeTeste(90_000_000 + Math.floor(Math.random() * 1e6));
-    const { matricula } = await criarAluno(ctx, { nome: "Maria Souza", dataNascimento: "2014-05-06", idEscola, turma: undefined, cpf, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
+    const { matricula } = await criarAluno(ctx, { nome: "Maria Souza", dataNascimento: "2014-05-06", idEscola, cpf, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
     const texto = `Aluno;Nascimento;Escola;CPF\r\nMaria Souza;06/05/2014;Escola Central;${cpf}\r\nAna Nova;01/02/2015;Escola Central;\r\n`;
     const comArquivo = (extra: Record<string, string>) => {
       const dados = arquivo(texto);

@@ -1,10 +1,12 @@
 import { actionContext } from "@/lib/infra/actions/guard";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
+import { turmasDaEscola } from "@/lib/turmas/dados";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { BOM, linhasCsv } from "@/lib/alunos/planilha/escrever";
 
 // "Baixar modelo": the header row and one example row, written as the export writes (Excel pt-BR
-// opens it with its accents and columns right). The example names one of the company's schools.
+// opens it with its accents and columns right). The example names one of the company's schools,
+// and a turma of its year in progress when it has one (else none: a turma must exist to be named).
 
 const EXEMPLO = {
   nome: "Maria Aparecida da Silva",
@@ -20,7 +22,8 @@ const EXEMPLO = {
 export async function GET() {
   const ctx = await actionContext().catch(() => null);
   const escola = ctx ? (await opcoesDeEscola(ctx).catch(() => [])).find((e) => e.ativa) : undefined;
-  const exemplo = { ...EXEMPLO, escola: escola?.nome ?? EXEMPLO.escola };
+  const turma = ctx && escola ? (await turmasDaEscola(ctx, escola.id).catch(() => []))[0] : undefined;
+  const exemplo = { ...EXEMPLO, escola: escola?.nome ?? EXEMPLO.escola, turma: turma?.nome ?? "" };
   const csv = BOM + linhasCsv([COLUNAS.map((c) => c.titulo), COLUNAS.map((c) => exemplo[c.campo])]);
   return new Response(csv, {
     headers: {

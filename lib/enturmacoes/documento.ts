@@ -1,0 +1,32 @@
+// A student's place in a turma, as stored: the entry and what the student's document keeps of it.
+// Pure, so the app's writes (lib/enturmacoes/escrita.ts), the spreadsheet import and the demo seed
+// build them alike.
+import { chaveDeOrdem } from "@/lib/busca/palavras";
+
+/** The turma an entry is in: its ids, its year and its name. */
+export type TurmaDaEntrada = { id: string; idEscola: string; idAnoLetivo: string; ano: number; nome: string };
+/** The student an entry is of. */
+export type AlunoDaEntrada = { id: string; nome: string; matricula: string };
+
+/** A new entry `Cursando` from `desde` (a São Paulo calendar day); `criadoEm` is the caller's. */
+export function documentoDaEntrada(idEmpresa: string, turma: TurmaDaEntrada, aluno: AlunoDaEntrada, desde: string, criadoPor: string) {
+  return {
+    idEmpresa,
+    idAluno: aluno.id,
+    idTurma: turma.id,
+    idEscola: turma.idEscola,
+    idAnoLetivo: turma.idAnoLetivo,
+    ano: turma.ano,
+    nomeTurma: turma.nome,
+    nomeAluno: aluno.nome,
+    nomeOrdem: chaveDeOrdem(aluno.nome),
+    matricula: aluno.matricula,
+    situacao: "cursando" as const,
+    desde,
+    ate: null,
+    criadoPor,
+  };
+}
+
+/** What the student's document keeps of the turma it is `Cursando` in that year (`cursandoPorAno.{ano}`). */
+export const cursandoNaTurma = (turma: Pick<TurmaDaEntrada, "id" | "nome">, idEnturmacao: string) => ({ idTurma: turma.id, nome: turma.nome, idEnturmacao });
