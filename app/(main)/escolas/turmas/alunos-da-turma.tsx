@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from "react";
 import { botao } from "@/components/botao";
+import { CampoDeSelecao } from "@/components/campo";
 import { DialogoCompartilhado } from "@/components/dialogo-de-confirmacao";
 import { RespostaDoFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { LinkDoRegistro, Tabela, type Coluna } from "@/components/tabela";
@@ -84,20 +85,19 @@ export function AlunosDaTurma({
             action={remanejarAction}
             pending={remanejando}
             campos={
-              <div className="w-full space-y-1">
+              <div className="w-full">
                 <input type="hidden" name="id" value={pedido?.linha.id ?? ""} />
-                <label htmlFor="remanejar-destino" className="block text-sm font-medium">
-                  {t.turmaDeDestino}
-                </label>
                 {/* Keyed by the row: each opening starts with no turma chosen. */}
-                <select key={pedido?.linha.id} id="remanejar-destino" name="idTurmaDestino" required defaultValue="" className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 max-sm:min-h-11">
-                  <option value="">{t.escolhaODestino}</option>
-                  {destinos.map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.nome}
-                    </option>
-                  ))}
-                </select>
+                <CampoDeSelecao
+                  key={pedido?.linha.id}
+                  id="remanejar-destino"
+                  label={t.turmaDeDestino}
+                  name="idTurmaDestino"
+                  required
+                  defaultValue=""
+                  vazia={t.escolhaODestino}
+                  opcoes={destinos.map((d) => ({ value: d.id, label: d.nome }))}
+                />
               </div>
             }
           />
