@@ -7,7 +7,7 @@ import { robotsAte } from "./support/robots";
 import { actionIdOf, forgeAction, formActionForm, tokenDeCriacao } from "./support/actions";
 import { idFromUrl } from "./support/tela";
 import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
-import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, matriculaDoAno, link, testDb } from "../test/support/firebase";
+import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, seedAnoComTurmas, matriculaDoAno, link, testDb } from "../test/support/firebase";
 import { linhasVazias, planilhaDoAtaque, semCabecalho } from "../test/fixtures/planilhas/ataque";
 
 test.describe("response headers", () => {
@@ -802,6 +802,141 @@ test.describe("hostile payloads to the school-year actions", () => {
     expect(daEva).toEqual([expect.objectContaining({ idEmpresa: propria, idTurma: idTurmaB, idEscola, situacao: "cursando", ate: null })]);
     expect(daEva[0]!.desde).not.toBe("2020-01-01");
     expect(await retrato(alheia!.id)).toEqual(alheiaAntes);
+    await anonymous.dispose();
+  });
+});
+
+test.describe("hostile payloads to the roll call (issue 24)", () => {
+  const COLECOES = ["chamadas", "turmas", "enturmacoes", "atividades"] as const;
+  const retrato = async (idEmpresa: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        COLECOES.map(async (c) => [c, (await testDb().collection(c).where("idEmpresa", "==", idEmpresa).get()).docs.map((d) => ({ id: d.id, ...d.data() })).sort((a, b) => a.id.localeCompare(b.id))] as const),
+      ),
+    );
+  // Last year's calendar, in progress: every day of it is in the past.
+  const ANO = new Date().getFullYear() - 1;
+  /** The first Monday-to-Friday (or, `sabado`, Saturday) on or after MM-DD of ANO. */
+  const diaUtil = (mmdd: string, { sabado = false } = {}) => {
+    const d = new Date(`${ANO}-${mmdd}T00:00:00Z`);
+    while (sabado ? d.getUTCDay() !== 6 : d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+    return d.toISOString().slice(0, 10);
+  };
+
+  test("are refused in Portuguese, never with a 5xx, and write nothing", async ({ page, inShell, pageOf, playwright }) => {
+    test.setTimeout(120_000);
+    const { empresas } = await inShell({ papel: "secretaria" });
+    const propria = empresas[0]!.id;
+    const [idEscola] = await seedEscolas(propria, [{ nome: "Escola da Chamada Hostil" }]);
+    const ano = await seedAnoComTurmas(propria, idEscola!, { ano: ANO, turmas: [{ nome: "5º ano A" }, { nome: "5º ano B" }] });
+    const [turmaA, turmaB] = ano.turmas as [(typeof ano.turmas)[number], (typeof ano.turmas)[number]];
+    const desde = `${ANO}-02-01`;
+    const [ana, bruno] = await seedAlunos(propria, [
+      { nome: "Ana Chamada Hostil", idEscola: idEscola!, turma: turmaA, desde },
+      { nome: "Bruno Chamada Hostil", idEscola: idEscola!, turma: turmaA, desde },
+    ]);
+    const [daOutraTurma] = await seedAlunos(propria, [{ nome: "Caio Da Turma B", idEscola: idEscola!, turma: turmaB, desde }]);
+    const [alheia] = await createEmpresas(["Empresa Alheia da Chamada"]);
+    const [escolaAlheia] = await seedEscolas(alheia!.id, [{ nome: "Escola Alheia da Chamada" }]);
+    const anoAlheio = await seedAnoComTurmas(alheia!.id, escolaAlheia!, { ano: ANO, turmas: [{ nome: "Turma Alheia" }] });
+    const [alunoAlheio] = await seedAlunos(alheia!.id, [{ nome: "Aluno Alheio da Chamada", idEscola: escolaAlheia!, turma: anoAlheio.turmas[0]!, desde }]);
+
+    // Learn the action's id from the real screen: the first day's roll call, all present.
+    const D1 = diaUtil("03-02");
+    const sabado = diaUtil("03-02", { sabado: true });
+    const url = `/escolas/${idEscola}/turmas/${turmaA.id}/chamada`;
+    await page.goto(`${url}?data=${D1}`);
+    const salvar = await actionIdOf(page, () => page.getByRole("button", { name: "Salvar chamada" }).click());
+    await expect(page.getByRole("status").filter({ hasText: "Chamada salva: 2 presentes, 0 faltas." })).toBeVisible();
+    const signed = page.context().request;
+
+    // The turma's professors: learn `Adicionar professor` and `Remover` from the turma's page (Paulo
+    // added, then removed); Rita teaches 5º ano B only and forges against 5º ano A.
+    const paulo = await createUser({ idEmpresaAtual: propria, displayName: "Paulo Professor" });
+    await link(paulo, [propria], { papel: "professor" });
+    const rita = await createUser({ idEmpresaAtual: propria, displayName: "Rita Professora" });
+    await link(rita, [propria], { papel: "professor" });
+    await testDb().doc(`turmas/${turmaB.id}`).update({ professores: [rita.uid], nomesDosProfessores: { [rita.uid]: "Rita Professora" } });
+    const turmaUrl = `/escolas/${idEscola}/turmas/${turmaA.id}`;
+    await page.goto(turmaUrl);
+    const professores = page.getByRole("main").getByRole("region", { name: "Professores" });
+    await professores.getByLabel("Professor", { exact: true }).selectOption({ label: "Paulo Professor" });
+    const adicionar = await actionIdOf(page, () => professores.getByRole("button", { name: "Adicionar professor", exact: true }).click());
+    await expect(page.getByRole("status").filter({ hasText: "Professor adicionado." })).toBeVisible();
+    const remover = await actionIdOf(page, () => professores.getByRole("button", { name: "Remover", exact: true }).click());
+    await expect(page.getByRole("status").filter({ hasText: "Professor removido." })).toBeVisible();
+
+    const consulta = await createUser({ idEmpresaAtual: propria });
+    await link(consulta, [propria], { papel: "consulta" });
+    const leitor = (await pageOf({ user: consulta, empresas })).context().request;
+    const professoraDeOutraTurma = (await pageOf({ user: rita, empresas })).context().request;
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+
+    const propriaAntes = await retrato(propria);
+    const alheiaAntes = await retrato(alheia!.id);
+    const pedido = (f: Record<string, unknown> = {}) => JSON.stringify([{ idTurma: turmaA.id, dia: diaUtil("03-09"), versao: 0, marcas: [{ id: ana!.id, marca: "falta" }], ...f }]);
+    const marcas = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `aluno-${i}`, marca: "falta" }));
+    const huge = "x".repeat(200_000);
+    const SEM_AULA = "Não há aula nesta data.";
+    const MARCA = "Marque cada aluno como Presente, Falta ou Falta justificada.";
+    const cases: { name: string; ctx: APIRequestContext; raw: string; says?: string }[] = [
+      { name: "consulta saving a roll call", ctx: leitor, raw: pedido(), says: "Você não tem permissão para esta ação." },
+      { name: "no session", ctx: anonymous, raw: pedido(), says: "Sua sessão expirou. Entre novamente." },
+      { name: "another company's turma", ctx: signed, raw: pedido({ idTurma: anoAlheio.turmas[0]!.id, marcas: [{ id: alunoAlheio!.id, marca: "falta" }] }), says: "Turma não encontrada." },
+      { name: "a path for the turma", ctx: signed, raw: pedido({ idTurma: `../turmas/${anoAlheio.turmas[0]!.id}` }), says: "Turma não encontrada." },
+      { name: "another company's student", ctx: signed, raw: pedido({ marcas: [{ id: alunoAlheio!.id, marca: "falta" }] }), says: "A chamada tem um aluno que não está nesta turma nesta data." },
+      { name: "a student of another turma", ctx: signed, raw: pedido({ marcas: [{ id: daOutraTurma!.id, marca: "falta" }] }), says: "A chamada tem um aluno que não está nesta turma nesta data." },
+      { name: "a date of another year", ctx: signed, raw: pedido({ dia: `${ANO - 1}-03-02` }), says: SEM_AULA },
+      { name: "a Saturday", ctx: signed, raw: pedido({ dia: sabado }), says: SEM_AULA },
+      { name: "a day ahead", ctx: signed, raw: pedido({ dia: `${ANO + 2}-03-02` }), says: SEM_AULA },
+      { name: "a day that is not a day", ctx: signed, raw: pedido({ dia: `${ANO}-02-30` }), says: "Informe uma data válida." },
+      { name: "500 marks", ctx: signed, raw: pedido({ marcas: marcas(500) }), says: MARCA },
+      { name: "a mark other than the three", ctx: signed, raw: pedido({ marcas: [{ id: ana!.id, marca: "atrasado" }] }), says: MARCA },
+      { name: "two marks for one student", ctx: signed, raw: pedido({ marcas: [{ id: ana!.id, marca: "falta" }, { id: ana!.id, marca: "presente" }] }), says: MARCA },
+      { name: "an idEmpresa of its own", ctx: signed, raw: pedido({ idEmpresa: alheia!.id }), says: MARCA },
+      { name: "a version from before someone else's save", ctx: signed, raw: pedido({ dia: D1, marcas: [{ id: bruno!.id, marca: "falta" }] }), says: "Esta chamada foi alterada por outra pessoa. Recarregue a página." },
+      { name: "a negative version", ctx: signed, raw: pedido({ versao: -1 }), says: MARCA },
+      { name: "a huge turma id", ctx: signed, raw: pedido({ idTurma: huge }) },
+      { name: "wrong types", ctx: signed, raw: "[1, 2]", says: MARCA },
+      { name: "no arguments", ctx: signed, raw: "[]", says: MARCA },
+      { name: "broken JSON", ctx: signed, raw: "}{" },
+    ];
+    cases.push(
+      // A day inside the 7 days (today), so the turma is what refuses it.
+      { name: "a professor of another turma saving this one's roll call", ctx: professoraDeOutraTurma, raw: pedido({ dia: new Date().toISOString().slice(0, 10) }), says: "Você não tem permissão para esta ação." },
+      { name: "a professor of another turma, a day past the 7 days", ctx: professoraDeOutraTurma, raw: pedido({ dia: `${ANO}-03-02` }), says: "Prazo para alterar esta chamada encerrado." },
+    );
+    for (const c of cases) {
+      const response = await c.ctx.post(url, { headers: { "next-action": salvar, "content-type": "text/plain;charset=UTF-8" }, data: c.raw });
+      const text = await response.text();
+      expect(response.status(), c.name).toBeLessThan(500);
+      expect(text, c.name).not.toMatch(/\bat .+\.js:\d+|TypeError|digest/);
+      expect(text, c.name).not.toMatch(/Invalid (input|option|string|type)|Expected [a-z]+, received|Too (big|small)|Required/);
+      if (c.says) expect(text, c.name).toContain(c.says);
+    }
+    // The professors of a turma: only administrador and secretaria, only the company's professors.
+    const professorDe = (f: Record<string, string>) => formActionForm({ id: turmaA.id, professor: paulo.uid, ...f });
+    const turmaAlheia = anoAlheio.turmas[0]!.id;
+    const casosDeProfessor: { name: string; ctx: APIRequestContext; id: string; form: FormData; says: string }[] = [
+      { name: "consulta adding a professor", ctx: leitor, id: adicionar, form: professorDe({}), says: "Você não tem permissão para esta ação." },
+      { name: "a professor adding themself", ctx: professoraDeOutraTurma, id: adicionar, form: professorDe({ professor: rita.uid }), says: "Você não tem permissão para esta ação." },
+      { name: "a professor removing another", ctx: professoraDeOutraTurma, id: remover, form: formActionForm({ id: turmaB.id, professor: rita.uid }), says: "Você não tem permissão para esta ação." },
+      { name: "no session", ctx: anonymous, id: adicionar, form: professorDe({}), says: "Sua sessão expirou. Entre novamente." },
+      { name: "a member who is no professor", ctx: signed, id: adicionar, form: professorDe({ professor: (await testDb().collection("usuarios_empresas").where("idEmpresa", "==", propria).where("papel", "==", "consulta").get()).docs[0]!.get("idUsuario") }), says: "Escolha um professor da empresa." },
+      { name: "an account that does not exist", ctx: signed, id: adicionar, form: professorDe({ professor: "conta-inexistente" }), says: "Escolha um professor da empresa." },
+      { name: "a huge professor id", ctx: signed, id: adicionar, form: professorDe({ professor: huge }), says: "Escolha um professor da empresa." },
+      { name: "another company's turma", ctx: signed, id: adicionar, form: professorDe({ id: turmaAlheia }), says: "Turma não encontrada." },
+      { name: "removing from another company's turma", ctx: signed, id: remover, form: formActionForm({ id: turmaAlheia, professor: paulo.uid }), says: "Turma não encontrada." },
+      { name: "removing one who is not there", ctx: signed, id: remover, form: professorDe({}), says: "Este professor não está nesta turma." },
+    ];
+    for (const c of casosDeProfessor) {
+      const response = await c.ctx.post(turmaUrl, { headers: { "next-action": c.id }, multipart: c.form });
+      const text = await response.text();
+      expect(response.status(), c.name).toBeLessThan(500);
+      expect(text, c.name).toContain(c.says);
+    }
+    expect(await retrato(propria), "the company's roll calls, turmas, entries and activity are untouched").toEqual(propriaAntes);
+    expect(await retrato(alheia!.id), "the other company's are untouched").toEqual(alheiaAntes);
     await anonymous.dispose();
   });
 });

@@ -14,7 +14,7 @@ const AJUDA = `Uso: npm run admin -- <comando> [opções]
 Comandos:
   criar-empresa --nome "Escola X" --admin pessoa@exemplo.com.br
       Cria a empresa (com o seu id) e convida o primeiro administrador.
-  convidar --empresa ID --email pessoa@exemplo.com.br [--papel administrador|secretaria|consulta]
+  convidar --empresa ID --email pessoa@exemplo.com.br [--papel administrador|secretaria|consulta|professor]
       Convida uma pessoa para a empresa (papel padrão: secretaria).
   listar-membros --empresa ID
       Lista os membros da empresa, com o papel de cada um.

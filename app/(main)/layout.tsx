@@ -4,6 +4,8 @@ import { TopBar } from "@/app/(main)/top-bar";
 import { TabNav } from "@/app/(main)/tab-nav";
 import { AutoJumpNotice } from "@/app/(main)/auto-jump-notice";
 import { AvisoQueFica } from "@/components/flash-message";
+import { EnvioPendente } from "@/app/(main)/escolas/chamadas/envio-pendente";
+import { donoDe } from "@/lib/chamadas/guardadas";
 
 export default async function ShellLayout({ children }: { children: React.ReactNode }) {
   const { session, empresa } = await requireShellContext();
@@ -11,6 +13,7 @@ export default async function ShellLayout({ children }: { children: React.ReactN
     <div className="flex min-h-dvh flex-col">
       <TopBar empresa={empresa} user={session.displayName ?? session.email ?? session.uid} />
       <TabNav />
+      <EnvioPendente dono={donoDe(session.uid, empresa.id)} />
       <AutoJumpNotice empresa={empresa} />
       <Suspense>
         <AvisoQueFica className="mx-auto mt-3 w-full max-w-5xl px-4" />

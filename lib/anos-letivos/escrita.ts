@@ -7,6 +7,8 @@ import { ActionError } from "@/lib/infra/actions/erro";
 import { impressaoDoPedido, transacaoDeCriacao } from "@/lib/infra/actions/criacao";
 import { anoLetivoTexts } from "@/lib/messages";
 import { formatarData } from "@/lib/campos/data";
+import { periodosQueMudamDeEtapa } from "@/lib/regras/calendario";
+import { haChamadaEntre } from "@/lib/chamadas/escrita";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { alteracaoDe, criacaoDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
@@ -78,6 +80,9 @@ export async function atualizarEtapas(ctx: ShellContext, input: AnoLetivoEdicao)
     const problema = problemaDasEtapas(atual.ano, input.etapas);
     if (problema) throw new ActionError(problema.mensagem, problema.campo);
     const escola = await escolaNaTransacao(tx, ctx, atual.idEscola);
+    for (const p of periodosQueMudamDeEtapa(atual.etapas, input.etapas)) {
+      if (await haChamadaEntre(tx, ctx, atual.id, p.inicio, p.fim)) throw new ActionError(erros.chamadasNasEtapas(formatarData(p.inicio), formatarData(p.fim)));
+    }
     // The special days must still fit the year's bounds (they do: the bounds are the year's, not the etapas').
     tx.update(anosCollection().doc(atual.id), { tipoEtapas: input.tipoEtapas, etapas: input.etapas, ...alteracaoDe(ctx.session.uid) });
     const de = atual.etapas.map((e) => `${e.inicio}/${e.fim}`).join(", ");
@@ -123,6 +128,8 @@ export async function adicionarDiaEspecial(ctx: ShellContext, input: DiaEspecial
     const dia = { id: randomBytes(6).toString("base64url"), de: input.de!, ate: input.ate!, tipo: input.tipo, motivo: input.motivo };
     if (ano.especiais.some((e) => sobrepoe(e, dia))) throw new ActionError(erros.especiais.sobreposicao, "de");
     if (ano.especiais.length >= DIAS_ESPECIAIS_MAX) throw new ActionError(erros.especiais.demais);
+    // A day off over days with a roll call would leave attendance on a day with no class.
+    if (dia.tipo === "naoLetivo" && (await haChamadaEntre(tx, ctx, ano.id, dia.de, dia.ate))) throw new ActionError(erros.especiais.comChamadas, "de");
     const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
     const especiais = [...ano.especiais, dia].sort((a, b) => a.de.localeCompare(b.de));
     tx.update(anosCollection().doc(ano.id), { especiais, ...alteracaoDe(ctx.session.uid) });
@@ -137,6 +144,8 @@ export async function removerDiaEspecial(ctx: ShellContext, id: string, idDia: s
     const ano = await anoNaTransacao(tx, ctx, id);
     const dia = ano.especiais.find((e) => e.id === idDia);
     if (!dia) throw new ActionError(erros.especiais.naoEncontrado);
+    // A make-up day taken away over a roll call: the same.
+    if (dia.tipo === "letivoExtra" && (await haChamadaEntre(tx, ctx, ano.id, dia.de, dia.ate))) throw new ActionError(erros.especiais.comChamadas);
     const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
     tx.update(anosCollection().doc(ano.id), { especiais: ano.especiais.filter((e) => e.id !== idDia), ...alteracaoDe(ctx.session.uid) });
     registrarAtividade(tx, ctx, { tipo: "anoLetivo.diaRemovido", alvo: alvoDo(ano, escola.nome), detalhe: descreverDia(dia) });

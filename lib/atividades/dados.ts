@@ -30,11 +30,11 @@ const daEmpresa = (ctx: ShellContext) => db().collection(COLLECTIONS.atividades)
  */
 const ACESSOS: ReadonlySet<string> = new Set<TipoAtividade>(["aluno.cpfMostrado", "alunos.buscaPorCpf"]);
 
-/** The last HISTORICO_MAX changes of one record of the company, newest first. */
-export async function historico(ctx: ShellContext, idAlvo: string): Promise<EntradaHistorico[]> {
+/** The last `quantas` (HISTORICO_MAX) changes of one record of the company, newest first. */
+export async function historico(ctx: ShellContext, idAlvo: string, quantas = HISTORICO_MAX): Promise<EntradaHistorico[]> {
   // Read twice as many, so the accesses among them rarely leave the history short.
-  const entradas = await ultimas(daEmpresa(ctx).where("alvo.id", "==", idAlvo), entrada, "atividades.historico", HISTORICO_MAX * 2);
-  return entradas.filter((e) => !ACESSOS.has(e.tipo)).slice(0, HISTORICO_MAX);
+  const entradas = await ultimas(daEmpresa(ctx).where("alvo.id", "==", idAlvo), entrada, "atividades.historico", quantas * 2);
+  return entradas.filter((e) => !ACESSOS.has(e.tipo)).slice(0, quantas);
 }
 
 const entradaDaEmpresa = entrada.extend({

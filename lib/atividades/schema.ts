@@ -31,7 +31,10 @@ export type TipoAtividade =
   | "turma.atualizada"
   | "aluno.enturmado"
   | "aluno.remanejado"
-  | "aluno.tiradoDaTurma";
+  | "aluno.tiradoDaTurma"
+  | "chamada.salva"
+  | "turma.professorAdicionado"
+  | "turma.professorRemovido";
 
 /** One field's change; personal data is recorded as changed without its values (`de`/`para` null). */
 export type Mudanca = { campo: string; de: string | null; para: string | null };

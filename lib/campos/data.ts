@@ -22,6 +22,11 @@ export function lerData(text: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
 }
 
+/** The time of a moment in Brazil, HH:MM (24 h). */
+export function horaDe(momento: Date): string {
+  return new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(momento);
+}
+
 /** DD/MM/AAAA, as people in Brazil write it. */
 export function formatarData(day: string): string {
   const [y, m, d] = day.split("-");

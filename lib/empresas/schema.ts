@@ -23,7 +23,7 @@ export const usuarioEmpresaDoc = z.object({
   idUsuario: z.string().optional().catch(undefined),
   emailUsuario: z.string().optional().catch(undefined),
   idEmpresa: z.string().trim().min(1),
-  papel: z.enum(PAPEIS).optional().default(PAPEL_PADRAO).catch("consulta"),
+  papel: z.enum(PAPEIS).optional().default(PAPEL_PADRAO).catch("professor"),
 });
 
 /** empresas/{auto}: `id` is a field of its own, not the document id. */

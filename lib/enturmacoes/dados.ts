@@ -1,5 +1,6 @@
 import "server-only";
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { cache } from "react";
+import { FieldPath, type DocumentSnapshot, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
@@ -7,7 +8,8 @@ import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { daEmpresa } from "@/lib/empresas/schema";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { readPage } from "@/lib/infra/firestore/paginas";
-import { PAGE_SIZE, type Page, type PageRequest } from "@/lib/infra/paginacao";
+import { encodeCursor, PAGE_SIZE, type Page, type PageRequest } from "@/lib/infra/paginacao";
+import { turmasDoProfessor } from "@/lib/turmas/dados";
 import { correspondeATodas } from "@/lib/busca/palavras";
 import { alunoFrom, plano, registrarBuscaPorCpf } from "@/lib/alunos/dados";
 import { cursandoPorAnoDoc, enturmacaoDoc, type Enturmacao } from "@/lib/enturmacoes/schema";
@@ -22,8 +24,8 @@ export const ENTRADAS_NA_TURMA = 300;
 export function enturmacaoFrom(doc: DocumentSnapshot, idEmpresa: string): Enturmacao | null {
   const e = daEmpresa(doc, enturmacaoDoc, idEmpresa);
   if (!e) return null;
-  const { idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate } = e;
-  return { id: doc.id, idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate };
+  const { idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia } = e;
+  return { id: doc.id, idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia };
 }
 
 /** A turma's students (every entry: `Cursando` and the ended ones), in name order. */
@@ -88,3 +90,84 @@ export async function candidatosDaTurma(ctx: ShellContext, idEscola: string, ano
 
 /** What a candidate's row is read from (no CPF, no contacts). */
 const CAMPOS = ["idEmpresa", "idEscola", "nome", "matricula", "situacao", "cursandoPorAno"] as const;
+
+/**
+ * A professor's view of a student `Cursando` in one of their turmas: the entry's name, matrícula and
+ * turma, nothing else (no CPF, no guardian, no birth date: the entry holds none of them).
+ */
+export type AlunoDoProfessor = { id: string; idAluno: string; nome: string; matricula: string; idTurma: string; idEscola: string; nomeTurma: string; ano: number };
+
+/** An `in` filter names at most 30 values: a professor's turmas are asked for 30 at a time. */
+const TURMAS_POR_CONSULTA = 30;
+
+const doProfessor = (e: Enturmacao): AlunoDoProfessor => ({
+  id: e.id,
+  idAluno: e.idAluno,
+  nome: e.nomeAluno,
+  matricula: e.matricula,
+  idTurma: e.idTurma,
+  idEscola: e.idEscola,
+  nomeTurma: e.nomeTurma,
+  ano: e.ano,
+});
+
+/** Firestore's order of strings (UTF-8 bytes), then of document ids: how the pages' queries order. */
+const antes = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
+  Buffer.compare(Buffer.from(String(a.get("nomeOrdem") ?? ""), "utf8"), Buffer.from(String(b.get("nomeOrdem") ?? ""), "utf8")) ||
+  Buffer.compare(Buffer.from(a.id, "utf8"), Buffer.from(b.id, "utf8"));
+
+/**
+ * A professor's Alunos list: a page of the entries `Cursando` in the turmas they teach
+ * (`turmasDoProfessor`), in name order, by cursors (name order key, entry id). One query per 30
+ * turmas (at most two), each reading one page and one more; their rows are merged in the same
+ * order. A student of another turma, or of another company, is never read.
+ */
+export async function alunosDoProfessor(ctx: ShellContext, request: PageRequest): Promise<Page<AlunoDoProfessor>> {
+  const ids = (await turmasDoProfessor(ctx)).map((t) => t.id);
+  if (ids.length === 0) return { items: [], anterior: null, proxima: null };
+  const lotes: string[][] = [];
+  for (let i = 0; i < ids.length; i += TURMAS_POR_CONSULTA) lotes.push(ids.slice(i, i + TURMAS_POR_CONSULTA));
+  const backwards = request.kind === "before";
+  const snapshots = await Promise.all(
+    lotes.map((lote) => {
+      const ordered = enturmacoesCollection()
+        .where("idEmpresa", "==", ctx.empresa.id)
+        .where("situacao", "==", "cursando")
+        .where("idTurma", "in", lote)
+        .orderBy("nomeOrdem")
+        .orderBy(FieldPath.documentId());
+      const query =
+        request.kind === "after"
+          ? ordered.startAfter(request.cursor.chave, request.cursor.id)
+          : request.kind === "before"
+            ? ordered.endBefore(request.cursor.chave, request.cursor.id)
+            : ordered;
+      return withDeadline((backwards ? query.limitToLast(PAGE_SIZE + 1) : query.limit(PAGE_SIZE + 1)).get(), "banco");
+    }),
+  );
+  registrarLeituras("enturmacoes.doProfessor", snapshots.reduce((n, s) => n + s.size, 0));
+  const docs = snapshots.flatMap((s) => s.docs).sort(antes);
+  const more = docs.length > PAGE_SIZE;
+  const page = backwards ? docs.slice(-PAGE_SIZE) : docs.slice(0, PAGE_SIZE);
+  const cursorOf = (doc: QueryDocumentSnapshot | undefined) => (doc ? encodeCursor({ chave: String(doc.get("nomeOrdem")), id: doc.id }) : null);
+  const items = page.flatMap((d) => {
+    const e = enturmacaoFrom(d, ctx.empresa.id);
+    return e && e.situacao === "cursando" ? [doProfessor(e)] : [];
+  });
+  if (backwards) return { items, anterior: more ? cursorOf(page[0]) : null, proxima: cursorOf(page.at(-1)) };
+  return { items, anterior: request.kind === "after" ? cursorOf(page[0]) : null, proxima: more ? cursorOf(page.at(-1)) : null };
+}
+
+/**
+ * A student as a professor may see them: the entries `Cursando` in the turmas they teach (newest
+ * year first), or null when there is none (another turma's student, a student who left, another
+ * company's, or an id that is not one): their page is then "not found". Memoised per request
+ * (the page's title and body ask).
+ */
+export const alunoDoProfessor = cache(async (ctx: ShellContext, idAluno: string): Promise<{ nome: string; entradas: AlunoDoProfessor[] } | null> => {
+  if (!isDocumentId(idAluno)) return null;
+  const [turmas, entradas] = await Promise.all([turmasDoProfessor(ctx), turmasDoAluno(ctx, idAluno)]);
+  const minhas = new Set(turmas.map((t) => t.id));
+  const cursando = entradas.filter((e) => e.situacao === "cursando" && minhas.has(e.idTurma)).map(doProfessor);
+  return cursando.length === 0 ? null : { nome: cursando[0]!.nome, entradas: cursando };
+});

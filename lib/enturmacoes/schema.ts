@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { momentoGuardado } from "@/lib/infra/firestore/campos";
 import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
+import type { Contagem } from "@/lib/regras/frequencia";
 
 // A student's place in a turma (enturmacoes/{auto}): from `desde` (a São Paulo calendar day) while
 // `Cursando`, then ended (`ate`) as `Remanejado`, `Transferido` or `Desligado`. The turma's list and
@@ -33,6 +34,14 @@ export const tirarInput = z.object({ id: id(erros.naoEncontrada) });
 
 const dia = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+const contagem = z.object({ dias: z.number().int().min(0), faltas: z.number().int().min(0), justificadas: z.number().int().min(0) });
+
+/**
+ * An entry's attendance counters per etapa (its index as a string, "0".."3"), kept by the roll
+ * call's transaction (lib/chamadas/escrita.ts); malformed: none.
+ */
+export const frequenciaDoc = z.record(z.string(), contagem).catch({});
+
 export const enturmacaoDoc = z.object({
   idEmpresa: z.string().min(1),
   idAluno: z.string().min(1),
@@ -47,6 +56,7 @@ export const enturmacaoDoc = z.object({
   desde: dia,
   ate: dia.nullable().catch(null),
   criadoEm: momentoGuardado,
+  frequencia: frequenciaDoc,
 });
 
 export type Enturmacao = {
@@ -61,6 +71,8 @@ export type Enturmacao = {
   situacao: SituacaoNaTurma;
   desde: string;
   ate: string | null;
+  /** Attendance counters per etapa (index as a string). */
+  frequencia: Record<string, Contagem>;
 };
 
 /** What a student's document keeps of the turma it is `Cursando` in, per year ("2026"). */

@@ -127,3 +127,20 @@ export async function escolasPorAlunos(ctx: ShellContext, quantas: number): Prom
   registrarLeituras("escolas.porAlunos", snapshot.size);
   return snapshot.docs.map((d) => ({ id: d.id, nome: String(d.get("nome") ?? ""), alunos: Number(d.get("alunosAtivos")) || 0 }));
 }
+
+/** The most schools a professor's Escolas tab lists: one per turma they may teach (lib/turmas/dados.ts). */
+export const ESCOLAS_DO_PROFESSOR = 60;
+
+/**
+ * The schools of a professor's turmas (`turmas`: `turmasDoProfessor(ctx)`), read by id in one
+ * call, in pt-BR name order: what their Escolas tab lists and the only schools whose sheet they
+ * open. Another company's school (a turma's forged `idEscola`) is left out. Memoised per request.
+ */
+export const escolasDoProfessor = cache(async (ctx: ShellContext, turmas: readonly { idEscola: string }[]): Promise<Escola[]> => {
+  const ids = [...new Set(turmas.map((t) => t.idEscola))].filter(isDocumentId).slice(0, ESCOLAS_DO_PROFESSOR);
+  if (ids.length === 0) return [];
+  const snapshots = await withDeadline(db().getAll(...ids.map((id) => escolasCollection().doc(id))), "banco");
+  registrarLeituras("escolas.doProfessor", snapshots.length);
+  const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+  return snapshots.flatMap((s) => escolaFrom(s, ctx.empresa.id) ?? []).sort((a, b) => collator.compare(a.nome, b.nome));
+});

@@ -2,6 +2,7 @@ import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { db } from "@/lib/infra/firebase/admin";
+import { semProfessorNasTurmas } from "@/lib/turmas/escrita";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { sendPasswordResetEmail } from "@/lib/auth/identity";
@@ -92,7 +93,10 @@ export async function alterarPapel(ctx: Autor, chave: string, novo: Papel): Prom
     const pessoa = exigirPessoa(pessoas, chave);
     if (pessoa.papel === novo) return;
     if (pessoa.papel === "administrador" && administradores(pessoas) <= 1) throw new ActionError(erros.ultimoAdministrador);
+    // No longer a professor: out of the turmas that name them (a later `Professor` starts with none).
+    const tirarDasTurmas = pessoa.papel === "professor" && pessoa.uid ? await semProfessorNasTurmas(tx, ctx.idEmpresa, pessoa.uid) : null;
     for (const id of pessoa.vinculos) tx.update(db().collection(COLLECTIONS.usuariosEmpresas).doc(id), { papel: novo });
+    tirarDasTurmas?.();
     registrarAtividade(tx, ctx, {
       tipo: "membro.papel",
       alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: pessoa.chave, nome: nomeDe(pessoa) },
@@ -113,7 +117,9 @@ export async function removerMembro(ctx: Autor, chave: string): Promise<void> {
     const pessoas = await pessoasNaTransacao(tx, ctx.idEmpresa, emails);
     const pessoa = exigirPessoa(pessoas, chave);
     if (pessoa.papel === "administrador" && administradores(pessoas) <= 1) throw new ActionError(erros.ultimoAdministrador);
+    const tirarDasTurmas = pessoa.uid ? await semProfessorNasTurmas(tx, ctx.idEmpresa, pessoa.uid) : null;
     for (const id of pessoa.vinculos) tx.delete(db().collection(COLLECTIONS.usuariosEmpresas).doc(id));
+    tirarDasTurmas?.();
     registrarAtividade(tx, ctx, { tipo: "membro.removido", alvo: { colecao: COLLECTIONS.usuariosEmpresas, id: pessoa.chave, nome: nomeDe(pessoa) } });
     return pessoa;
   });

@@ -195,3 +195,12 @@ export const planilhaLimiteTexts = {
 export const planilhaColunasTexts = {
   demais: "A planilha tem mais de 1.000 colunas.",
 } as const;
+
+/** The Alunos tab as a professor sees it: the students `Cursando` in their turmas, three fields only. */
+export const alunoDoProfessorTexts = {
+  legendaTabela: "Alunos das suas turmas",
+  vazio: "Nenhum aluno cursando nas suas turmas.",
+  /** The `Situação` of a row and of the student's page: "Cursando — 5º ano A (2026)". */
+  situacao: (turma: string) => `Cursando — ${turma}`,
+  somenteLeitura: "Você pode consultar este aluno, mas não alterá-lo.",
+} as const;

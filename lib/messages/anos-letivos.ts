@@ -63,6 +63,8 @@ export const anoLetivoTexts = {
     naoEmPlanejamento: "Este ano letivo não está em planejamento.",
     alteradoPorOutro: "Este ano letivo foi alterado por outra pessoa. Recarregue a página.",
     escolaInativa: "A escola está inativa.",
+    chamadasNasEtapas: (de: string, ate: string) =>
+      `Há chamadas registradas entre ${de} e ${ate}, que mudariam de etapa com estas datas. Mantenha esses dias na mesma etapa.`,
     especiais: {
       data: "Informe uma data válida.",
       ordem: "A data final deve ser igual ou posterior à inicial.",
@@ -70,6 +72,7 @@ export const anoLetivoTexts = {
       tipo: "Escolha o tipo.",
       motivo: "Informe o motivo (até 120 caracteres).",
       sobreposicao: "Estes dias já estão na lista.",
+      comChamadas: "Há chamadas registradas nestes dias.",
       demais: "O ano letivo já tem 200 períodos de dias não letivos e extras.",
       naoEncontrado: "Este dia não está mais na lista.",
     },

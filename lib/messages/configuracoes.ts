@@ -103,6 +103,9 @@ export const configTexts = {
       "aluno.enturmado": "enturmou o aluno",
       "aluno.remanejado": "remanejou o aluno",
       "aluno.tiradoDaTurma": "tirou da turma o aluno",
+      "chamada.salva": "salvou a chamada da turma",
+      "turma.professorAdicionado": "adicionou um professor à turma",
+      "turma.professorRemovido": "removeu um professor da turma",
       // Every type the company's activity lists has its words (an import's students are one entry).
     } satisfies Record<Exclude<TipoAtividade, "aluno.importado">, string>,
     /**

@@ -55,3 +55,12 @@ export const escolaTexts = {
     corrija: "Corrija os campos indicados.",
   },
 } as const;
+
+/** The Escolas tab as a professor sees it: the schools of the turmas they teach, read-only. */
+export const escolaDoProfessorTexts = {
+  legendaTabela: "Escolas das suas turmas",
+  vazio: "Você ainda não é professor de nenhuma turma.",
+  /** A school's sheet: the professor's turmas there, each a link to its page. */
+  suasTurmas: "Suas turmas nesta escola",
+  somenteLeitura: "Você pode consultar esta escola, mas não alterá-la.",
+} as const;

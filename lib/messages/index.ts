@@ -13,3 +13,4 @@ export * from "./configuracoes";
 export * from "./convite";
 export * from "./anos-letivos";
 export * from "./turmas";
+export * from "./chamadas";

@@ -2,6 +2,7 @@
 import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
 import type { Turno } from "@/lib/turmas/documento";
 import { milhar } from "./comum";
+import type { TipoAtividade } from "@/lib/atividades/schema";
 
 /** The etapas de ensino as the forms and pages show them (the order is ETAPAS_DE_ENSINO's). */
 export const etapaDeEnsinoTexts: Record<CodigoEtapaDeEnsino, string> = {
@@ -56,6 +57,37 @@ export const turmaTexts = {
   voltarParaAno: "Voltar para o ano letivo",
   voltarParaTurma: "Voltar para a turma",
   somenteLeitura: "Você pode consultar esta turma, mas não alterá-la.",
+  historico: "Histórico da turma",
+  semHistorico: "Nenhuma alteração registrada.",
+  eventos: {
+    "turma.criada": "Cadastro",
+    "turma.atualizada": "Alteração",
+    "chamada.salva": "Chamada",
+    "turma.professorAdicionado": "Professor adicionado",
+    "turma.professorRemovido": "Professor removido",
+  } satisfies Partial<Record<TipoAtividade, string>>,
+  por: (nome: string) => `por ${nome}`,
+  professores: {
+    secao: "Professores",
+    legenda: "Professores da turma",
+    campo: "Professor",
+    vazio: "Selecione o professor",
+    adicionar: "Adicionar professor",
+    remover: "Remover",
+    removerRotulo: (nome: string) => `Remover ${nome} da turma`,
+    removerPergunta: (nome: string) => `Remover ${nome} dos professores desta turma? A pessoa deixa de ver a turma e de fazer a sua chamada.`,
+    nenhum: "Nenhum professor nesta turma.",
+    semNome: "Professor (sem nome cadastrado)",
+    semProfessores: "Nenhum membro da empresa tem o papel Professor. Convide professores em Configurações.",
+    adicionado: "Professor adicionado.",
+    removido: "Professor removido.",
+    erros: {
+      professor: "Escolha um professor da empresa.",
+      jaNaTurma: "Este professor já está nesta turma.",
+      naoNaTurma: "Este professor não está nesta turma.",
+      demais: "A turma já tem 50 professores.",
+    },
+  },
   erros: {
     nome: "Informe o nome da turma.",
     nomeTamanho: "O nome da turma deve ter até 40 caracteres.",

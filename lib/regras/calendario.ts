@@ -172,3 +172,29 @@ export function etapaDoDiaDeAula(etapas: readonly Periodo[], especiais: readonly
 export function diasEntre(de: string, ate: string): number {
   return numeroDoDia(ate) - numeroDoDia(de);
 }
+
+/** The day of a count of days since 1970-01-01, as YYYY-MM-DD. */
+const diaDoNumero = (numero: number) => new Date(numero * MS_POR_DIA).toISOString().slice(0, 10);
+
+/**
+ * The days of the old etapas that a change of the etapas' dates would put in another etapa or in
+ * none, as periods (in order): a day with a roll call there would have its attendance counted in
+ * the wrong etapa, so such a change must wait until those days hold no roll call. Special days are
+ * not looked at (a roll call exists only on a day of class, which lies in an etapa).
+ */
+export function periodosQueMudamDeEtapa(antes: readonly Periodo[], depois: readonly Periodo[]): Periodo[] {
+  const etapaDe = (etapas: readonly Periodo[], n: number) => etapas.findIndex((e) => numeroDoDia(e.inicio) <= n && n <= numeroDoDia(e.fim));
+  // Where the answer can change: at each etapa's first day and the day after its last.
+  const marcos = [...new Set([...antes, ...depois].flatMap((e) => [numeroDoDia(e.inicio), numeroDoDia(e.fim) + 1]))].sort((a, b) => a - b);
+  const periodos: Periodo[] = [];
+  for (let i = 0; i + 1 < marcos.length; i++) {
+    const de = marcos[i]!;
+    const ate = marcos[i + 1]! - 1;
+    const velha = etapaDe(antes, de);
+    if (velha === -1 || velha === etapaDe(depois, de)) continue;
+    const ultimo = periodos.at(-1);
+    if (ultimo && numeroDoDia(ultimo.fim) + 1 === de) ultimo.fim = diaDoNumero(ate);
+    else periodos.push({ inicio: diaDoNumero(de), fim: diaDoNumero(ate) });
+  }
+  return periodos;
+}

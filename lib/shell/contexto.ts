@@ -1,12 +1,12 @@
 import "server-only";
 import { cache } from "react";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { requireSession } from "@/lib/auth/require-session";
 import { indisponivelSeForaDoAr } from "@/lib/infra/indisponivel";
 import { currentEmpresa } from "@/lib/empresas/atual";
 import { sealedClaims, type Session } from "@/lib/auth/session";
 import type { Empresa } from "@/lib/empresas/schema";
-import type { Papel } from "@/lib/empresas/papeis";
+import { pode, type Papel } from "@/lib/empresas/papeis";
 
 export type ShellContext = { session: Session; empresa: Empresa; papel: Papel };
 
@@ -26,4 +26,16 @@ export const requireShellContext = cache(async (): Promise<ShellContext> => {
   ]).catch(indisponivelSeForaDoAr); // the database or the identity provider down: a 503, not a 500
   if (!atual || session.uid !== claims?.uid) redirect("/listar-empresas");
   return { session, ...atual };
+});
+
+/**
+ * A page of the company's register (every school, student, year): the shell's context of a role
+ * that reads it (`ler`), else not found. A professor reads only through the turmas they teach: the
+ * pages open to them (Home, the Escolas and Alunos tabs, a school's and a student's sheet, their
+ * turmas' pages and roll calls, `Minha conta`) call requireShellContext and check that reach.
+ */
+export const requireLeitor = cache(async (): Promise<ShellContext> => {
+  const ctx = await requireShellContext();
+  if (!pode(ctx.papel, "ler")) notFound();
+  return ctx;
 });

@@ -34,6 +34,8 @@ export function turmaFrom(doc: DocumentSnapshot, idEmpresa: string): Turma | nul
     fimAulas: t.fimAulas,
     codigoInep: t.codigoInep ?? null,
     cursando: t.cursando,
+    ultimaChamada: t.ultimaChamada,
+    professores: t.professores.map((uid) => ({ uid, nome: t.nomesDosProfessores[uid] ?? uid })),
     versao: t.versao,
   };
 }
@@ -74,3 +76,25 @@ export async function turmasDoAno(ctx: ShellContext, idAnoLetivo: string): Promi
   registrarLeituras("turmas.doAno", snapshot.size);
   return snapshot.docs.flatMap((d) => turmaFrom(d, ctx.empresa.id) ?? []);
 }
+
+/** The most turmas a professor's Home lists. */
+export const TURMAS_DO_PROFESSOR = 60;
+
+/** Whether the session's person is one of the turma's professors. */
+export const ensinaNaTurma = (ctx: Pick<ShellContext, "session">, turma: Pick<Turma, "professores">) => turma.professores.some((p) => p.uid === ctx.session.uid);
+
+/**
+ * The turmas the session's person teaches in the company (any year), newest year first, then by
+ * name: what a professor may read. Memoised per request (Home, the Escolas and Alunos tabs and the
+ * turma's page each ask).
+ */
+export const turmasDoProfessor = cache(async (ctx: ShellContext): Promise<Turma[]> => {
+  const snapshot = await withDeadline(
+    // Newest year first, so a long career never pushes this year's turmas past the limit.
+    turmasCollection().where("idEmpresa", "==", ctx.empresa.id).where("professores", "array-contains", ctx.session.uid).orderBy("ano", "desc").limit(TURMAS_DO_PROFESSOR).get(),
+    "banco",
+  );
+  registrarLeituras("turmas.doProfessor", snapshot.size);
+  const collator = new Intl.Collator("pt-BR", { numeric: true, sensitivity: "base" });
+  return snapshot.docs.flatMap((d) => turmaFrom(d, ctx.empresa.id) ?? []).sort((a, b) => b.ano - a.ano || collator.compare(a.nome, b.nome));
+});

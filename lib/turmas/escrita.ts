@@ -1,5 +1,6 @@
 import "server-only";
-import type { Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { listarMembros } from "@/lib/membros/dados";
 import { db } from "@/lib/infra/firebase/admin";
 import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
@@ -11,7 +12,7 @@ import { alteracaoDe, criacaoDe, registrarAtividade } from "@/lib/atividades/esc
 import { mudancas } from "@/lib/atividades/documento";
 import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
-import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
+import { TURMAS_DO_PROFESSOR, turmaFrom, turmasCollection } from "@/lib/turmas/dados";
 import { chaveDoNome } from "@/lib/turmas/chave";
 import { nomeComparavel, ordemDaTurma } from "@/lib/turmas/documento";
 import type { Turma, TurmaInput } from "@/lib/turmas/schema";
@@ -51,7 +52,7 @@ async function claimNome(tx: Transaction, idEmpresa: string, idAnoLetivo: string
   return () => tx.set(key, { idEmpresa, idAnoLetivo, idTurma, nome: nomeComparavel(nome) });
 }
 
-const turmaNaTransacao = (tx: Transaction, ctx: ShellContext, id: string): Promise<Turma> =>
+export const turmaNaTransacao = (tx: Transaction, ctx: ShellContext, id: string): Promise<Turma> =>
   registroNaTransacao(tx, turmasCollection(), id, (d) => turmaFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
 
 /** A year of the company, read in a transaction; a closed year takes no change to its turmas. */
@@ -99,6 +100,7 @@ export async function criarTurma(ctx: ShellContext, idAnoLetivo: string, input: 
       ano: ano.ano,
       ...camposGuardados(input),
       cursando: 0,
+      ultimaChamada: "",
       ...criacaoDe(ctx.session.uid),
       impressaoDaCriacao: impressao,
     });
@@ -125,4 +127,61 @@ export async function atualizarTurma(ctx: ShellContext, id: string, versao: numb
     if (campos.length > 0) registrarAtividade(tx, ctx, { tipo: "turma.atualizada", alvo: alvoDa(id, input.nome, ano.ano, escola.nome), mudancas: campos });
     return atual;
   });
+}
+
+/** The most professors a turma keeps. */
+export const PROFESSORES_MAX = 50;
+
+/**
+ * `Adicionar professor`: a member of the company whose role is `Professor` (the role the shell
+ * would give them: the least of their links), by account, to a turma of a year not closed.
+ */
+export async function adicionarProfessor(ctx: ShellContext, id: string, uid: string): Promise<Turma> {
+  const erros = turmaTexts.professores.erros;
+  const membro = (await listarMembros(ctx.empresa.id)).find((m) => m.uid === uid && m.papel === "professor");
+  if (!membro) throw new ActionError(erros.professor, "professor");
+  // The name the turma shows its readers (its professors too): never a colleague's e-mail.
+  const nome = membro.nome ?? turmaTexts.professores.semNome;
+  return transacao(async (tx) => {
+    const turma = await turmaNaTransacao(tx, ctx, id);
+    const { ano, escola } = await anoAberto(tx, ctx, turma.idAnoLetivo);
+    if (turma.professores.some((p) => p.uid === uid)) throw new ActionError(erros.jaNaTurma, "professor");
+    if (turma.professores.length >= PROFESSORES_MAX) throw new ActionError(erros.demais, "professor");
+    const nomes = Object.fromEntries([...turma.professores.map((p) => [p.uid, p.nome]), [uid, nome]]);
+    tx.update(turmasCollection().doc(turma.id), { professores: FieldValue.arrayUnion(uid), nomesDosProfessores: nomes });
+    registrarAtividade(tx, ctx, { tipo: "turma.professorAdicionado", alvo: alvoDa(turma.id, turma.nome, ano.ano, escola.nome), detalhe: nome });
+    return turma;
+  });
+}
+
+/** `Remover`: one of the turma's professors leaves it (they stop seeing it and taking its roll call). */
+export async function removerProfessor(ctx: ShellContext, id: string, uid: string): Promise<Turma> {
+  return transacao(async (tx) => {
+    const turma = await turmaNaTransacao(tx, ctx, id);
+    const { ano, escola } = await anoAberto(tx, ctx, turma.idAnoLetivo);
+    const professor = turma.professores.find((p) => p.uid === uid);
+    if (!professor) throw new ActionError(turmaTexts.professores.erros.naoNaTurma);
+    const nomes = Object.fromEntries(turma.professores.filter((p) => p.uid !== uid).map((p) => [p.uid, p.nome]));
+    tx.update(turmasCollection().doc(turma.id), { professores: FieldValue.arrayRemove(uid), nomesDosProfessores: nomes });
+    registrarAtividade(tx, ctx, { tipo: "turma.professorRemovido", alvo: alvoDa(turma.id, turma.nome, ano.ano, escola.nome), detalhe: professor.nome });
+    return turma;
+  });
+}
+
+/**
+ * For a member's own transaction (lib/membros/escrita.ts: removed, or no longer `Professor`): the
+ * turmas of the company that name them as professor, read now; the returned function takes them
+ * out of each (call it among the transaction's writes). A professor invited back starts with no
+ * turma.
+ */
+export async function semProfessorNasTurmas(tx: Transaction, idEmpresa: string, uid: string): Promise<() => void> {
+  const docs = (await tx.get(turmasCollection().where("idEmpresa", "==", idEmpresa).where("professores", "array-contains", uid).limit(TURMAS_DO_PROFESSOR))).docs;
+  return () => {
+    for (const doc of docs) {
+      const turma = turmaFrom(doc, idEmpresa);
+      if (!turma) continue;
+      const nomes = Object.fromEntries(turma.professores.filter((p) => p.uid !== uid).map((p) => [p.uid, p.nome]));
+      tx.update(doc.ref, { professores: FieldValue.arrayRemove(uid), nomesDosProfessores: nomes });
+    }
+  };
 }

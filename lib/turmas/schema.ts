@@ -94,6 +94,11 @@ export const turmaDoc = z.object({
   codigoInep: textoGuardado,
   /** Students `Cursando` in it, kept by the enrolments' own transactions. */
   cursando: z.number().int().min(0).catch(0),
+  /** The latest day with a roll call ("" before the first), kept by the roll call's transaction: Home's `Turmas sem chamada hoje`. */
+  ultimaChamada: z.string().catch(""),
+  /** The uids of the turma's professors (`array-contains`: a professor's turmas) and their names as added. */
+  professores: z.array(z.string()).max(50).catch([]),
+  nomesDosProfessores: z.record(z.string(), z.string()).catch({}),
   versao: z.number().int().catch(0),
   criadoEm: momentoGuardado,
   atualizadoEm: momentoGuardado,
@@ -113,5 +118,11 @@ export type Turma = {
   fimAulas: string;
   codigoInep: string | null;
   cursando: number;
+  ultimaChamada: string;
+  /** Its professors: uid and the name shown. */
+  professores: { uid: string; nome: string }[];
   versao: number;
 };
+
+/** `Adicionar professor` / `Remover`: the turma and the professor's account (uid). */
+export const professorDaTurmaInput = z.object({ id: id(turmaTexts.naoEncontrada), professor: id(turmaTexts.professores.erros.professor) });

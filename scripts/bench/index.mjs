@@ -13,12 +13,15 @@
 //   medidas.mjs     load, first-load JS, documents read, concurrent creations
 //   planilhas.mjs   spreadsheet import and export, issue 20's attack
 //   enturmacoes.mjs Enturmar selecionados (40 students) and 40 enrolments at once into 30 places
+//   chamadas.mjs    Salvar chamada (40 students: a first save, a change of 3 marks), today's roll calls
 //   acoes.mjs       Server Action requests made by hand (sign-in, creation, import)
 //   relatorio.mjs   the tables it prints
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { signIn } from "./acoes.mjs";
 import { enturmarConcorrente, enturmarEmLote } from "./enturmacoes.mjs";
+import { salvarChamadas } from "./chamadas.mjs";
+import { lighthouseRuns } from "./lighthouse.mjs";
 import { measures } from "./medidas.mjs";
 import { attack, exportAll, importRows } from "./planilhas.mjs";
 import * as report from "./relatorio.mjs";
@@ -28,6 +31,8 @@ import { root, startServers } from "./servidores.mjs";
 const TURMA = "/escolas/…/turmas/…, 40 students";
 const TURMA_CONSULTA = `${TURMA} (consulta: no Remanejar)`;
 const ANO = "/escolas/…/anos/…, 30 turmas";
+const CHAMADA = "/escolas/…/turmas/…/chamada, 40 students";
+const HOME_TURMAS = "/home, 30 turmas × 35, roll calls";
 
 /** The run's options, from the command line's arguments. */
 export function options(args) {
@@ -54,6 +59,8 @@ export async function main(args) {
     const { users, middlePage, turmas } = await seed(servers.stack.env);
     const cookies = Object.fromEntries(await Promise.all(Object.entries(users).map(async ([k, user]) => [k, await signIn(servers.base, user)])));
     const m = measures(servers, { connections, seconds });
+    // The roll call: saves measured through the domain, and today's roll calls for Home's panels.
+    const chamadas = await salvarChamadas(servers.stack.env, turmas);
 
     // First-load JavaScript, gzip bytes, against the build's minimal page (the not-found page).
     const minimal = await m.minimalFirstLoadJs();
@@ -85,6 +92,8 @@ export async function main(args) {
       [TURMA, turmas.turma, cookies.turmas],
       [TURMA_CONSULTA, turmas.turma, cookies.turmasConsulta],
       [ANO, turmas.ano, cookies.turmas],
+      [CHAMADA, `${turmas.turma}/chamada`, cookies.turmas],
+      [HOME_TURMAS, "/home", cookies.turmas],
     ];
     const measured = [];
     // A profile must hold only the profiled routes: the static baseline would fill it.
@@ -112,13 +121,15 @@ export async function main(args) {
     if (!only || only.includes("planilha") || only.includes("ataque")) report.attacked(await attack(servers, cookies.planilha));
 
     // A turma's page and its year's: documents read per request, against what the company holds.
-    const measuredTurmas = Object.fromEntries(measured.filter(([label]) => [TURMA, TURMA_CONSULTA, ANO].includes(label)));
+    const measuredTurmas = Object.fromEntries(measured.filter(([label]) => [TURMA, TURMA_CONSULTA, ANO, CHAMADA, HOME_TURMAS].includes(label)));
     if (Object.keys(measuredTurmas).length > 0) {
       const rows = [];
       for (const [label, page, route, cookie, company] of [
         [TURMA, `${TURMA.split(",")[0]} (secretaria)`, turmas.turma, cookies.turmas, "40 in the turma, 2,440 others, 41 turmas"],
         [TURMA_CONSULTA, `${TURMA.split(",")[0]} (consulta)`, turmas.turma, cookies.turmasConsulta, "the same"],
         [ANO, ANO.split(",")[0], turmas.ano, cookies.turmas, "30 turmas in the year, 41 in the company"],
+        [CHAMADA, `${CHAMADA.split(",")[0]} (today)`, `${turmas.turma}/chamada`, cookies.turmas, "40 in the turma, 10 days recorded"],
+        [HOME_TURMAS, "/home (with the roll-call panels)", "/home", cookies.turmas, "30 turmas of 35–40 in progress, 15 with today's roll call"],
       ]) {
         if (!measuredTurmas[label]) continue;
         const bytes = Buffer.byteLength(await m.html(route, cookie));
@@ -126,10 +137,21 @@ export async function main(args) {
       }
       report.turmaReads(rows);
     }
+    report.chamadas(chamadas);
     // Enturmar selecionados (40 students, one transaction) and 40 enrolments at once into 30 places.
     if (!only || only.includes("enturmar")) {
       report.enturmacaoEmLote(await enturmarEmLote(servers.stack.env, turmas));
       report.enturmacaoConcorrente(await enturmarConcorrente(servers.stack.env, turmas));
+    }
+    // Lighthouse mobile (--only lighthouse): LCP and TBT, median of 3 runs, against the floor's page.
+    if (!only || only.includes("lighthouse")) {
+      const pages = [
+        ["/login (anonymous)", "/login", undefined],
+        ["/home", "/home", cookies.home],
+        [`${CHAMADA.split(",")[0]} (turma of 40)`, `${turmas.turma}/chamada`, cookies.turmas],
+        [`${TURMA.split(",")[0]} (turma of 40)`, turmas.turma, cookies.turmas],
+      ];
+      report.lighthouse(await lighthouseRuns(`${servers.floor.base}/`, pages.map(([label, route, cookie]) => [label, `${servers.base}${route}`, cookie])));
     }
     if (only) return;
 

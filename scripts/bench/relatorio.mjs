@@ -95,6 +95,28 @@ export function turmaReads(rows) {
   for (const cells of rows) console.log(row(cells));
 }
 
+export function chamadas(r) {
+  if (!r) {
+    console.log("\nSalvar chamada: no day of class yet this year (the seeded calendar starts in February).");
+    return;
+  }
+  const ms = ({ p50, min, max }) => `p50 ${p50.toFixed(0)} ms (min ${min.toFixed(0)}, max ${max.toFixed(0)})`;
+  console.log(
+    `\nSalvar chamada, ${r.students} students (one transaction each), over ${r.runs} days of class: first save ${ms(r.primeira)}, ${r.lidos.primeira} documents read; a change of 3 marks ${ms(r.mudanca)}, ${r.lidos.mudanca} documents read. A student marked absent in each change: ${r.contagem.dias} days, ${r.contagem.faltas} absences counted (one each per day).${r.hoje ? "" : " Today has no class: Home's Turmas sem chamada hoje is empty."}`,
+  );
+}
+
+/** Lighthouse mobile: LCP and TBT of each page (lighthouse.mjs), the floor's page first. */
+export function lighthouse(rows) {
+  const [floor] = rows;
+  const n = (v, digits) => (Number.isFinite(v) ? v.toFixed(digits) : "—");
+  console.log(`\nLighthouse mobile (default config: simulated throttling), median of 3 runs:\n\n${head(["page", "LCP s", "TBT ms", "LCP ÷ floor"])}`);
+  for (const { label, lcp, tbt, runs, errors } of rows) {
+    const note = errors.length ? ` (${runs} good runs; failed and run again: ${errors.join(", ")})` : "";
+    console.log(row([`${label}${note}`, n(lcp / 1000, 2), n(tbt, 0), n(lcp / floor.lcp, 2)]));
+  }
+}
+
 export function enturmacaoEmLote({ runs, students, p50, min, max, stored }) {
   console.log(
     `\nEnturmar selecionados, ${students} students (one transaction, a fresh turma of ${students} places each run): p50 ${p50.toFixed(0)} ms over ${runs} runs (min ${min.toFixed(0)}, max ${max.toFixed(0)}); the first turma's stored cursando ${stored.armazenado}, entries Cursando ${stored.verdadeiro}.`,

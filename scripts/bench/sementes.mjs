@@ -63,20 +63,22 @@ const nomesDeTurmas = (count, prefixo = "") => Array.from({ length: count }, (_,
  * A company with a school year of its two schools, as the app leaves them (test/support/firebase.ts:
  * seedAnoComTurmas, seedAlunos with `turma`: the year `Em andamento`, the turmas, the enrolments).
  * School A: this year with 30 turmas; the measured one (its first, "1º ano A", 40 places) holds 40
- * students, the 29 others 30 each (870), and 1,130 more students have no turma: 2,000 others. School
+ * students, the 29 others 35 each (1,015), and 985 more students have no turma: 2,000 others. School
  * B: for `Enturmar selecionados` (enturmacoes.mjs), 10 turmas of 40 places and one of 30, and 440
  * students with no turma. Resolves to the two pages' addresses and school B's turmas and students.
  */
 async function seedTurmas(idEmpresa) {
   const { seedAlunos, seedAnoComTurmas, seedEscolas } = await testSupport();
   const [a, b] = await seedEscolas(idEmpresa, [{ nome: "Escola Turmas A" }, { nome: "Escola Turmas B" }]);
-  const anoA = await seedAnoComTurmas(idEmpresa, a, { turmas: nomesDeTurmas(30).map((nome, i) => ({ nome, vagas: i === 0 ? 40 : 30 })) });
+  const anoA = await seedAnoComTurmas(idEmpresa, a, { turmas: nomesDeTurmas(30).map((nome, i) => ({ nome, vagas: i === 0 ? 40 : 35 })) });
   const [medida, ...outras] = anoA.turmas;
-  const alunos = (n, idEscola, prefixo, turma) => Array.from({ length: n }, (_, i) => ({ nome: `${prefixo} ${String(i).padStart(4, "0")} da Silva`, idEscola, ...(turma ? { turma } : {}) }));
-  await seedAlunos(idEmpresa, [
+  // Enrolled since the year's start, so every day of class so far has them on its roll.
+  const desde = `${anoA.ano}-01-15`;
+  const alunos = (n, idEscola, prefixo, turma) => Array.from({ length: n }, (_, i) => ({ nome: `${prefixo} ${String(i).padStart(4, "0")} da Silva`, idEscola, ...(turma ? { turma, desde } : {}) }));
+  const seededA = await seedAlunos(idEmpresa, [
     ...alunos(40, a, "Aluno Medido", medida),
-    ...outras.flatMap((turma, t) => alunos(30, a, `Aluno Turma ${t}`, turma)),
-    ...alunos(1130, a, "Aluno Sem Turma", null),
+    ...outras.flatMap((turma, t) => alunos(35, a, `Aluno Turma ${t}`, turma)),
+    ...alunos(985, a, "Aluno Sem Turma", null),
   ]);
   const anoB = await seedAnoComTurmas(idEmpresa, b, {
     turmas: [...Array.from({ length: 10 }, (_, i) => ({ nome: `Enturmar ${String(i + 1).padStart(2, "0")}`, vagas: 40 })), { nome: "Concorrência", vagas: 30 }],
@@ -89,6 +91,9 @@ async function seedTurmas(idEmpresa) {
     // Each turma of 40 places with its 40 students; then the turma of 30 places and 40 students.
     lotes: anoB.turmas.slice(0, 10).map((turma, i) => ({ idTurma: turma.id, alunos: livres.slice(i * 40, i * 40 + 40) })),
     concorrencia: { idTurma: anoB.turmas[10].id, alunos: livres.slice(400, 440) },
+    // The roll call (chamadas.mjs): the measured turma's 40 students; the other 29 turmas of 35, with
+    // half of them given today's roll call so Home's panels have something to count.
+    chamada: { idTurma: medida.id, idAnoLetivo: anoA.id, alunos: seededA.slice(0, 40).map((s) => s.id), outras: outras.map((t, i) => ({ idTurma: t.id, alunos: seededA.slice(40 + i * 35, 75 + i * 35).map((s) => s.id) })) },
   };
 }
 

@@ -11,6 +11,9 @@ export const SEM_TURMA_POR_ESCOLA = 3;
 
 export const VAGAS = 30;
 
+/** The demo professor (demo-data.mjs): the professor of the turmas of the company's first active school. */
+export const PROFESSOR_DEMO = { uid: "demo-paulo", nome: "Paulo Mendes" };
+
 // The bimestres as MM-DD (those of 2026): a start that falls on a weekend moves to the next
 // Monday, an end to the previous Friday, so any year looks like a real calendar.
 const BIMESTRES = [

@@ -35,6 +35,8 @@ export const usuarios = [
     about: "secretaria da empresa de Carla" },
   { uid: "demo-otavio", email: "otavio@demo.escola", displayName: "Otávio Nunes", usuario: { idEmpresaAtual: "emp-04" }, porUid: links(["emp-04"], "consulta"), porEmail: [],
     about: "consulta (só lê) na empresa de Carla" },
+  { uid: "demo-paulo", email: "paulo@demo.escola", displayName: "Paulo Mendes", usuario: { idEmpresaAtual: "emp-04" }, porUid: links(["emp-04"], "professor"), porEmail: [],
+    about: "professor na empresa de Carla: as turmas da primeira escola (Minhas turmas, Fazer chamada)" },
   { uid: "demo-davi", email: "davi@demo.escola", displayName: "Davi Rocha", usuario: {}, porUid: [], porEmail: [],
     about: "nenhuma empresa vinculada" },
   { uid: "demo-eva", email: "eva@demo.escola", displayName: "Eva Martins", usuario: null, porUid: links(["emp-01"], "secretaria"), porEmail: [],

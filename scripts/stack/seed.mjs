@@ -5,7 +5,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { tsImport } from "tsx/esm/api";
 import { alunos, DEMO_PASSWORD, empresas, escolas, usuarios } from "./demo-data.mjs";
-import { EMPRESA_DO_ANO, etapasDoAno, planoDoAno } from "./demo-ano-letivo.mjs";
+import { EMPRESA_DO_ANO, etapasDoAno, planoDoAno, PROFESSOR_DEMO } from "./demo-ano-letivo.mjs";
 
 // The app's own pure modules for stored and derived fields (TypeScript, through tsx).
 const documento = await tsImport("../../lib/escolas/documento.ts", import.meta.url);
@@ -14,7 +14,10 @@ const documentoAno = await tsImport("../../lib/anos-letivos/documento.ts", impor
 const documentoTurma = await tsImport("../../lib/turmas/documento.ts", import.meta.url);
 const chaveTurma = await tsImport("../../lib/turmas/chave.ts", import.meta.url);
 const documentoEntrada = await tsImport("../../lib/enturmacoes/documento.ts", import.meta.url);
-const { anoAtual } = await tsImport("../../lib/campos/data.ts", import.meta.url);
+const { anoAtual, hoje } = await tsImport("../../lib/campos/data.ts", import.meta.url);
+const documentoChamada = await tsImport("../../lib/chamadas/documento.ts", import.meta.url);
+const { etapaDoDiaDeAula } = await tsImport("../../lib/regras/calendario.ts", import.meta.url);
+const frequencia = await tsImport("../../lib/regras/frequencia.ts", import.meta.url);
 
 /** Seeds the emulators named by env (FIREBASE_PROJECT_ID and the two emulator hosts). */
 export async function seedDemo(env) {
@@ -85,6 +88,8 @@ export async function seedDemo(env) {
     }
     await batch.commit();
     await commitInChunks(db, [...anoLetivoWrites(ano, plano, seededAt), ...alunoWrites(ano, plano, seededAt)]);
+    // After the turmas and entries they add to (merged: one write per document in a batch).
+    await commitInChunks(db, chamadaWrites(ano, plano));
   } finally {
     await deleteApp(app);
   }
@@ -94,7 +99,7 @@ export async function seedDemo(env) {
 async function commitInChunks(db, writes) {
   for (let i = 0; i < writes.length; i += 500) {
     const batch = db.batch();
-    for (const [path, data] of writes.slice(i, i + 500)) batch.set(db.doc(path), data);
+    for (const [path, data, options] of writes.slice(i, i + 500)) batch.set(db.doc(path), data, options ?? {});
     await batch.commit();
   }
 }
@@ -120,8 +125,10 @@ function anoLetivoWrites(ano, plano, seededAt) {
   if (calendario.abaixoDoMinimo) throw new Error(`demo year ${ano}: ${calendario.total} dias letivos, under ${calendario.minimo}`);
   const porId = new Map(alunos.map((a) => [a.docId, a]));
   const writes = [];
-  for (const { escola, turmas, enturmacoes } of plano) {
+  for (const [k, { escola, turmas, enturmacoes }] of plano.entries()) {
     const idAnoLetivo = documentoAno.idDoAno(escola.docId, ano);
+    // The first school's turmas are the demo professor's (turmas/{id}.professores, as Adicionar professor writes it).
+    const professores = k === 0 ? { professores: [PROFESSOR_DEMO.uid], nomesDosProfessores: { [PROFESSOR_DEMO.uid]: PROFESSOR_DEMO.nome } } : { professores: [], nomesDosProfessores: {} };
     writes.push([`anos_letivos/${idAnoLetivo}`, {
       idEmpresa: EMPRESA_DO_ANO,
       idEscola: escola.docId,
@@ -149,6 +156,8 @@ function anoLetivoWrites(ano, plano, seededAt) {
         fimAulas: t.fimAulas,
         codigoInep: null,
         cursando,
+        ultimaChamada: "",
+        ...professores,
         ...criacao(seededAt),
         impressaoDaCriacao: null, // no form token
       }]);
@@ -168,6 +177,66 @@ function anoLetivoWrites(ano, plano, seededAt) {
         ...documentoEntrada.documentoDaEntrada(EMPRESA_DO_ANO, turma, aluno, etapas[0].inicio, "seed"),
         criadoEm: seededAt,
       }]);
+    }
+  }
+  return writes;
+}
+
+/** The demo roll calls: the last days of class before today, per turma. */
+export const DIAS_DE_CHAMADA = 10;
+
+/**
+ * Each demo turma's roll calls of the last DIAS_DE_CHAMADA days of class before today (Sofia's,
+ * the company's secretária), as salvarChamada leaves them (lib/chamadas/escrita.ts): the day's
+ * document, each entry's counters per etapa and `abaixoDoMinimo`, the turma's `ultimaChamada`.
+ * Today is left without a roll call (Home's `Turmas sem chamada hoje`). The marks follow a fixed
+ * pattern: the second student of each turma misses 3 of the 10 days (70%: below the minimum, except
+ * in Creche), others now and then, one absence in five justified.
+ */
+function chamadaWrites(ano, plano) {
+  const etapas = etapasDoAno(ano);
+  const dias = [];
+  for (let d = new Date(`${hoje()}T00:00:00Z`); dias.length < DIAS_DE_CHAMADA && d.getUTCFullYear() === ano; ) {
+    d.setUTCDate(d.getUTCDate() - 1);
+    const iso = d.toISOString().slice(0, 10);
+    const etapa = etapaDoDiaDeAula(etapas, [], iso);
+    if (etapa !== null) dias.push({ iso, etapa });
+  }
+  const writes = [];
+  for (const { escola, turmas, enturmacoes } of plano) {
+    const idAnoLetivo = documentoAno.idDoAno(escola.docId, ano);
+    for (const t of turmas) {
+      const daTurma = enturmacoes.filter((e) => e.idTurma === t.docId);
+      const contagens = new Map(daTurma.map((e) => [e.docId, {}]));
+      for (const [k, { iso, etapa }] of dias.entries()) {
+        const registro = {};
+        for (const [j, e] of daTurma.entries()) {
+          const falta = j === 1 ? k % 3 === 0 && k < 9 : (j * 7 + k * 3) % 17 === 0;
+          registro[e.idAluno] = { e: e.docId, m: falta ? ((j + k) % 5 === 0 ? "justificada" : "falta") : "presente" };
+          const atual = contagens.get(e.docId);
+          const somado = documentoChamada.ajustar(atual[String(etapa)] ?? frequencia.CONTAGEM_VAZIA, documentoChamada.contribuicao(registro[e.idAluno].m));
+          atual[String(etapa)] = somado;
+        }
+        writes.push([`chamadas/${documentoChamada.idDaChamada(t.docId, iso)}`, {
+          idEmpresa: EMPRESA_DO_ANO,
+          idTurma: t.docId,
+          idEscola: escola.docId,
+          idAnoLetivo,
+          dia: iso,
+          etapa,
+          alunos: registro,
+          ...documentoChamada.totais(registro),
+          versao: 1,
+          salvaPor: "demo-sofia",
+          salvaPorNome: "Sofia Ramos",
+          salvaEm: new Date(`${iso}T10:42:00Z`), // 07:42 in São Paulo
+        }]);
+      }
+      for (const e of daTurma) {
+        const f = contagens.get(e.docId);
+        writes.push([`enturmacoes/${e.docId}`, { frequencia: f, abaixoDoMinimo: frequencia.abaixoDoMinimo(frequencia.somar(Object.values(f)), t.etapaDeEnsino) }, { merge: true }]);
+      }
+      if (dias.length > 0) writes.push([`turmas/${t.docId}`, { ultimaChamada: dias[0].iso }, { merge: true }]);
     }
   }
   return writes;

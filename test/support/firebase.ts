@@ -62,7 +62,7 @@ export async function createEmpresas(nomes: (string | null)[]): Promise<TestEmpr
 }
 
 /** A role in a company (a link's `papel`); a link without one counts as "secretaria". */
-export type TestPapel = "administrador" | "secretaria" | "consulta";
+export type TestPapel = "administrador" | "secretaria" | "consulta" | "professor";
 
 /**
  * usuarios_empresas rows linking the user by uid (or, with `byEmailOnly`, by e-mail alone); with
@@ -275,6 +275,7 @@ export async function seedAnoComTurmas(
       fimAulas: t.fimAulas ?? "12:00",
       codigoInep: t.codigoInep ?? null,
       cursando: 0,
+      ultimaChamada: "",
       ...criacao(1),
       impressaoDaCriacao: null,
     });

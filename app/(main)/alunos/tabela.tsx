@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { LinkDoRegistro, Tabela, type Coluna } from "@/components/tabela";
-import { alunoTexts } from "@/lib/messages";
+import { alunoDoProfessorTexts, alunoTexts, enturmacaoTexts } from "@/lib/messages";
 import type { AlunoResumo } from "@/lib/alunos/schema";
+import type { AlunoDoProfessor } from "@/lib/enturmacoes/dados";
 
 const c = alunoTexts.colunas;
 
@@ -22,4 +23,15 @@ export function TabelaAlunos({ alunos, escolas, anos, vazio }: { alunos: AlunoRe
     { titulo: c.situacao, classe: "whitespace-nowrap", celula: (a) => alunoTexts.situacoes[a.situacao] },
   ];
   return <Tabela legenda={alunoTexts.legendaTabela} colunas={colunas} linhas={alunos} chave={(a) => a.id} vazio={vazio} />;
+}
+
+const colunasDoProfessor: Coluna<AlunoDoProfessor>[] = [
+  { titulo: c.nome, celula: (a) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(a.idAluno)}`}>{a.nome}</LinkDoRegistro> },
+  { titulo: c.matricula, classe: "whitespace-nowrap tabular-nums", celula: (a) => a.matricula },
+  { titulo: c.situacao, celula: (a) => alunoDoProfessorTexts.situacao(enturmacaoTexts.daTurma(a.nomeTurma, a.ano)) },
+];
+
+/** A professor's list: the students `Cursando` in their turmas, one row per entry; name, matrícula and situation only. */
+export function TabelaAlunosDoProfessor({ alunos, vazio }: { alunos: AlunoDoProfessor[]; vazio: ReactNode }) {
+  return <Tabela legenda={alunoDoProfessorTexts.legendaTabela} colunas={colunasDoProfessor} linhas={alunos} chave={(a) => a.id} vazio={vazio} />;
 }

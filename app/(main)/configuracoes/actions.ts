@@ -22,7 +22,7 @@ const AQUI = "/configuracoes";
 
 /** Everyone's own password; the passwords typed are never sent back. */
 export const alterarSenhaAction = formAction(
-  { name: "conta.senha", permissao: "ler", schema: alterarSenhaInput, fields: alterarSenhaFields, secretos: alterarSenhaFields },
+  { name: "conta.senha", permissao: "conta", schema: alterarSenhaInput, fields: alterarSenhaFields, secretos: alterarSenhaFields },
   async (ctx, input) => {
     await alterarSenha(ctx.session, input);
     return { sucesso: configTexts.conta.senhaAlterada, revalidar: AQUI };
@@ -30,7 +30,7 @@ export const alterarSenhaAction = formAction(
 );
 
 const encerrarTodas = acao(
-  { name: "conta.sairDeTodos", permissao: "ler", falha: falhaDita("[conta] could not end every session:", actionTexts.indisponivel) },
+  { name: "conta.sairDeTodos", permissao: "conta", falha: falhaDita("[conta] could not end every session:", actionTexts.indisponivel) },
   async (ctx) => {
     await encerrarTodasAsSessoes(ctx.session.uid);
     return { ok: true };

@@ -69,16 +69,19 @@ export default async function ConfiguracoesPage() {
         <SairDeTodos action={sairDeTodosAction} />
       </Secao>
 
-      <Secao id="empresa" titulo={t.empresa.titulo}>
-        {admin ? (
-          <EmpresaForm nome={nomeDaEmpresa} action={salvarEmpresaAction} />
-        ) : (
-          <dl className="text-sm">
-            <dt className="font-medium text-suave">{t.empresa.nome}</dt>
-            <dd>{nomeDaEmpresa}</dd>
-          </dl>
-        )}
-      </Secao>
+      {/* A professor has only `Minha conta`: the company's section is the register's. */}
+      {pode(ctx.papel, "ler") && (
+        <Secao id="empresa" titulo={t.empresa.titulo}>
+          {admin ? (
+            <EmpresaForm nome={nomeDaEmpresa} action={salvarEmpresaAction} />
+          ) : (
+            <dl className="text-sm">
+              <dt className="font-medium text-suave">{t.empresa.nome}</dt>
+              <dd>{nomeDaEmpresa}</dd>
+            </dl>
+          )}
+        </Secao>
+      )}
 
       {membros && (
         <Secao id="membros" titulo={t.membros.titulo}>

@@ -14,6 +14,6 @@ const colunas: Coluna<EscolaResumo>[] = [
 ];
 
 /** The schools of a page. On a phone, a card each (components/tabela.tsx). */
-export function TabelaEscolas({ escolas, vazio }: { escolas: EscolaResumo[]; vazio: ReactNode }) {
-  return <Tabela legenda={escolaTexts.legendaTabela} colunas={colunas} linhas={escolas} chave={(e) => e.id} vazio={vazio} />;
+export function TabelaEscolas({ escolas, vazio, legenda = escolaTexts.legendaTabela }: { escolas: EscolaResumo[]; vazio: ReactNode; legenda?: string }) {
+  return <Tabela legenda={legenda} colunas={colunas} linhas={escolas} chave={(e) => e.id} vazio={vazio} />;
 }

@@ -8,6 +8,10 @@ import { contarAlunosAtivos } from "@/lib/alunos/dados";
 import { homeTexts } from "@/lib/messages";
 import { findTab } from "@/lib/shell/abas";
 import { botao } from "@/components/botao";
+import { PaineisDaChamada, lerPaineisDaChamada } from "@/app/(main)/home/paineis-da-chamada";
+import { MinhasTurmas } from "@/app/(main)/home/minhas-turmas";
+import { minhasTurmas } from "@/lib/chamadas/paineis";
+import { pode } from "@/lib/empresas/papeis";
 
 export const metadata: Metadata = { title: tituloDaAba("home") };
 
@@ -18,8 +22,23 @@ const GRAFICO_MAX = 50;
 /** Home: the welcome sentence, then the company at a glance and a way to every tab. */
 export default async function HomePage() {
   const ctx = await requireShellContext();
-  // Both counts are aggregation queries; the chart reads the schools' kept counters. All at once.
-  const [escolas, alunos, porEscola] = await Promise.all([contarEscolasAtivas(ctx), contarAlunosAtivos(ctx), escolasPorAlunos(ctx, GRAFICO_MAX)]);
+  // A professor: the turmas they teach, nothing of the company's register.
+  if (!pode(ctx.papel, "ler")) {
+    return (
+      <div className="space-y-8">
+        <h1 className="text-2xl font-semibold">{findTab("home")!.welcome}</h1>
+        <MinhasTurmas turmas={await minhasTurmas(ctx)} />
+      </div>
+    );
+  }
+  // Both counts are aggregation queries; the chart reads the schools' kept counters; the roll
+  // call's panels, its kept counters and indexes. All at once.
+  const [escolas, alunos, porEscola, paineis] = await Promise.all([
+    contarEscolasAtivas(ctx),
+    contarAlunosAtivos(ctx),
+    escolasPorAlunos(ctx, GRAFICO_MAX),
+    lerPaineisDaChamada(ctx),
+  ]);
   const indicadores = [
     { label: homeTexts.escolasAtivas, valor: escolas, href: "/escolas" },
     { label: homeTexts.alunosAtivos, valor: alunos, href: "/alunos" },
@@ -42,6 +61,7 @@ export default async function HomePage() {
           ))}
         </dl>
       </section>
+      {paineis && <PaineisDaChamada {...paineis} />}
       {porEscola.length > 0 && <GraficoAlunosPorEscola dados={porEscola} escolasAtivas={escolas} />}
       <section aria-labelledby="atalhos" className="space-y-3">
         <h2 id="atalhos" className="text-lg font-semibold">

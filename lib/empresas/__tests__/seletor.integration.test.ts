@@ -113,8 +113,10 @@ describe("currentEmpresa (the shell's guard)", () => {
     await expect(currentEmpresa(sessionOf(user))).resolves.toMatchObject({ papel: "administrador" });
     await row.update({ papel: "consulta" });
     await expect(currentEmpresa(sessionOf(user))).resolves.toMatchObject({ papel: "consulta" });
-    await row.update({ papel: "dono" }); // not a role: grants the least
-    await expect(currentEmpresa(sessionOf(user))).resolves.toMatchObject({ papel: "consulta" });
+    await row.update({ papel: "professor" });
+    await expect(currentEmpresa(sessionOf(user))).resolves.toMatchObject({ papel: "professor" });
+    await row.update({ papel: "dono" }); // not a role: grants the least (a professor of no turma reads nothing)
+    await expect(currentEmpresa(sessionOf(user))).resolves.toMatchObject({ papel: "professor" });
   });
 
   it("uses the e-mail's link (and its role) when the uid has none, as the picker does", async () => {

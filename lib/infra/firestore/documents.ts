@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   turmasNome: "turmas_nome",
   /** A student's place in a turma, from a day while `Cursando`, then ended (lib/enturmacoes/). */
   enturmacoes: "enturmacoes",
+  /** A turma's roll call of a day: chamadas/{idTurma}__{dia}, with each student's mark (lib/chamadas/). */
+  chamadas: "chamadas",
   alunos: "alunos",
   /** One document per (company, CPF): the key that keeps a CPF unique in a company. */
   alunosCpf: "alunos_cpf",

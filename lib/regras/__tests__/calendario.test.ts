@@ -4,6 +4,7 @@ import {
   contarDiasLetivos,
   diasEntre,
   etapaDoDiaDeAula,
+  periodosQueMudamDeEtapa,
   validarDiaEspecial,
   validarEtapas,
   type DiaEspecial,
@@ -251,5 +252,32 @@ describe("diasEntre", () => {
     expect(diasEntre("2024-02-28", "2024-03-01")).toBe(2); // leap year
     expect(diasEntre("2026-12-31", "2027-01-01")).toBe(1);
     expect(diasEntre("2018-11-03", "2018-11-05")).toBe(2); // Brazil's last DST start weekend
+  });
+});
+
+describe("periodosQueMudamDeEtapa", () => {
+  const e = (inicio: string, fim: string) => ({ inicio, fim });
+  const antes = [e("2026-02-02", "2026-04-17"), e("2026-04-22", "2026-07-08")];
+
+  it("is empty when the etapas keep their days", () => {
+    expect(periodosQueMudamDeEtapa(antes, antes)).toEqual([]);
+  });
+
+  it("has the days an etapa loses at its end and at its start", () => {
+    expect(periodosQueMudamDeEtapa(antes, [e("2026-02-09", "2026-04-10"), e("2026-04-22", "2026-07-08")])).toEqual([
+      e("2026-02-02", "2026-02-08"),
+      e("2026-04-11", "2026-04-17"),
+    ]);
+  });
+
+  it("has the days that pass from one etapa to the next, and not the days gained", () => {
+    // The 1st bimestre ends on 10/04 and the 2nd starts on 13/04: 13–17/04 pass from the 1st to the
+    // 2nd; 18–21/04 (the old recess) are gained by the 2nd: no roll call can be there.
+    expect(periodosQueMudamDeEtapa(antes, [e("2026-02-02", "2026-04-10"), e("2026-04-13", "2026-07-08")])).toEqual([e("2026-04-11", "2026-04-17")]);
+    expect(periodosQueMudamDeEtapa(antes, [e("2026-01-26", "2026-04-20"), e("2026-04-21", "2026-07-10")])).toEqual([]);
+  });
+
+  it("has a whole etapa when the etapas become fewer", () => {
+    expect(periodosQueMudamDeEtapa(antes, [e("2026-02-02", "2026-07-08")])).toEqual([e("2026-04-22", "2026-07-08")]);
   });
 });

@@ -1,16 +1,17 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireShellContext } from "@/lib/shell/contexto";
+import { requireShellContext, type ShellContext } from "@/lib/shell/contexto";
+import { alunosDoProfessor } from "@/lib/enturmacoes/dados";
 import { after } from "next/server";
 import { contarAlunos, listarAlunos } from "@/lib/alunos/dados";
 import { filtroDoEndereco } from "@/lib/alunos/schema";
 import { procurarImportacoesParadas } from "@/lib/alunos/planilha/importacao";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { turmasDaEscola } from "@/lib/turmas/dados";
-import { pageRequest } from "@/lib/infra/paginacao";
+import { pageRequest, type PageRequest } from "@/lib/infra/paginacao";
 import { pode } from "@/lib/empresas/papeis";
-import { alunoTexts } from "@/lib/messages";
+import { alunoDoProfessorTexts, alunoTexts } from "@/lib/messages";
 import { findTab, tituloDaAba } from "@/lib/shell/abas";
 import { botao } from "@/components/botao";
 import { FiltrosDaLista } from "@/components/filtros-da-lista";
@@ -19,7 +20,7 @@ import { Paginacao } from "@/components/paginacao";
 import { LembrarLista } from "@/components/lista/volta";
 import { VazioDaLista } from "@/components/tabela";
 import { filtrosDosAlunos } from "@/app/(main)/alunos/filtros";
-import { TabelaAlunos } from "@/app/(main)/alunos/tabela";
+import { TabelaAlunos, TabelaAlunosDoProfessor } from "@/app/(main)/alunos/tabela";
 
 export const metadata: Metadata = { title: tituloDaAba("alunos") };
 
@@ -30,6 +31,7 @@ const secundario = `inline-block ${botao()}`;
 export default async function AlunosPage({ searchParams }: Props) {
   const ctx = await requireShellContext();
   const endereco = lerEndereco(await searchParams);
+  if (!pode(ctx.papel, "ler")) return <AlunosDoProfessor ctx={ctx} request={pageRequest(endereco)} paginaPedida={endereco.pagina} />;
   const filtro = filtroDoEndereco(endereco);
   // A spreadsheet import whose server stopped halfway is finished or undone (after this answer, at
   // most once a minute per company and server instance).
@@ -78,6 +80,26 @@ export default async function AlunosPage({ searchParams }: Props) {
         vazio={<VazioDaLista texto={vazia ? alunoTexts.vazio : alunoTexts.nadaEncontrado} primeiraPagina={request.kind === "first" ? null : enderecoDaLista("/alunos", filtros)} />}
       />
       <Paginacao label={alunoTexts.paginacao} pagina={pagina} {...paginasVizinhas("/alunos", filtros, pagina, page)} />
+    </div>
+  );
+}
+
+/**
+ * A professor's Alunos tab: the students `Cursando` in the turmas they teach, in name order, paged
+ * by cursors; only name, matrícula and situation (no filters, no export, nothing to change).
+ */
+async function AlunosDoProfessor({ ctx, request, paginaPedida }: { ctx: ShellContext; request: PageRequest; paginaPedida: string | undefined }) {
+  const page = await alunosDoProfessor(ctx, request);
+  const pagina = numeroDaPagina(request, paginaPedida);
+  const semFiltros = { busca: { value: "" }, seletores: [] };
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">{findTab("alunos")!.welcome}</h1>
+      <TabelaAlunosDoProfessor
+        alunos={page.items}
+        vazio={<VazioDaLista texto={request.kind === "first" ? alunoDoProfessorTexts.vazio : alunoTexts.nadaEncontrado} primeiraPagina={request.kind === "first" ? null : "/alunos"} />}
+      />
+      <Paginacao label={alunoTexts.paginacao} pagina={pagina} {...paginasVizinhas("/alunos", semFiltros, pagina, page)} />
     </div>
   );
 }

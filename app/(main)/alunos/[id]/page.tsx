@@ -1,15 +1,15 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requireShellContext } from "@/lib/shell/contexto";
+import { requireShellContext, type ShellContext } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { historico } from "@/lib/atividades/dados";
-import { turmasDoAluno } from "@/lib/enturmacoes/dados";
+import { alunoDoProfessor, turmasDoAluno } from "@/lib/enturmacoes/dados";
 import { formatarData } from "@/lib/campos/data";
 import { formatarTelefone } from "@/lib/campos/telefone";
 import { mascararCpf } from "@/lib/campos/cpf";
 import { pode } from "@/lib/empresas/papeis";
-import { alunoTexts, enturmacaoTexts } from "@/lib/messages";
+import { alunoDoProfessorTexts, alunoTexts, enturmacaoTexts } from "@/lib/messages";
 import { comoLink } from "@/components/botao";
 import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
 import { VoltarParaLista } from "@/components/lista/volta";
@@ -19,7 +19,8 @@ import { Historico } from "@/app/(main)/alunos/historico";
 import { ExcluirAluno } from "@/app/(main)/alunos/excluir-aluno";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
-export const generateMetadata = tituloDoRegistro(lerAluno, alunoTexts.naoEncontrado);
+// A professor's title names only a student `Cursando` in a turma they teach (else "not found").
+export const generateMetadata = tituloDoRegistro((ctx, id) => (pode(ctx.papel, "ler") ? lerAluno(ctx, id) : alunoDoProfessor(ctx, id)), alunoTexts.naoEncontrado);
 
 const campos = alunoTexts.campos;
 
@@ -30,6 +31,7 @@ const campos = alunoTexts.campos;
 export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
   const ctx = await requireShellContext();
   const { id } = await params;
+  if (!pode(ctx.papel, "ler")) return <AlunoDoProfessor ctx={ctx} id={id} />;
   // Another company's student is "not found" too: its existence is not revealed.
   const [aluno, escolas, entradas, turmas] = await Promise.all([lerAluno(ctx, id), opcoesDeEscola(ctx), historico(ctx, id), turmasDoAluno(ctx, id)]);
   if (!aluno) notFound();
@@ -93,6 +95,46 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
       </SecaoDaFicha>
       <Historico entradas={entradas} escolas={new Map(escolas.map((e) => [e.id, e.nome]))} />
       {pode(ctx.papel, "administrar") && <ExcluirAluno id={aluno.id} action={excluirAlunoAction} />}
+    </div>
+  );
+}
+
+/**
+ * A student's page for a professor: only a student `Cursando` in a turma they teach (else not
+ * found), and only its name, matrícula and situation (each turma a link to its page). The
+ * student's document is not read: what is shown comes from the entries of those turmas.
+ */
+async function AlunoDoProfessor({ ctx, id }: { ctx: ShellContext; id: string }) {
+  const aluno = await alunoDoProfessor(ctx, id);
+  if (!aluno) notFound();
+  return (
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <VoltarParaLista lista="/alunos">{alunoTexts.voltarParaLista}</VoltarParaLista>
+        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{aluno.nome}</h1>
+        <p className="text-sm text-suave">{alunoDoProfessorTexts.somenteLeitura}</p>
+      </div>
+      <SecaoDaFicha id="dados-do-aluno" titulo={alunoTexts.ficha.dados}>
+        <Fatos>
+          <Fato rotulo={campos.nome} largo>
+            {aluno.nome}
+          </Fato>
+          <Fato rotulo={alunoTexts.matricula} testId="matricula">
+            {aluno.entradas[0]!.matricula}
+          </Fato>
+          <Fato rotulo={campos.situacao} largo>
+            <ul className="space-y-1">
+              {aluno.entradas.map((e) => (
+                <li key={e.id}>
+                  <Link href={`/escolas/${encodeURIComponent(e.idEscola)}/turmas/${encodeURIComponent(e.idTurma)}`} className={comoLink()}>
+                    {alunoDoProfessorTexts.situacao(enturmacaoTexts.daTurma(e.nomeTurma, e.ano))}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Fato>
+        </Fatos>
+      </SecaoDaFicha>
     </div>
   );
 }

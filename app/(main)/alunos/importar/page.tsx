@@ -3,7 +3,7 @@ import Link from "next/link";
 import { comoLink } from "@/components/botao";
 import { after } from "next/server";
 import { AvisoComVolta } from "@/components/aviso-com-volta";
-import { requireShellContext } from "@/lib/shell/contexto";
+import { requireLeitor } from "@/lib/shell/contexto";
 import { parametro } from "@/lib/infra/paginacao";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, alunoTexts, planilhaTexts } from "@/lib/messages";
@@ -24,7 +24,7 @@ export const maxDuration = 300;
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ImportarPage({ searchParams }: Props) {
-  const ctx = await requireShellContext();
+  const ctx = await requireLeitor();
   if (!pode(ctx.papel, "escrever")) {
     return (
       <div className="space-y-6">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
-import { requireShellContext } from "@/lib/shell/contexto";
+import { requireLeitor } from "@/lib/shell/contexto";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { hoje } from "@/lib/campos/data";
 import { pode } from "@/lib/empresas/papeis";
@@ -13,7 +13,7 @@ import { escolasDoAluno } from "@/app/(main)/alunos/escolas-do-aluno";
 export const metadata: Metadata = { title: alunoTexts.tituloNovo };
 
 export default async function NovoAlunoPage() {
-  const ctx = await requireShellContext();
+  const ctx = await requireLeitor();
   const escreve = pode(ctx.papel, "escrever");
   const escolas = escreve ? await opcoesDeEscola(ctx) : [];
   return (

@@ -2,11 +2,12 @@ import { Suspense } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell/contexto";
-import { listarEscolas, temEscolas } from "@/lib/escolas/dados";
+import { escolasDoProfessor, listarEscolas, temEscolas } from "@/lib/escolas/dados";
+import { turmasDoProfessor } from "@/lib/turmas/dados";
 import { filtroDoEndereco } from "@/lib/escolas/schema";
 import { pageRequest } from "@/lib/infra/paginacao";
 import { pode } from "@/lib/empresas/papeis";
-import { escolaTexts } from "@/lib/messages";
+import { escolaDoProfessorTexts, escolaTexts } from "@/lib/messages";
 import { findTab, tituloDaAba } from "@/lib/shell/abas";
 import { botao } from "@/components/botao";
 import { FiltrosDaLista } from "@/components/filtros-da-lista";
@@ -14,6 +15,7 @@ import { enderecoDaLista, lerEndereco, numeroDaPagina, paginasVizinhas } from "@
 import { Paginacao } from "@/components/paginacao";
 import { LembrarLista } from "@/components/lista/volta";
 import { VazioDaLista } from "@/components/tabela";
+import type { ShellContext } from "@/lib/shell/contexto";
 import { filtrosDasEscolas } from "@/app/(main)/escolas/filtros";
 import { TabelaEscolas } from "@/app/(main)/escolas/tabela";
 
@@ -23,6 +25,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function EscolasPage({ searchParams }: Props) {
   const ctx = await requireShellContext();
+  if (!pode(ctx.papel, "ler")) return <EscolasDoProfessor ctx={ctx} />;
   const endereco = lerEndereco(await searchParams);
   const filtro = filtroDoEndereco(endereco);
   const request = pageRequest(endereco);
@@ -49,6 +52,20 @@ export default async function EscolasPage({ searchParams }: Props) {
         vazio={<VazioDaLista texto={vazia ? escolaTexts.vazio : escolaTexts.nadaEncontrado} primeiraPagina={request.kind === "first" ? null : enderecoDaLista("/escolas", filtros)} />}
       />
       <Paginacao label={escolaTexts.paginacao} pagina={pagina} {...paginasVizinhas("/escolas", filtros, pagina, page)} />
+    </div>
+  );
+}
+
+/**
+ * A professor's Escolas tab: only the schools of the turmas they teach (read by id, at most one per
+ * turma), read-only, in name order; no filters and no pages (they are few).
+ */
+async function EscolasDoProfessor({ ctx }: { ctx: ShellContext }) {
+  const escolas = await escolasDoProfessor(ctx, await turmasDoProfessor(ctx));
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">{findTab("escolas")!.welcome}</h1>
+      <TabelaEscolas escolas={escolas} legenda={escolaDoProfessorTexts.legendaTabela} vazio={<VazioDaLista texto={escolaDoProfessorTexts.vazio} primeiraPagina={null} />} />
     </div>
   );
 }

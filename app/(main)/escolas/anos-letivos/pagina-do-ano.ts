@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { requireShellContext } from "@/lib/shell/contexto";
+import { requireLeitor } from "@/lib/shell/contexto";
 import { lerEscola } from "@/lib/escolas/dados";
 import { lerAnoLetivo } from "@/lib/anos-letivos/dados";
 import { anoLetivoTexts } from "@/lib/messages";
@@ -14,7 +14,7 @@ export type PaginaDoAnoProps = { params: Promise<{ id: string; ano: string }> };
 const numeroDoAno = (texto: string) => (/^\d{4}$/.test(texto) ? Number(texto) : NaN);
 
 async function ler(params: PaginaDoAnoProps["params"]) {
-  const ctx = await requireShellContext();
+  const ctx = await requireLeitor();
   const { id, ano } = await params;
   const [escola, lido] = await Promise.all([lerEscola(ctx, id), lerAnoLetivo(ctx, id, numeroDoAno(ano))]);
   return { ctx, escola, ano: lido };

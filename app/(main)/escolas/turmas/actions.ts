@@ -2,11 +2,11 @@
 
 import { formAction } from "@/lib/infra/actions/guard";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
-import { atualizarTurma, criarTurma } from "@/lib/turmas/escrita";
-import { turmaCriacao, turmaEdicao, turmaFields } from "@/lib/turmas/schema";
+import { adicionarProfessor, atualizarTurma, criarTurma, removerProfessor } from "@/lib/turmas/escrita";
+import { professorDaTurmaInput, turmaCriacao, turmaEdicao, turmaFields } from "@/lib/turmas/schema";
 import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
 import { enturmarInput, remanejarInput, tirarInput } from "@/lib/enturmacoes/schema";
-import { enturmacaoTexts } from "@/lib/messages";
+import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
 
 // A turma's actions (administrador and secretaria), through formAction; the rules live in
 // lib/turmas/escrita.ts.
@@ -50,5 +50,21 @@ export const tirarDaTurmaAction = formAction(
   async (ctx, { id }) => {
     const entrada = await tirarDaTurma(ctx, id);
     return { sucesso: enturmacaoTexts.tirado, revalidar: paginaDaTurma(entrada.idEscola, entrada.idTurma) };
+  },
+);
+
+export const adicionarProfessorAction = formAction(
+  { name: "turmas.adicionarProfessor", permissao: "escrever", schema: professorDaTurmaInput, fields: ["id", "professor"] },
+  async (ctx, { id, professor }) => {
+    const turma = await adicionarProfessor(ctx, id, professor);
+    return { sucesso: turmaTexts.professores.adicionado, revalidar: paginaDaTurma(turma.idEscola, turma.id) };
+  },
+);
+
+export const removerProfessorAction = formAction(
+  { name: "turmas.removerProfessor", permissao: "escrever", schema: professorDaTurmaInput, fields: ["id", "professor"] },
+  async (ctx, { id, professor }) => {
+    const turma = await removerProfessor(ctx, id, professor);
+    return { sucesso: turmaTexts.professores.removido, revalidar: paginaDaTurma(turma.idEscola, turma.id) };
   },
 );

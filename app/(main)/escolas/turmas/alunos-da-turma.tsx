@@ -15,7 +15,8 @@ import type { SituacaoNaTurma } from "@/lib/enturmacoes/schema";
 
 const t = enturmacaoTexts;
 
-export type LinhaDaTurma = { id: string; idAluno: string; nome: string; matricula: string; situacao: SituacaoNaTurma; desde: string };
+/** A row; `desde` null: the column is not shown (a professor sees name, matrícula and situation only). */
+export type LinhaDaTurma = { id: string; idAluno: string; nome: string; matricula: string; situacao: SituacaoNaTurma; desde: string | null };
 
 /** What a row asked for: `Remanejar` or `Tirar da turma` of its student (one shared dialog each). */
 type Pedido = { linha: LinhaDaTurma; acao: "remanejar" | "tirar" };
@@ -58,7 +59,7 @@ export function AlunosDaTurma({
     { titulo: t.colunas.nome, celula: (l) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(l.idAluno)}`}>{l.nome}</LinkDoRegistro> },
     { titulo: t.colunas.matricula, celula: (l) => l.matricula },
     { titulo: t.colunas.situacao, celula: (l) => t.situacoes[l.situacao] },
-    { titulo: t.colunas.desde, celula: (l) => l.desde },
+    ...(linhas.some((l) => l.desde !== null) ? [{ titulo: t.colunas.desde, celula: (l: LinhaDaTurma) => l.desde }] : []),
     ...(escreve
       ? [
           {

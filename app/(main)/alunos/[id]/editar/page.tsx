@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
-import { requireShellContext } from "@/lib/shell/contexto";
+import { requireLeitor } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { hoje } from "@/lib/campos/data";
@@ -12,11 +12,12 @@ import { AlunoForm } from "@/app/(main)/alunos/aluno-form";
 import { escolasDoAluno } from "@/app/(main)/alunos/escolas-do-aluno";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
-export const generateMetadata = tituloDoRegistro(lerAluno, alunoTexts.naoEncontrado);
+// A role that does not read the register (a professor) gets "not found", its title included.
+export const generateMetadata = tituloDoRegistro((ctx, id) => (pode(ctx.papel, "ler") ? lerAluno(ctx, id) : Promise.resolve(null)), alunoTexts.naoEncontrado);
 
 /** `Editar` on a student's sheet: the student's form; Salvar and Cancelar go back to the sheet. */
 export default async function EditarAlunoPage({ params }: PaginaDoRegistroProps) {
-  const ctx = await requireShellContext();
+  const ctx = await requireLeitor();
   const { id } = await params;
   const [aluno, escolas] = await Promise.all([lerAluno(ctx, id), opcoesDeEscola(ctx)]);
   if (!aluno) notFound();

@@ -1,6 +1,7 @@
 import { actionContext } from "@/lib/infra/actions/guard";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { turmasDaEscola } from "@/lib/turmas/dados";
+import { pode } from "@/lib/empresas/papeis";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { BOM, linhasCsv } from "@/lib/alunos/planilha/escrever";
 
@@ -20,7 +21,11 @@ const EXEMPLO = {
 } satisfies Record<(typeof COLUNAS)[number]["campo"], string>;
 
 export async function GET() {
-  const ctx = await actionContext().catch(() => null);
+  // A role that does not read the register (a professor) gets the generic example: the company's
+  // schools and turmas are not read for it.
+  const ctx = await actionContext()
+    .then((c) => (pode(c.papel, "ler") ? c : null))
+    .catch(() => null);
   const escola = ctx ? (await opcoesDeEscola(ctx).catch(() => [])).find((e) => e.ativa) : undefined;
   const turma = ctx && escola ? (await turmasDaEscola(ctx, escola.id).catch(() => []))[0] : undefined;
   const exemplo = { ...EXEMPLO, escola: escola?.nome ?? EXEMPLO.escola, turma: turma?.nome ?? "" };

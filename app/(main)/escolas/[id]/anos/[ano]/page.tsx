@@ -8,7 +8,7 @@ import { formatarData } from "@/lib/campos/data";
 import { pode } from "@/lib/empresas/papeis";
 import { anoLetivoTexts, comumTexts } from "@/lib/messages";
 import { calendarioDoAno, idDoAno } from "@/lib/anos-letivos/documento";
-import { requireShellContext } from "@/lib/shell/contexto";
+import { requireLeitor } from "@/lib/shell/contexto";
 import { adicionarDiaEspecialAction, iniciarAnoLetivoAction, removerDiaEspecialAction } from "@/app/(main)/escolas/anos-letivos/actions";
 import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
 import { TurmasDoAno } from "@/app/(main)/escolas/turmas/turmas-do-ano";
@@ -29,7 +29,7 @@ type LinhaDaEtapa = { n: number; inicio: string; fim: string; dias: number };
 export default async function AnoLetivoPage({ params }: PaginaDoAnoProps) {
   // The year and its turmas at once: the year's id is its school's and its number (the address's).
   const { id, ano: numero } = await params;
-  const [{ ctx, escola, ano }, turmas] = await Promise.all([lerPaginaDoAno(params), requireShellContext().then((c) => turmasDoAno(c, idDoAno(id, Number(numero))))]);
+  const [{ ctx, escola, ano }, turmas] = await Promise.all([lerPaginaDoAno(params), requireLeitor().then((c) => turmasDoAno(c, idDoAno(id, Number(numero))))]);
   const escreve = pode(ctx.papel, "escrever");
   const calendario = calendarioDoAno(ano);
   const etapas: LinhaDaEtapa[] = ano.etapas.map((e, i) => ({ n: i + 1, ...e, dias: calendario.porEtapa[i] ?? 0 }));

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
-import { requireShellContext } from "@/lib/shell/contexto";
+import { requireLeitor } from "@/lib/shell/contexto";
 import { lerEscola } from "@/lib/escolas/dados";
 import { anoAtual } from "@/lib/campos/data";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: anoLetivoTexts.novo };
 
 /** `Novo ano letivo` of a school (administrador, secretaria): the year's number and its etapas. */
 export default async function NovoAnoLetivoPage({ params }: PaginaDoRegistroProps) {
-  const ctx = await requireShellContext();
+  const ctx = await requireLeitor();
   const escola = await lerEscola(ctx, (await params).id);
   if (!escola) notFound();
   const ficha = `/escolas/${encodeURIComponent(escola.id)}`;

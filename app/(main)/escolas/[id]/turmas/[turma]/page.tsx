@@ -3,8 +3,11 @@ import { comoLink } from "@/components/botao";
 import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
 import { Mensagem } from "@/components/mensagem";
 import { pode } from "@/lib/empresas/papeis";
-import { enturmacaoTexts, etapaDeEnsinoTexts, turmaTexts } from "@/lib/messages";
-import { formatarData } from "@/lib/campos/data";
+import { chamadaTexts, enturmacaoTexts, etapaDeEnsinoTexts, frequenciaTexts, turmaTexts } from "@/lib/messages";
+import { formatarData, hoje } from "@/lib/campos/data";
+import { parametro } from "@/lib/infra/paginacao";
+import { periodoPedido } from "@/lib/chamadas/frequencia";
+import { FrequenciaDaTurma } from "@/app/(main)/escolas/turmas/frequencia-da-turma";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { turmasDoAno } from "@/lib/turmas/dados";
 import { remanejarAction, tirarDaTurmaAction } from "@/app/(main)/escolas/turmas/actions";
@@ -13,31 +16,66 @@ import { calendarioDoAno } from "@/lib/anos-letivos/documento";
 import { cargaHoraria, cargaHorariaMinima } from "@/lib/regras/carga-horaria";
 import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
 import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
-import { lerPaginaDaTurma, tituloDaTurma, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
+import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
+import { ProfessoresDaTurma } from "@/app/(main)/escolas/turmas/professores-da-turma";
+import { adicionarProfessorAction, removerProfessorAction } from "@/app/(main)/escolas/turmas/actions";
+import { listarMembros } from "@/lib/membros/dados";
+import { historico } from "@/lib/atividades/dados";
+import { HistoricoDaTurma } from "@/app/(main)/escolas/turmas/historico-da-turma";
 
-export const generateMetadata = tituloDaTurma;
+/** The newest changes and roll calls the turma's page shows. */
+const HISTORICO_DA_TURMA = 10;
+
+export const generateMetadata = tituloDaTurmaDoProfessor;
 
 const t = turmaTexts;
 
+type Props = PaginaDaTurmaProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
 /**
  * A turma's page: its data (with `Editar` for writers), its carga horária against the law's
- * minimum, and `Alunos da turma` (with `Enturmar alunos`, `Remanejar`, `Tirar da turma` for writers).
+ * minimum, `Alunos da turma` (with `Enturmar alunos`, `Remanejar`, `Tirar da turma` for writers)
+ * and `Frequência` for the `Etapa` the address names (`?etapa=1`…, `?etapa=ano`; by default
+ * today's etapa, else the year), read from the entries already read for the list.
  */
-export default async function TurmaPage({ params }: PaginaDaTurmaProps) {
-  const { ctx, escola, turma, ano } = await lerPaginaDaTurma(params);
+export default async function TurmaPage({ params, searchParams }: Props) {
+  // A professor opens only the turmas they teach (lerPaginaDaTurma), and sees its students' names,
+  // matrículas and situations, its roll call and frequência: no way to the year's other turmas.
+  const [{ ctx, escola, turma, ano }, busca] = await Promise.all([lerPaginaDaTurma(params, { professor: true }), searchParams]);
+  const leTudo = pode(ctx.papel, "ler");
   const escreve = pode(ctx.papel, "escrever") && ano.situacao !== "encerrado";
-  const [entradas, turmasDoAnoLetivo] = await Promise.all([alunosDaTurma(ctx, turma.id), escreve ? turmasDoAno(ctx, turma.idAnoLetivo) : Promise.resolve([])]);
+  const [entradas, turmasDoAnoLetivo, membros, historicoDaTurma] = await Promise.all([
+    alunosDaTurma(ctx, turma.id),
+    escreve ? turmasDoAno(ctx, turma.idAnoLetivo) : Promise.resolve([]),
+    escreve ? listarMembros(ctx.empresa.id) : Promise.resolve(null),
+    // The register's roles see the turma's newest changes and roll calls (a professor, their own page only).
+    leTudo ? historico(ctx, turma.id, HISTORICO_DA_TURMA) : Promise.resolve(null),
+  ]);
+  const noTurma = new Set(turma.professores.map((p) => p.uid));
+  const professoresAdicionaveis = membros?.flatMap((m) => (m.papel === "professor" && m.uid && !noTurma.has(m.uid) ? [{ uid: m.uid, nome: m.nome ?? m.email ?? m.uid }] : [])) ?? null;
   const horas = cargaHoraria(calendarioDoAno(ano).total, turma.inicioAulas, turma.fimAulas);
   const minimo = cargaHorariaMinima(turma.etapaDeEnsino);
+  const periodo = periodoPedido(parametro(busca.etapa), ano.etapas, hoje());
   return (
     <div className="space-y-8">
       <div className="space-y-2">
-        <Link href={enderecoDoAno(escola.id, ano.ano)} className={comoLink()}>
-          {t.voltarParaAno}
-        </Link>
+        {leTudo ? (
+          <Link href={enderecoDoAno(escola.id, ano.ano)} className={comoLink()}>
+            {t.voltarParaAno}
+          </Link>
+        ) : (
+          <Link href="/home" className={comoLink()}>
+            {chamadaTexts.voltarParaMinhasTurmas}
+          </Link>
+        )}
         <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{turma.nome}</h1>
         <p className="text-suave">{t.contexto(ano.ano, escola.nome)}</p>
         {!pode(ctx.papel, "escrever") && <p className="text-sm text-suave">{t.somenteLeitura}</p>}
+        {pode(ctx.papel, "chamada") && ano.situacao === "andamento" && (
+          <Link href={`${enderecoDaTurma(escola.id, turma.id)}/chamada`} className={comoLink()}>
+            {chamadaTexts.fazer}
+          </Link>
+        )}
       </div>
       <SecaoDaFicha id="dados-da-turma" titulo={t.dados} editar={escreve ? `${enderecoDaTurma(escola.id, turma.id)}/editar` : undefined}>
         <Fatos>
@@ -56,13 +94,33 @@ export default async function TurmaPage({ params }: PaginaDaTurmaProps) {
       </SecaoDaFicha>
       <SecaoDaFicha id="alunos-da-turma" titulo={enturmacaoTexts.secao} acao={escreve ? { href: `${enderecoDaTurma(escola.id, turma.id)}/enturmar`, texto: enturmacaoTexts.enturmar } : undefined}>
         <AlunosDaTurma
-          linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, situacao: e.situacao, desde: formatarData(e.desde) }))}
+          linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, situacao: e.situacao, desde: leTudo ? formatarData(e.desde) : null }))}
           destinos={turmasDoAnoLetivo.filter((x) => x.id !== turma.id).map((x) => ({ id: x.id, nome: x.nome }))}
           escreve={escreve}
           remanejar={remanejarAction}
           tirar={tirarDaTurmaAction}
         />
       </SecaoDaFicha>
+      <SecaoDaFicha id="professores" titulo={t.professores.secao}>
+        <ProfessoresDaTurma
+          idTurma={turma.id}
+          professores={turma.professores}
+          opcoes={professoresAdicionaveis}
+          adicionar={adicionarProfessorAction}
+          remover={removerProfessorAction}
+        />
+      </SecaoDaFicha>
+      <SecaoDaFicha id="frequencia" titulo={frequenciaTexts.secao}>
+        <FrequenciaDaTurma
+          endereco={enderecoDaTurma(escola.id, turma.id)}
+          entradas={entradas}
+          tipoEtapas={ano.tipoEtapas}
+          quantasEtapas={ano.etapas.length}
+          etapaDeEnsino={turma.etapaDeEnsino}
+          periodo={periodo}
+        />
+      </SecaoDaFicha>
+      {historicoDaTurma && <HistoricoDaTurma entradas={historicoDaTurma} />}
     </div>
   );
 }

@@ -1,0 +1,74 @@
+import "server-only";
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { comoLink } from "@/components/botao";
+import { frequenciaTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { anosComAulaHoje, contarAbaixoDoMinimo, contarTurmasSemChamada, vePaineis } from "@/lib/chamadas/paineis";
+
+// Home's roll-call panels (administrador, secretaria, consulta): `Frequência abaixo do mínimo` (the
+// students `Cursando` below the minimum) and `Turmas sem chamada hoje` (its number only on a day of
+// class somewhere in the company), each with the way to its list.
+
+const t = frequenciaTexts;
+
+export type Paineis = { abaixo: number; semChamada: number | null };
+
+/** The panels' numbers, or null for a role that does not see them. Two calls at once, then one count per 30 years with class today. */
+export async function lerPaineisDaChamada(ctx: ShellContext): Promise<Paineis | null> {
+  if (!vePaineis(ctx.papel)) return null;
+  const [abaixo, aula] = await Promise.all([contarAbaixoDoMinimo(ctx), anosComAulaHoje(ctx)]);
+  return { abaixo, semChamada: aula.anos.length > 0 ? await contarTurmasSemChamada(ctx, aula) : null };
+}
+
+function Painel({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2 rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
+      <h2 id={id} className="text-sm font-medium text-suave">
+        {titulo}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const numero = "text-3xl font-semibold";
+
+export function PaineisDaChamada({ abaixo, semChamada }: Paineis) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Painel id="painel-abaixo-do-minimo" titulo={t.painelAbaixo}>
+        <p className={numero} data-testid="painel-abaixo-do-minimo">
+          {t.alunosAbaixo(abaixo)}
+        </p>
+        {abaixo > 0 ? (
+          <Link href="/home/frequencia" className={comoLink()}>
+            {t.verListaAlunos}
+          </Link>
+        ) : (
+          <p className="text-sm text-suave">{t.nenhumAbaixo}</p>
+        )}
+      </Painel>
+      <Painel id="painel-sem-chamada" titulo={t.painelSemChamada}>
+        {semChamada === null ? (
+          <p className="text-sm text-suave" data-testid="painel-sem-chamada">
+            {t.semAulaHoje}
+          </p>
+        ) : (
+          <>
+            <p className={numero} data-testid="painel-sem-chamada">
+              {t.turmasSemChamada(semChamada)}
+            </p>
+            {semChamada > 0 ? (
+              <Link href="/home/sem-chamada" className={comoLink()}>
+                {t.verListaTurmas}
+              </Link>
+            ) : (
+              <p className="text-sm text-suave">{t.todasFeitas}</p>
+            )}
+          </>
+        )}
+      </Painel>
+    </div>
+  );
+}
