@@ -110,7 +110,7 @@ test.describe("at 360 px", () => {
     // A second save from the same page (the version it got back): one absence justified.
     await escolha(page, "Carla Mendes", "Falta justificada").check();
     await salvar(page).click();
-    await expect(status(page, "Chamada salva: 2 presentes, 2 faltas (1 justificada).")).toBeVisible();
+    await expect(status(page, "Chamada salva: 2 presentes, 3 faltas (1 justificada).")).toBeVisible();
 
     // Reopened: the day's marks and who saved it; nothing said about the device.
     await page.reload();

@@ -81,7 +81,7 @@ test("roll calls, then the turma's Frequência per etapa and for the year, and H
 
   // The roll calls, through the app's roll-call page.
   const paginaDaTurma = `/escolas/${idEscola}/turmas/${turma.id}`;
-  await fazerChamada(page, `${paginaDaTurma}/chamada?data=${D1}`, { "Ana Beatriz Lima": "Falta", "Carla Mendes": "Falta justificada" }, "Chamada salva: 2 presentes, 1 falta (1 justificada).");
+  await fazerChamada(page, `${paginaDaTurma}/chamada?data=${D1}`, { "Ana Beatriz Lima": "Falta", "Carla Mendes": "Falta justificada" }, "Chamada salva: 2 presentes, 2 faltas (1 justificada).");
   await fazerChamada(page, `${paginaDaTurma}/chamada?data=${D2}`, { "Ana Beatriz Lima": "Falta" }, "Chamada salva: 3 presentes, 1 falta.");
   await fazerChamada(page, `${paginaDaTurma}/chamada?data=${D3}`, { "Bruno Costa Reis": "Falta" }, "Chamada salva: 3 presentes, 1 falta.");
   await fazerChamada(page, `/escolas/${idHoje}/turmas/${primeiroA.id}/chamada?data=${HOJE}`, {}, "Chamada salva: 1 presente, 0 faltas.");

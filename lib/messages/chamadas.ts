@@ -12,9 +12,12 @@ export const chamadaTexts = {
   salvar: "Salvar chamada",
   salvando: "Salvando…",
   nenhumAluno: "Nenhum aluno cursando esta turma nesta data.",
-  /** "Chamada salva: 32 presentes, 3 faltas." (justified absences are absences, said apart when there are any). */
+  /**
+   * "Chamada salva: 32 presentes, 3 faltas." A justified absence is an absence (counted among the
+   * faltas), said apart when there is one: "Chamada salva: 32 presentes, 3 faltas (1 justificada)."
+   */
   salva: (presentes: number, faltas: number, justificadas: number) =>
-    `Chamada salva: ${plural(presentes, "presente", "presentes")}, ${plural(faltas, "falta", "faltas")}${
+    `Chamada salva: ${plural(presentes, "presente", "presentes")}, ${plural(faltas + justificadas, "falta", "faltas")}${
       justificadas > 0 ? ` (${plural(justificadas, "justificada", "justificadas")})` : ""
     }.`,
   /** Who saved the day's roll call, and at what time in São Paulo: "Salva por Ana Souza às 07:42". */

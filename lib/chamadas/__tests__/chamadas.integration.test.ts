@@ -80,7 +80,7 @@ describe("saving a roll call", () => {
     expect((await readTurma(turma.id))?.ultimaChamada).toBe(D1);
     const entradas = await historico(ctx, turma.id);
     expect(entradas.map((e) => [e.tipo, e.detalhe])).toEqual([["chamada.salva", chamadaTexts.detalhe(D1.split("-").reverse().join("/"), 2)]]);
-    expect(chamadaTexts.salva(salva.presentes, salva.faltas, salva.justificadas)).toBe("Chamada salva: 2 presentes, 1 falta (1 justificada).");
+    expect(chamadaTexts.salva(salva.presentes, salva.faltas, salva.justificadas)).toBe("Chamada salva: 2 presentes, 2 faltas (1 justificada).");
   });
 
   it("a change of the day moves the counters by the difference, once; the page reads the marks back", async () => {

@@ -1,5 +1,7 @@
 import { adicionarProfessor, removerProfessor } from "@/lib/turmas/escrita";
 import { alterarPapel, removerMembro } from "@/lib/membros/escrita";
+import { conviteInput } from "@/lib/membros/schema";
+import { papelLabels } from "@/lib/empresas/papeis";
 import { lerTurmaPorId, turmasDoProfessor } from "@/lib/turmas/dados";
 import { salvarChamada } from "@/lib/chamadas/escrita";
 import { chamadaInput } from "@/lib/chamadas/schema";
@@ -143,5 +145,16 @@ describe("a professor leaving the company or the role", () => {
     expect((await lerTurmaPorId(secretaria, b.id))?.professores).toEqual([]);
     await alterarPapel(admin, outroProfessor.uid, "secretaria");
     expect((await lerTurmaPorId(secretaria, a.id))?.professores).toEqual([]);
+  });
+});
+
+describe("the role in Configurações and the admin CLI", () => {
+  it("an invitation and a change of role take `professor` (Professor); a member made Professor can be added to a turma", async () => {
+    expect(conviteInput.parse({ email: "prof@escola.com.br", papel: "professor" })).toEqual({ email: "prof@escola.com.br", papel: "professor" });
+    expect(papelLabels.professor).toBe("Professor");
+    const { secretaria, idEmpresa, a, consulta } = await cenario();
+    await alterarPapel({ idEmpresa, uid: "admin-teste", nome: "Administradora Teste" }, consulta.uid, "professor");
+    await adicionarProfessor(secretaria, a.id, consulta.uid);
+    expect((await lerTurmaPorId(secretaria, a.id))?.professores).toEqual([{ uid: consulta.uid, nome: "Carla Consulta" }]);
   });
 });
