@@ -5,6 +5,9 @@
 // Stretches are measured in this process's CPU time as well as in wall time: on a machine whose
 // cores other processes share (two cores, emulators, browsers), the process may wait for a core
 // for a while between two ticks. That is not the event loop being held, and CPU time leaves it out.
+// CPU time counts every thread of the process, though: the garbage collector's helper threads,
+// working beside the main one, can add up to more CPU than the stretch lasted. What the work held
+// the loop for is at most both: `maiorPausaCpuMs` takes, per stretch, the lesser of the two.
 
 export type Medida<T> = {
   resultado: T;
@@ -14,7 +17,7 @@ export type Medida<T> = {
   cpuMs: number;
   /** The longest stretch, during the work, in which the event loop ran nothing else: wall time. */
   maiorPausaMs: number;
-  /** The same stretch in CPU time: what the work itself held the event loop for. */
+  /** The same stretch in CPU time (at most its wall time): what the work itself held the event loop for. */
   maiorPausaCpuMs: number;
   /** When a timer set for 20 ms after the start fired, or null if it had not fired by the end. */
   timerEm: number | null;
@@ -35,7 +38,7 @@ export async function medirLaco<T>(trabalho: () => Promise<T>): Promise<Medida<T
   const tique = setInterval(() => {
     const [agora, agoraCpu] = [performance.now(), cpu()];
     maior = Math.max(maior, agora - ultimo);
-    maiorCpu = Math.max(maiorCpu, agoraCpu - ultimoCpu);
+    maiorCpu = Math.max(maiorCpu, Math.min(agoraCpu - ultimoCpu, agora - ultimo));
     [ultimo, ultimoCpu] = [agora, agoraCpu];
   }, 5);
   let timerEm: number | null = null;
@@ -49,7 +52,7 @@ export async function medirLaco<T>(trabalho: () => Promise<T>): Promise<Medida<T
       ms: fim - inicio,
       cpuMs: fimCpu - inicioCpu,
       maiorPausaMs: Math.max(maior, fim - ultimo),
-      maiorPausaCpuMs: Math.max(maiorCpu, fimCpu - ultimoCpu),
+      maiorPausaCpuMs: Math.max(maiorCpu, Math.min(fimCpu - ultimoCpu, fim - ultimo)),
       timerEm,
     };
   } finally {
