@@ -9,6 +9,7 @@ import { idFromUrl } from "./support/tela";
 import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
 import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, seedAnoComTurmas, matriculaDoAno, link, testDb } from "../test/support/firebase";
 import { linhasVazias, planilhaDoAtaque, semCabecalho } from "../test/fixtures/planilhas/ataque";
+import { anoAtual, hoje } from "../lib/campos/data";
 
 test.describe("response headers", () => {
   test("every page carries a nonce-based CSP and the hardening headers", async ({ request }) => {
@@ -815,7 +816,7 @@ test.describe("hostile payloads to the roll call (issue 24)", () => {
       ),
     );
   // Last year's calendar, in progress: every day of it is in the past.
-  const ANO = new Date().getFullYear() - 1;
+  const ANO = anoAtual() - 1;
   /** The first Monday-to-Friday (or, `sabado`, Saturday) on or after MM-DD of ANO. */
   const diaUtil = (mmdd: string, { sabado = false } = {}) => {
     const d = new Date(`${ANO}-${mmdd}T00:00:00Z`);
@@ -902,8 +903,8 @@ test.describe("hostile payloads to the roll call (issue 24)", () => {
       { name: "broken JSON", ctx: signed, raw: "}{" },
     ];
     cases.push(
-      // A day inside the 7 days (today), so the turma is what refuses it.
-      { name: "a professor of another turma saving this one's roll call", ctx: professoraDeOutraTurma, raw: pedido({ dia: new Date().toISOString().slice(0, 10) }), says: "Você não tem permissão para esta ação." },
+      // A day inside the 7 days (today in São Paulo: the UTC date is tomorrow there after 21:00), so the turma is what refuses it.
+      { name: "a professor of another turma saving this one's roll call", ctx: professoraDeOutraTurma, raw: pedido({ dia: hoje() }), says: "Você não tem permissão para esta ação." },
       { name: "a professor of another turma, a day past the 7 days", ctx: professoraDeOutraTurma, raw: pedido({ dia: `${ANO}-03-02` }), says: "Prazo para alterar esta chamada encerrado." },
     );
     for (const c of cases) {
