@@ -5,6 +5,9 @@ const nextConfig = {
   // No "X-Powered-By: Next.js": it only helps an attacker fingerprint the stack.
   poweredByHeader: false,
   reactStrictMode: true,
+  // pdfkit and fontkit (the boletim's PDF) are required from node_modules, not bundled: pdfkit
+  // loads its own data files at run time.
+  serverExternalPackages: ["pdfkit", "fontkit"],
   experimental: {
     // A students' spreadsheet may have 5 MB (the import's limit, which the server states itself);
     // the rest of a form is small.

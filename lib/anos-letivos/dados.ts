@@ -22,7 +22,7 @@ export const ANOS_NA_LISTA = 50;
 export function anoFrom(doc: DocumentSnapshot, idEmpresa: string): AnoLetivo | null {
   const a = daEmpresa(doc, anoLetivoDoc, idEmpresa);
   if (!a) return null;
-  return { id: doc.id, idEscola: a.idEscola, ano: a.ano, tipoEtapas: a.tipoEtapas, etapas: a.etapas, especiais: a.especiais, situacao: a.situacao, versao: a.versao };
+  return { id: doc.id, idEscola: a.idEscola, ano: a.ano, tipoEtapas: a.tipoEtapas, etapas: a.etapas, especiais: a.especiais, situacao: a.situacao, regras: a.regras ?? null, encerrandoDesde: a.encerrandoDesde ?? null, versao: a.versao };
 }
 
 /** The year `ano` of a school of the company, or null (read through lerAnoPorId: memoised per request). */

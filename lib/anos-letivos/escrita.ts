@@ -22,16 +22,16 @@ import { DIAS_ESPECIAIS_MAX, problemaDasEtapas, problemaDoDia, type AnoLetivo, t
 
 const erros = anoLetivoTexts.erros;
 
-const alvoDo = (ano: Pick<AnoLetivo, "id" | "ano">, nomeDaEscola: string) => ({
+export const alvoDo = (ano: Pick<AnoLetivo, "id" | "ano">, nomeDaEscola: string) => ({
   colecao: COLLECTIONS.anosLetivos,
   id: ano.id,
   nome: `${anoLetivoTexts.titulo(ano.ano)} — ${nomeDaEscola}`,
 });
 
-const escolaNaTransacao = (tx: Transaction, ctx: ShellContext, idEscola: string) =>
+export const escolaNaTransacao = (tx: Transaction, ctx: ShellContext, idEscola: string) =>
   registroNaTransacao(tx, escolasCollection(), idEscola, (d) => escolaFrom(d, ctx.empresa.id), anoLetivoTexts.naoEncontrado);
 
-const anoNaTransacao = (tx: Transaction, ctx: ShellContext, id: string): Promise<AnoLetivo> =>
+export const anoNaTransacao = (tx: Transaction, ctx: ShellContext, id: string): Promise<AnoLetivo> =>
   registroNaTransacao(tx, anosCollection(), id, (d) => anoFrom(d, ctx.empresa.id), anoLetivoTexts.naoEncontrado);
 
 /**

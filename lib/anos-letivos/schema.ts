@@ -4,7 +4,8 @@ import { momentoGuardado, textoGuardado } from "@/lib/infra/firestore/campos";
 import { nomeDePessoaOuLugar } from "@/lib/campos/texto";
 import { lerData } from "@/lib/campos/data";
 import { QUANTIDADE_DE_ETAPAS, validarDiaEspecial, validarEtapas, type DiaEspecial, type Periodo, type TipoDeEtapas } from "@/lib/regras/calendario";
-import { anoLetivoTexts } from "@/lib/messages";
+import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
+import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 
 // The school year's forms (what a person may send) and document (what is stored), each parsed at
 // its boundary. The calendar's rules (etapas in order, inside the year; the count of dias letivos)
@@ -133,6 +134,14 @@ export const anoLetivoDoc = z.object({
     .array(z.object({ id: z.string(), de: dia, ate: dia, tipo: z.enum(["naoLetivo", "letivoExtra"]), motivo: z.string() }))
     .catch([]),
   situacao: z.enum(SITUACOES_DO_ANO).catch("planejamento"),
+  /** The rules of evaluation in force when the year was closed (absent while open: the company's apply). */
+  regras: z
+    .object({ mediaParaAprovacao: z.number().int().min(0).max(100), frequenciaMinima: z.number().int().min(0).max(100), recuperacaoFinal: z.boolean() })
+    .nullable()
+    .optional()
+    .catch(null),
+  /** While `Encerrar ano letivo` runs: since when (a run stopped for longer than a few minutes is taken over). */
+  encerrandoDesde: momentoGuardado,
   versao: z.number().int().catch(0),
   criadoEm: momentoGuardado,
   criadoPor: textoGuardado,
@@ -151,8 +160,18 @@ export type AnoLetivo = {
   etapas: Periodo[];
   especiais: DiaEspecialGuardado[];
   situacao: SituacaoDoAno;
+  /** A closed year's rules of evaluation (null while open). */
+  regras: RegrasDeAvaliacao | null;
+  /** While the closing runs: since when (grades, roll calls and enrolments wait). */
+  encerrandoDesde: Date | null;
   versao: number;
 };
 
 /** A line of a school's years. */
 export type AnoLetivoResumo = Pick<AnoLetivo, "id" | "ano" | "situacao">;
+
+/** `Reabrir ano letivo`: the year and the reason (`Motivo`, required: it goes to the activity). */
+export const reaberturaInput = z.object({
+  id: id(anoLetivoTexts.naoEncontrado),
+  motivo: nomeDePessoaOuLugar({ obrigatorio: encerramentoTexts.erros.motivo, tamanho: encerramentoTexts.erros.motivo }),
+});

@@ -33,6 +33,10 @@ export type TipoAtividade =
   | "aluno.remanejado"
   | "aluno.tiradoDaTurma"
   | "chamada.salva"
+  | "notas.salvas"
+  | "regras.atualizadas"
+  | "anoLetivo.encerrado"
+  | "anoLetivo.reaberto"
   | "turma.professorAdicionado"
   | "turma.professorRemovido";
 

@@ -7,7 +7,8 @@ import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { daEmpresa } from "@/lib/empresas/schema";
 import { formatarData, hoje, horaDe } from "@/lib/campos/data";
-import { actionTexts, chamadaTexts, turmaTexts } from "@/lib/messages";
+import { actionTexts, chamadaTexts, encerramentoTexts, turmaTexts } from "@/lib/messages";
+import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
@@ -67,6 +68,8 @@ export async function salvarChamada(ctx: ShellContext, input: ChamadaInput): Pro
     // A professor takes the roll call of the turmas they teach only.
     if (!pode(ctx.papel, "escrever") && !ensinaNaTurma(ctx, turma)) throw new ActionError(actionTexts.semPermissao);
     const ano = await registroNaTransacao(tx, anosCollection(), turma.idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
+    // While the year is being closed, its roll calls wait (the results are computed from them).
+    if (ano.situacao === "andamento" && anoEmEncerramento(ano)) throw new ActionError(encerramentoTexts.erros.emCurso);
     const etapa = ano.situacao === "andamento" ? etapaDoDiaDeAula(ano.etapas, ano.especiais, input.dia) : null;
     if (etapa === null) throw new ActionError(erros.semAula);
     const ref = chamadasCollection().doc(idDaChamada(turma.id, input.dia));

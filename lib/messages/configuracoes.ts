@@ -2,7 +2,7 @@
 import type { TipoAtividade } from "@/lib/atividades/schema";
 import { comumTexts } from "./comum";
 
-/** The Configurações tab: my account, the company, its members and its recent activity. */
+/** The Configurações tab: my account, the company, its rules of evaluation, its members and its recent activity. */
 export const configTexts = {
   conta: {
     titulo: "Minha conta",
@@ -38,6 +38,35 @@ export const configTexts = {
     atualizada: "Empresa atualizada.",
     somenteLeitura: "Somente administradores alteram o nome da empresa.",
     erros: { nome: "O nome da empresa deve ter entre 3 e 120 caracteres.", naoEncontrada: "Empresa não encontrada." },
+  },
+  regras: {
+    titulo: "Regras de avaliação",
+    media: "Média para aprovação",
+    mediaDica: "De 0 a 10, com até uma casa decimal (por exemplo, 6,0).",
+    frequencia: "Frequência mínima",
+    frequenciaDica: "Em porcentagem, de 0 a 100.",
+    recuperacao: "Recuperação final",
+    comRecuperacao: "A nota da recuperação substitui a média anual quando for maior",
+    semRecuperacao: "Sem recuperação final",
+    /** A frequência as shown: "75%". */
+    porcento: (frequencia: number) => `${frequencia}%`,
+    salvar: "Salvar regras",
+    salvas: "Regras de avaliação salvas.",
+    /**
+     * The activity's line (until `regras.atualizadas` is a TipoAtividade with its words in
+     * `atividade.tipos`): "alterou as regras de avaliação para média 7,0, frequência mínima 80%,
+     * sem recuperação final".
+     */
+    atividade: "alterou as regras de avaliação para",
+    resumo: (media: string, frequencia: number, recuperacao: boolean) =>
+      `média ${media}, frequência mínima ${frequencia}%, ${recuperacao ? "com recuperação final" : "sem recuperação final"}`,
+    /** The recorded change of `Recuperação final`. */
+    simNao: (recuperacao: boolean) => (recuperacao ? "Com recuperação final" : "Sem recuperação final"),
+    erros: {
+      media: "Informe a média de 0 a 10, com até uma casa decimal.",
+      frequencia: "Informe a frequência mínima de 0 a 100%.",
+      recuperacao: "Escolha se há recuperação final.",
+    },
   },
   membros: {
     titulo: "Membros",
@@ -104,6 +133,10 @@ export const configTexts = {
       "aluno.remanejado": "remanejou o aluno",
       "aluno.tiradoDaTurma": "tirou da turma o aluno",
       "chamada.salva": "salvou a chamada da turma",
+      "notas.salvas": "salvou notas da turma",
+      "regras.atualizadas": "alterou as regras de avaliação para",
+      "anoLetivo.encerrado": "encerrou o",
+      "anoLetivo.reaberto": "reabriu o",
       "turma.professorAdicionado": "adicionou um professor à turma",
       "turma.professorRemovido": "removeu um professor da turma",
       // Every type the company's activity lists has its words (an import's students are one entry).

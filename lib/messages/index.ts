@@ -14,3 +14,5 @@ export * from "./convite";
 export * from "./anos-letivos";
 export * from "./turmas";
 export * from "./chamadas";
+export * from "./notas";
+export * from "./boletins";

@@ -63,10 +63,55 @@ export const turmaTexts = {
     "turma.criada": "Cadastro",
     "turma.atualizada": "Alteração",
     "chamada.salva": "Chamada",
+    "notas.salvas": "Notas",
     "turma.professorAdicionado": "Professor adicionado",
     "turma.professorRemovido": "Professor removido",
   } satisfies Partial<Record<TipoAtividade, string>>,
   por: (nome: string) => `por ${nome}`,
+  componentesCurriculares: "Componentes curriculares",
+  componentes: {
+    legenda: "Componentes curriculares da turma",
+    nenhum: "Nenhum componente curricular nesta turma.",
+    educacaoInfantil: "Educação Infantil não tem componentes curriculares com notas.",
+    /** A component's professor, shown next to its name ("Professor: Ana Souza"). */
+    professor: (nome: string) => `Professor: ${nome}`,
+    semProfessor: "Nenhum",
+    campo: "Nome do componente",
+    adicionar: "Adicionar componente",
+    renomear: "Renomear",
+    renomearRotulo: (nome: string) => `Renomear ${nome}`,
+    novoNome: (nome: string) => `Novo nome de ${nome}`,
+    /** Said after `Salvar` / `Cancelar` to a screen reader only (each row has its own). */
+    salvarNome: (nome: string) => `o novo nome de ${nome}`,
+    cancelarRenomear: (nome: string) => `a renomeação de ${nome}`,
+    remover: "Remover",
+    removerRotulo: (nome: string) => `Remover ${nome}`,
+    removerPergunta: (nome: string) => `Remover o componente ${nome} desta turma? Só um componente sem notas pode ser removido.`,
+    professorDoComponente: "Professor do componente",
+    salvarProfessor: (nome: string) => `o professor de ${nome}`,
+    semProfessoresNaTurma: "Adicione professores à turma para escolher o professor de cada componente.",
+    adicionado: "Componente adicionado.",
+    renomeado: "Componente renomeado.",
+    removido: "Componente removido.",
+    professorSalvo: "Professor do componente salvo.",
+    /** What the turma's history says of each change (after "Alteração: "). */
+    historico: {
+      adicionado: (nome: string) => `componente ${nome} adicionado`,
+      renomeado: (de: string, para: string) => `componente ${de} renomeado para ${para}`,
+      removido: (nome: string) => `componente ${nome} removido`,
+      professor: (componente: string, professor: string | null) => `professor do componente ${componente}: ${professor ?? "nenhum"}`,
+    },
+    erros: {
+      nome: "Informe o nome do componente.",
+      nomeTamanho: "O nome do componente tem no máximo 60 caracteres.",
+      duplicado: "Já existe um componente com este nome nesta turma.",
+      naoEncontrado: "Componente não encontrado.",
+      demais: "Uma turma tem no máximo 30 componentes.",
+      professor: "Escolha um professor da turma.",
+      comNotas: "Este componente tem notas e não pode ser removido.",
+      educacaoInfantil: "Educação Infantil não tem componentes curriculares com notas.",
+    },
+  },
   professores: {
     secao: "Professores",
     legenda: "Professores da turma",
@@ -149,4 +194,11 @@ export const enturmacaoTexts = {
     destino: "Escolha a turma de destino.",
     naoEncontrada: "Enturmação não encontrada.",
   },
+} as const;
+
+/** The default `Componentes curriculares` of a new turma (lib/turmas/componentes.ts picks them by etapa de ensino). */
+export const componentesPadraoTexts = {
+  fundamentalInicial: ["Língua Portuguesa", "Matemática", "Ciências", "História", "Geografia", "Arte", "Educação Física"],
+  linguaInglesa: "Língua Inglesa",
+  medio: ["Língua Portuguesa", "Matemática", "Biologia", "Física", "Química", "História", "Geografia", "Filosofia", "Sociologia", "Arte", "Educação Física", "Língua Inglesa"],
 } as const;

@@ -9,6 +9,7 @@ import { daEmpresa } from "@/lib/empresas/schema";
 import { escolasCollection } from "@/lib/escolas/dados";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { turmaDoc, type Turma } from "@/lib/turmas/schema";
+import { componentesPadrao } from "@/lib/turmas/componentes";
 
 // The turmas, read. Another company's turma, or one of another school than the page's address
 // says, is "not found".
@@ -36,6 +37,7 @@ export function turmaFrom(doc: DocumentSnapshot, idEmpresa: string): Turma | nul
     cursando: t.cursando,
     ultimaChamada: t.ultimaChamada,
     professores: t.professores.map((uid) => ({ uid, nome: t.nomesDosProfessores[uid] ?? uid })),
+    componentes: t.componentes ?? componentesPadrao(t.etapaDeEnsino),
     versao: t.versao,
   };
 }

@@ -6,7 +6,8 @@ import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao"
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { idDaCriacao, impressaoDoPedido, jaCriado, transacaoDeCriacao } from "@/lib/infra/actions/criacao";
-import { turmaTexts } from "@/lib/messages";
+import { encerramentoTexts, turmaTexts } from "@/lib/messages";
+import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { alteracaoDe, criacaoDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { mudancas } from "@/lib/atividades/documento";
@@ -16,6 +17,7 @@ import { TURMAS_DO_PROFESSOR, turmaFrom, turmasCollection } from "@/lib/turmas/d
 import { chaveDoNome } from "@/lib/turmas/chave";
 import { nomeComparavel, ordemDaTurma } from "@/lib/turmas/documento";
 import type { Turma, TurmaInput } from "@/lib/turmas/schema";
+import { componentesPadrao, type Componente } from "@/lib/turmas/componentes";
 
 // The turmas, written (administrador and secretaria, checked by the actions). A turma's name is
 // unique in its year through a key document (`turmas_nome/{year}__{digest of the compared name}`),
@@ -59,11 +61,13 @@ export const turmaNaTransacao = (tx: Transaction, ctx: ShellContext, id: string)
 async function anoAbertoNaTransacao(tx: Transaction, ctx: ShellContext, idAnoLetivo: string) {
   const ano = await registroNaTransacao(tx, anosCollection(), idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
   if (ano.situacao === "encerrado") throw new ActionError(erros.anoEncerrado);
+  // While the year is being closed, its turmas and enrolments wait (the results are computed from them).
+  if (anoEmEncerramento(ano)) throw new ActionError(encerramentoTexts.erros.emCurso);
   return ano;
 }
 
 /** The year of a turma and its school, both of the company; a closed year takes no change. */
-async function anoAberto(tx: Transaction, ctx: ShellContext, idAnoLetivo: string) {
+export async function anoAberto(tx: Transaction, ctx: ShellContext, idAnoLetivo: string) {
   const ano = await anoAbertoNaTransacao(tx, ctx, idAnoLetivo);
   const escola = await registroNaTransacao(tx, escolasCollection(), ano.idEscola, (d) => escolaFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
   return { ano, escola };
@@ -76,7 +80,8 @@ export async function turmaDeAnoAberto(tx: Transaction, ctx: ShellContext, id: s
   return turma;
 }
 
-const alvoDa = (id: string, nome: string, ano: number, escola: string) => ({ colecao: COLLECTIONS.turmas, id, nome: `${nome} (${ano}, ${escola})` });
+/** What a turma's activity names: the turma, its year and school. */
+export const alvoDa = (id: string, nome: string, ano: number, escola: string) => ({ colecao: COLLECTIONS.turmas, id, nome: `${nome} (${ano}, ${escola})` });
 
 /**
  * Creates a turma in a year. `token`: the form's one-time token (the actions always pass one): the
@@ -99,6 +104,8 @@ export async function criarTurma(ctx: ShellContext, idAnoLetivo: string, input: 
       idAnoLetivo: ano.id,
       ano: ano.ano,
       ...camposGuardados(input),
+      // Its etapa de ensino's `Componentes curriculares`, stored: from now on the turma's own list.
+      componentes: componentesPadrao(input.etapaDeEnsino),
       cursando: 0,
       ultimaChamada: "",
       ...criacaoDe(ctx.session.uid),
@@ -154,6 +161,16 @@ export async function adicionarProfessor(ctx: ShellContext, id: string, uid: str
   });
 }
 
+/**
+ * A professor leaving a turma is no longer `Professor do componente` of any of its components: the
+ * turma's components (the whole list, as read in the same transaction) with them cleared, or
+ * nothing to write when they were named for none.
+ */
+function semProfessorNosComponentes(componentes: readonly Componente[], uid: string): { componentes?: Componente[] } {
+  if (!componentes.some((c) => c.professor === uid)) return {};
+  return { componentes: componentes.map((c) => (c.professor === uid ? { ...c, professor: null } : c)) };
+}
+
 /** `Remover`: one of the turma's professors leaves it (they stop seeing it and taking its roll call). */
 export async function removerProfessor(ctx: ShellContext, id: string, uid: string): Promise<Turma> {
   return transacao(async (tx) => {
@@ -162,7 +179,7 @@ export async function removerProfessor(ctx: ShellContext, id: string, uid: strin
     const professor = turma.professores.find((p) => p.uid === uid);
     if (!professor) throw new ActionError(turmaTexts.professores.erros.naoNaTurma);
     const nomes = Object.fromEntries(turma.professores.filter((p) => p.uid !== uid).map((p) => [p.uid, p.nome]));
-    tx.update(turmasCollection().doc(turma.id), { professores: FieldValue.arrayRemove(uid), nomesDosProfessores: nomes });
+    tx.update(turmasCollection().doc(turma.id), { professores: FieldValue.arrayRemove(uid), nomesDosProfessores: nomes, ...semProfessorNosComponentes(turma.componentes, uid) });
     registrarAtividade(tx, ctx, { tipo: "turma.professorRemovido", alvo: alvoDa(turma.id, turma.nome, ano.ano, escola.nome), detalhe: professor.nome });
     return turma;
   });
@@ -181,7 +198,7 @@ export async function semProfessorNasTurmas(tx: Transaction, idEmpresa: string, 
       const turma = turmaFrom(doc, idEmpresa);
       if (!turma) continue;
       const nomes = Object.fromEntries(turma.professores.filter((p) => p.uid !== uid).map((p) => [p.uid, p.nome]));
-      tx.update(doc.ref, { professores: FieldValue.arrayRemove(uid), nomesDosProfessores: nomes });
+      tx.update(doc.ref, { professores: FieldValue.arrayRemove(uid), nomesDosProfessores: nomes, ...semProfessorNosComponentes(turma.componentes, uid) });
     }
   };
 }

@@ -6,6 +6,7 @@ import { minutosPorDia } from "@/lib/regras/carga-horaria";
 import { CODIGOS_DE_ETAPA_DE_ENSINO, type CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
 import { NOME_DA_TURMA_MAX, TURNOS, VAGAS_MAX, VAGAS_MIN, type Turno } from "@/lib/turmas/documento";
 import { turmaTexts } from "@/lib/messages";
+import { COMPONENTES_MAX, type Componente } from "@/lib/turmas/componentes";
 
 // A turma's form (what a person may send) and document (what is stored), each parsed at its
 // boundary. The company is the session's; the school and the year come from the page's address.
@@ -99,6 +100,15 @@ export const turmaDoc = z.object({
   /** The uids of the turma's professors (`array-contains`: a professor's turmas) and their names as added. */
   professores: z.array(z.string()).max(50).catch([]),
   nomesDosProfessores: z.record(z.string(), z.string()).catch({}),
+  /**
+   * `Componentes curriculares` (lib/turmas/componentes.ts). A turma stored before components
+   * existed has none stored: it reads its etapa de ensino's default list (see turmaFrom).
+   */
+  componentes: z
+    .array(z.object({ id: z.string().min(1), nome: z.string().min(1), professor: z.string().nullable().catch(null) }))
+    .max(COMPONENTES_MAX)
+    .optional()
+    .catch(undefined),
   versao: z.number().int().catch(0),
   criadoEm: momentoGuardado,
   atualizadoEm: momentoGuardado,
@@ -121,6 +131,8 @@ export type Turma = {
   ultimaChamada: string;
   /** Its professors: uid and the name shown. */
   professores: { uid: string; nome: string }[];
+  /** `Componentes curriculares` (stored, else the etapa de ensino's defaults). */
+  componentes: Componente[];
   versao: number;
 };
 

@@ -11,6 +11,7 @@ import { alterarSenha } from "@/lib/conta/escrita";
 import { alterarSenhaFields, alterarSenhaInput } from "@/lib/conta/schema";
 import { renomearEmpresa } from "@/lib/empresas/escrita";
 import { empresaInput } from "@/lib/empresas/schema";
+import { regrasFields, regrasInput, salvarRegras } from "@/lib/empresas/regras-de-avaliacao";
 import { alterarPapel, convidarMembro, removerMembro } from "@/lib/membros/escrita";
 import { linkDeConvite, origemDe, reenviarConvite } from "@/lib/membros/convite";
 import { conviteDoMembroInput, conviteInput, papelInput, remocaoInput } from "@/lib/membros/schema";
@@ -50,6 +51,15 @@ export const salvarEmpresaAction = formAction(
   async (ctx, { nome }) => {
     await renomearEmpresa(ctx, nome);
     return { sucesso: configTexts.empresa.atualizada, revalidar: AQUI };
+  },
+);
+
+/** `Regras de avaliação` (administrators): média para aprovação, frequência mínima, recuperação final. */
+export const salvarRegrasAction = formAction(
+  { name: "empresa.regras", permissao: "administrar", schema: regrasInput, fields: regrasFields },
+  async (ctx, input) => {
+    await salvarRegras(ctx, input);
+    return { sucesso: configTexts.regras.salvas, revalidar: AQUI };
   },
 );
 

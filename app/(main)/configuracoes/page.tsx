@@ -9,6 +9,8 @@ import { FUSO } from "@/lib/campos/data";
 import { temSenha } from "@/lib/conta/escrita";
 import { listarMembros } from "@/lib/membros/dados";
 import { atividadeRecente } from "@/lib/atividades/dados";
+import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
+import { formatarNota } from "@/lib/regras/notas";
 import {
   alterarPapelAction,
   alterarSenhaAction,
@@ -18,10 +20,12 @@ import {
   removerMembroAction,
   sairDeTodosAction,
   salvarEmpresaAction,
+  salvarRegrasAction,
 } from "@/app/(main)/configuracoes/actions";
 import { AlterarSenhaForm, SairDeTodos } from "@/app/(main)/configuracoes/conta";
 import { EmpresaForm } from "@/app/(main)/configuracoes/empresa-form";
 import { ConviteForm, TabelaDeMembros } from "@/app/(main)/configuracoes/membros";
+import { RegrasForm } from "@/app/(main)/configuracoes/regras-form";
 
 export const metadata: Metadata = { title: tituloDaAba("configuracoes") };
 
@@ -43,10 +47,12 @@ function Secao({ id, titulo, children }: { id: string; titulo: string; children:
 export default async function ConfiguracoesPage() {
   const ctx = await requireShellContext();
   const admin = pode(ctx.papel, "administrar");
-  // Everything the page shows, at once: the account's sign-in method, and for administrators the
-  // members and the recent activity.
-  const [comSenha, membros, atividade] = await Promise.all([
+  const leitor = pode(ctx.papel, "ler");
+  // Everything the page shows, at once: the account's sign-in method, for those who read the
+  // register the rules of evaluation, and for administrators the members and the recent activity.
+  const [comSenha, regras, membros, atividade] = await Promise.all([
     temSenha(ctx.session.uid).catch(() => true),
+    leitor ? regrasDaEmpresa(ctx.empresa.id) : null,
     admin ? listarMembros(ctx.empresa.id) : null,
     admin ? atividadeRecente(ctx) : null,
   ]);
@@ -70,7 +76,7 @@ export default async function ConfiguracoesPage() {
       </Secao>
 
       {/* A professor has only `Minha conta`: the company's section is the register's. */}
-      {pode(ctx.papel, "ler") && (
+      {leitor && (
         <Secao id="empresa" titulo={t.empresa.titulo}>
           {admin ? (
             <EmpresaForm nome={nomeDaEmpresa} action={salvarEmpresaAction} />
@@ -78,6 +84,31 @@ export default async function ConfiguracoesPage() {
             <dl className="text-sm">
               <dt className="font-medium text-suave">{t.empresa.nome}</dt>
               <dd>{nomeDaEmpresa}</dd>
+            </dl>
+          )}
+        </Secao>
+      )}
+
+      {/* Administrators change the rules; secretaria and consulta read them; a professor sees nothing of them. */}
+      {regras && (
+        <Secao id="regras" titulo={t.regras.titulo}>
+          {admin ? (
+            <RegrasForm
+              regras={{
+                mediaParaAprovacao: formatarNota(regras.mediaParaAprovacao),
+                frequenciaMinima: String(regras.frequenciaMinima),
+                recuperacaoFinal: regras.recuperacaoFinal ? "sim" : "nao",
+              }}
+              action={salvarRegrasAction}
+            />
+          ) : (
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+              <dt className="font-medium text-suave">{t.regras.media}</dt>
+              <dd>{formatarNota(regras.mediaParaAprovacao)}</dd>
+              <dt className="font-medium text-suave">{t.regras.frequencia}</dt>
+              <dd>{t.regras.porcento(regras.frequenciaMinima)}</dd>
+              <dt className="font-medium text-suave">{t.regras.recuperacao}</dt>
+              <dd>{regras.recuperacaoFinal ? t.regras.comRecuperacao : t.regras.semRecuperacao}</dd>
             </dl>
           )}
         </Secao>

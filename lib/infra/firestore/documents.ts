@@ -22,6 +22,12 @@ export const COLLECTIONS = {
   enturmacoes: "enturmacoes",
   /** A turma's roll call of a day: chamadas/{idTurma}__{dia}, with each student's mark (lib/chamadas/). */
   chamadas: "chamadas",
+  /** A turma's grades of one component and etapa: notas/{idTurma}__{idComponente}__{etapa} (lib/notas/). */
+  notas: "notas",
+  /** A closed year's final situations of a turma's students: resultados/{idTurma} (lib/encerramento/). */
+  resultados: "resultados",
+  /** A company's rules of evaluation: regras_de_avaliacao/{idEmpresa} (Configurações). */
+  regrasDeAvaliacao: "regras_de_avaliacao",
   alunos: "alunos",
   /** One document per (company, CPF): the key that keeps a CPF unique in a company. */
   alunosCpf: "alunos_cpf",

@@ -17,6 +17,8 @@ import { excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/action
 import { CpfDaFicha } from "@/app/(main)/alunos/cpf-da-ficha";
 import { Historico } from "@/app/(main)/alunos/historico";
 import { ExcluirAluno } from "@/app/(main)/alunos/excluir-aluno";
+import { BoletinsDoAluno } from "@/app/(main)/alunos/boletim";
+import { anosDoBoletim } from "@/lib/boletins/dados";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
 // A professor's title names only a student `Cursando` in a turma they teach (else "not found").
@@ -93,6 +95,7 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
           </SecaoDaFicha>
         </div>
       </SecaoDaFicha>
+      <BoletinsDoAluno ctx={ctx} idAluno={aluno.id} anos={anosDoBoletim(turmas)} />
       <Historico entradas={entradas} escolas={new Map(escolas.map((e) => [e.id, e.nome]))} />
       {pode(ctx.papel, "administrar") && <ExcluirAluno id={aluno.id} action={excluirAlunoAction} />}
     </div>
@@ -135,6 +138,7 @@ async function AlunoDoProfessor({ ctx, id }: { ctx: ShellContext; id: string }) 
           </Fato>
         </Fatos>
       </SecaoDaFicha>
+      <BoletinsDoAluno ctx={ctx} idAluno={id} anos={anosDoBoletim(aluno.entradas)} />
     </div>
   );
 }

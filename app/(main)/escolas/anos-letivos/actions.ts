@@ -2,8 +2,9 @@
 
 import { formAction } from "@/lib/infra/actions/guard";
 import { adicionarDiaEspecial, atualizarEtapas, criarAnoLetivo, iniciarAnoLetivo, removerDiaEspecial } from "@/lib/anos-letivos/escrita";
-import { anoLetivoCriacao, anoLetivoEdicao, anoLetivoFields, anoLetivoId, camposDasDatas, diaEspecialFields, diaEspecialInput, diaEspecialRemocao } from "@/lib/anos-letivos/schema";
-import { anoLetivoTexts } from "@/lib/messages";
+import { anoLetivoCriacao, anoLetivoEdicao, anoLetivoFields, anoLetivoId, camposDasDatas, diaEspecialFields, diaEspecialInput, diaEspecialRemocao, reaberturaInput } from "@/lib/anos-letivos/schema";
+import { encerrarAno, reabrirAno } from "@/lib/encerramento/encerrar";
+import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 
 // A school year's actions (administrador and secretaria). Each goes through formAction: session,
@@ -48,5 +49,23 @@ export const removerDiaEspecialAction = formAction(
   async (ctx, { id, dia }) => {
     const ano = await removerDiaEspecial(ctx, id, dia);
     return { sucesso: anoLetivoTexts.especiais.removido, revalidar: paginaDoAno(ano.idEscola, ano.ano) };
+  },
+);
+
+/** `Confirmar encerramento` (administrador, secretaria): the rules live in lib/encerramento/encerrar.ts. */
+export const encerrarAnoLetivoAction = formAction(
+  { name: "anosLetivos.encerrar", permissao: "escrever", schema: anoLetivoId, fields: ["id"] },
+  async (ctx, { id }) => {
+    const { idEscola, ano, alunos } = await encerrarAno(ctx, id);
+    return { sucesso: encerramentoTexts.encerrado(ano, alunos), revalidar: `${paginaDoAno(idEscola, ano)}/encerrar` };
+  },
+);
+
+/** `Reabrir ano letivo` (administrador), with its `Motivo`. */
+export const reabrirAnoLetivoAction = formAction(
+  { name: "anosLetivos.reabrir", permissao: "administrar", schema: reaberturaInput, fields: ["id", "motivo"] },
+  async (ctx, { id, motivo }) => {
+    const { idEscola, ano } = await reabrirAno(ctx, id, motivo);
+    return { sucesso: encerramentoTexts.reaberto(ano), revalidar: paginaDoAno(idEscola, ano) };
   },
 );

@@ -6,10 +6,11 @@ import { Tabela, type Coluna } from "@/components/tabela";
 import { Mensagem } from "@/components/mensagem";
 import { formatarData } from "@/lib/campos/data";
 import { pode } from "@/lib/empresas/papeis";
-import { anoLetivoTexts, comumTexts } from "@/lib/messages";
+import { anoLetivoTexts, comumTexts, encerramentoTexts } from "@/lib/messages";
 import { calendarioDoAno, idDoAno } from "@/lib/anos-letivos/documento";
 import { requireLeitor } from "@/lib/shell/contexto";
-import { adicionarDiaEspecialAction, iniciarAnoLetivoAction, removerDiaEspecialAction } from "@/app/(main)/escolas/anos-letivos/actions";
+import { adicionarDiaEspecialAction, iniciarAnoLetivoAction, reabrirAnoLetivoAction, removerDiaEspecialAction } from "@/app/(main)/escolas/anos-letivos/actions";
+import { ReabrirAno } from "@/app/(main)/escolas/anos-letivos/reabrir-ano";
 import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
 import { TurmasDoAno } from "@/app/(main)/escolas/turmas/turmas-do-ano";
 import { turmasDoAno } from "@/lib/turmas/dados";
@@ -64,6 +65,12 @@ export default async function AnoLetivoPage({ params }: PaginaDoAnoProps) {
           confirmacao={{ titulo: t.iniciar, pergunta: t.iniciarPergunta(ano.ano), confirmar: t.iniciar, cancelar: comumTexts.cancelar }}
         />
       )}
+      {escreve && ano.situacao === "andamento" && (
+        <Link href={`${enderecoDoAno(escola.id, ano.ano)}/encerrar`} className={comoLink()}>
+          {encerramentoTexts.encerrar}
+        </Link>
+      )}
+      {pode(ctx.papel, "administrar") && ano.situacao === "encerrado" && <ReabrirAno id={ano.id} action={reabrirAnoLetivoAction} />}
       <SecaoDaFicha id="etapas" titulo={t.campos.tipoEtapas} editar={escreve && ano.situacao !== "encerrado" ? `${enderecoDoAno(escola.id, ano.ano)}/editar` : undefined}>
         <Tabela legenda={t.legendaEtapas} colunas={colunas} linhas={etapas} chave={(e) => String(e.n)} estilo="secao" />
         <p className="font-semibold" data-testid="dias-letivos">

@@ -3,7 +3,7 @@ import { comoLink } from "@/components/botao";
 import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
 import { Mensagem } from "@/components/mensagem";
 import { pode } from "@/lib/empresas/papeis";
-import { chamadaTexts, enturmacaoTexts, etapaDeEnsinoTexts, frequenciaTexts, turmaTexts } from "@/lib/messages";
+import { boletimTexts, chamadaTexts, enturmacaoTexts, notasTexts, etapaDeEnsinoTexts, frequenciaTexts, turmaTexts } from "@/lib/messages";
 import { formatarData, hoje } from "@/lib/campos/data";
 import { parametro } from "@/lib/infra/paginacao";
 import { periodoPedido } from "@/lib/chamadas/frequencia";
@@ -21,6 +21,8 @@ import { ProfessoresDaTurma } from "@/app/(main)/escolas/turmas/professores-da-t
 import { adicionarProfessorAction, removerProfessorAction } from "@/app/(main)/escolas/turmas/actions";
 import { listarMembros } from "@/lib/membros/dados";
 import { historico } from "@/lib/atividades/dados";
+import { ComponentesDaTurma } from "@/app/(main)/escolas/turmas/componentes-da-turma";
+import { semNotas } from "@/lib/regras/situacao-final";
 import { HistoricoDaTurma } from "@/app/(main)/escolas/turmas/historico-da-turma";
 
 /** The newest changes and roll calls the turma's page shows. */
@@ -71,11 +73,23 @@ export default async function TurmaPage({ params, searchParams }: Props) {
         <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{turma.nome}</h1>
         <p className="text-suave">{t.contexto(ano.ano, escola.nome)}</p>
         {!pode(ctx.papel, "escrever") && <p className="text-sm text-suave">{t.somenteLeitura}</p>}
-        {pode(ctx.papel, "chamada") && ano.situacao === "andamento" && (
-          <Link href={`${enderecoDaTurma(escola.id, turma.id)}/chamada`} className={comoLink()}>
-            {chamadaTexts.fazer}
-          </Link>
-        )}
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          {pode(ctx.papel, "chamada") && ano.situacao === "andamento" && (
+            <Link href={`${enderecoDaTurma(escola.id, turma.id)}/chamada`} className={comoLink()}>
+              {chamadaTexts.fazer}
+            </Link>
+          )}
+          {!semNotas(turma.etapaDeEnsino) && (
+            <Link href={`${enderecoDaTurma(escola.id, turma.id)}/notas`} className={comoLink()}>
+              {notasTexts.lancar}
+            </Link>
+          )}
+          {entradas.length > 0 && (
+            <a href={`${enderecoDaTurma(escola.id, turma.id)}/boletins`} className={comoLink()} download>
+              {boletimTexts.boletinsDaTurma}
+            </a>
+          )}
+        </p>
       </div>
       <SecaoDaFicha id="dados-da-turma" titulo={t.dados} editar={escreve ? `${enderecoDaTurma(escola.id, turma.id)}/editar` : undefined}>
         <Fatos>
@@ -109,6 +123,9 @@ export default async function TurmaPage({ params, searchParams }: Props) {
           adicionar={adicionarProfessorAction}
           remover={removerProfessorAction}
         />
+      </SecaoDaFicha>
+      <SecaoDaFicha id="componentes" titulo={t.componentesCurriculares}>
+        <ComponentesDaTurma idTurma={turma.id} componentes={turma.componentes} professores={turma.professores} escreve={escreve} semNotas={semNotas(turma.etapaDeEnsino)} />
       </SecaoDaFicha>
       <SecaoDaFicha id="frequencia" titulo={frequenciaTexts.secao}>
         <FrequenciaDaTurma

@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { botao, comoLink } from "@/components/botao";
+import { CampoDeSelecao } from "@/components/campo";
+import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
+import { pode } from "@/lib/empresas/papeis";
+import { hoje } from "@/lib/campos/data";
+import { anoLetivoTexts, notasTexts } from "@/lib/messages";
+import { parametro } from "@/lib/infra/paginacao";
+import { alunosDaTurma } from "@/lib/enturmacoes/dados";
+import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
+import { gradeDeNotas } from "@/lib/notas/dados";
+import { chaveValida } from "@/lib/notas/documento";
+import { anoSemNotas, podeLancar } from "@/lib/notas/escrita";
+import { semNotas } from "@/lib/regras/situacao-final";
+import type { ChaveDaEtapa } from "@/lib/regras/boletim";
+import { NotasForm } from "@/app/(main)/escolas/notas/notas-form";
+import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
+import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
+
+export const generateMetadata = tituloDaTurmaDoProfessor;
+
+const t = notasTexts;
+
+type Props = PaginaDaTurmaProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * `Lançar notas`: a turma's grades of one component (`?componente=`) and one etapa (`?etapa=0`…,
+ * `rec`), for the component's professor (or, with none named, any professor of the turma) until
+ * the etapa ends plus 15 days, administrador and secretaria while the year is open; the others
+ * (consulta, another professor) see the grid read-only.
+ */
+export default async function NotasPage({ params, searchParams }: Props) {
+  const [{ ctx, escola, turma, ano }, busca] = await Promise.all([lerPaginaDaTurma(params, { professor: true }), searchParams]);
+  const pagina = enderecoDaTurma(escola.id, turma.id);
+  const regras = ano.situacao === "encerrado" && ano.regras ? ano.regras : await regrasDaEmpresa(ctx.empresa.id);
+  const dia = hoje();
+  const componentes = semNotas(turma.etapaDeEnsino) ? [] : turma.componentes;
+  const meus = componentes.filter((c) => podeLancar(ctx, turma, c, ano, "0", "0000-01-01") !== "naoEProfessor");
+  const componente = componentes.find((c) => c.id === parametro(busca.componente)) ?? meus[0] ?? componentes[0];
+  const hojeNaEtapa = ano.etapas.findIndex((e) => e.inicio <= dia && dia <= e.fim);
+  const passadas = ano.etapas.filter((e) => e.inicio <= dia).length;
+  const padrao = `${hojeNaEtapa !== -1 ? hojeNaEtapa : Math.max(0, passadas - 1)}`;
+  const etapa: ChaveDaEtapa = chaveValida(parametro(busca.etapa) ?? padrao, ano.etapas.length, regras.recuperacaoFinal) ?? (padrao as ChaveDaEtapa);
+  const nomeDaEtapa = (e: ChaveDaEtapa) => (e === "rec" ? t.recuperacaoFinal : anoLetivoTexts.etapa(ano.tipoEtapas, Number(e) + 1));
+  const opcoesDeEtapa = [...ano.etapas.map((_, i) => `${i}` as ChaveDaEtapa), ...(regras.recuperacaoFinal ? (["rec"] as const) : [])];
+
+  const fechado = anoSemNotas(ano);
+  const permissao = componente ? podeLancar(ctx, turma, componente, ano, etapa, dia) : "naoEProfessor";
+  const editavel = !fechado && permissao === "sim";
+  const grade = componente ? await gradeDeNotas(ctx, turma, ano, componente, etapa, await alunosDaTurma(ctx, turma.id)) : null;
+  return (
+    <PaginaDeFormulario titulo={t.titulo(turma.nome)} recusa={null}>
+      <Link href={pagina} className={comoLink()}>
+        {t.voltar}
+      </Link>
+      {!componente ? (
+        <p>{t.semComponentes}</p>
+      ) : (
+        <>
+          {/* A plain GET form: another component or etapa is another page (its own sheet and version). */}
+          <form method="get" action={`${pagina}/notas`} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <CampoDeSelecao id="componente" label={t.componente} name="componente" defaultValue={componente.id} opcoes={componentes.map((c) => ({ value: c.id, label: c.nome }))} />
+            <CampoDeSelecao id="etapa" label={t.etapa} name="etapa" defaultValue={etapa} opcoes={opcoesDeEtapa.map((e) => ({ value: e, label: nomeDaEtapa(e) }))} />
+            <button type="submit" className={botao()}>
+              {t.abrir}
+            </button>
+          </form>
+          <h2 className="text-lg font-semibold">{t.legenda(componente.nome, nomeDaEtapa(etapa))}</h2>
+          <p className="text-sm text-suave">{t.ajuda}</p>
+          {fechado === t.erros.anoEncerrado ? <p>{t.anoEncerrado}</p> : fechado ? <p>{fechado}</p> : !editavel && pode(ctx.papel, "chamada") && <p>{t.somenteLeitura}</p>}
+          {grade && grade.linhas.length === 0 ? (
+            <p>{etapa === "rec" ? t.semRecuperacao : t.semAlunos}</p>
+          ) : (
+            grade && (
+              <NotasForm
+                key={`${componente.id}:${etapa}`}
+                idTurma={turma.id}
+                idComponente={componente.id}
+                etapa={etapa}
+                versao={grade.versao}
+                linhas={grade.linhas}
+                editavel={editavel}
+                legenda={t.legenda(componente.nome, nomeDaEtapa(etapa))}
+              />
+            )
+          )}
+        </>
+      )}
+    </PaginaDeFormulario>
+  );
+}

@@ -1,0 +1,64 @@
+// A boletim as it is printed and shown: every text of the screen's table and of the PDF's page,
+// made from the one calculation (lib/regras/boletim.ts). Pure: the page and the PDF read the same
+// object, so the PDF cannot say other numbers than the screen.
+
+export type BoletimParaImpressao = {
+  /** The company's name. */
+  empresa: string;
+  escola: { nome: string; codigoInep: string | null; municipio: string | null; uf: string | null };
+  aluno: { nome: string; matricula: string };
+  /** The turma's name ("5º ano A"), or "—". */
+  turma: string;
+  ano: number;
+  /** The etapas' column headings: `1º bim.` … (`1º tri.`, `1º sem.`). */
+  colunas: string[];
+  /** Whether the `Recuperação` column is shown (the year's rule has a final recovery). */
+  comRecuperacao: boolean;
+  /** One row per component, every cell already written ("7,5", "—"). */
+  linhas: { componente: string; etapas: string[]; media: string; recuperacao: string; final: string }[];
+  /** `Faltas no ano`: every absence ("12"), and of them the justified ones ("3"). */
+  faltas: string;
+  justificadas: string;
+  /** `Frequência no ano` ("91,2%", "—"). */
+  frequencia: string;
+  /** `Situação` (`Cursando` until the year is closed, then the final situation). */
+  situacao: string;
+  /** Educação Infantil: no grades (the table is replaced by a sentence). */
+  semNotas: boolean;
+};
+
+import type { Boletim } from "@/lib/regras/boletim";
+import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
+import type { TipoDeEtapas } from "@/lib/regras/calendario";
+import { formatarNota } from "@/lib/regras/notas";
+import { formatarFrequencia } from "@/lib/regras/frequencia";
+import { boletimTexts } from "@/lib/messages";
+
+/** The printed boletim of a computed one: every cell written once, for the screen and the PDF. */
+export function paraImpressao(
+  boletim: Boletim,
+  contexto: Omit<BoletimParaImpressao, "colunas" | "comRecuperacao" | "linhas" | "faltas" | "justificadas" | "frequencia" | "semNotas"> & {
+    tipoEtapas: TipoDeEtapas | null;
+    quantasEtapas: number;
+    regras: RegrasDeAvaliacao;
+  },
+): BoletimParaImpressao {
+  const { tipoEtapas, quantasEtapas, regras, ...cabecalho } = contexto;
+  const c = boletim.contagem;
+  return {
+    ...cabecalho,
+    colunas: tipoEtapas ? Array.from({ length: quantasEtapas }, (_, i) => boletimTexts.coluna(tipoEtapas, i + 1)) : [],
+    comRecuperacao: regras.recuperacaoFinal,
+    linhas: boletim.linhas.map((l) => ({
+      componente: l.componente,
+      etapas: l.etapas.map(formatarNota),
+      media: formatarNota(l.media),
+      recuperacao: formatarNota(l.recuperacao),
+      final: formatarNota(l.final),
+    })),
+    faltas: String(c.faltas + c.justificadas),
+    justificadas: String(c.justificadas),
+    frequencia: formatarFrequencia(c),
+    semNotas: !boletim.comNotas,
+  };
+}

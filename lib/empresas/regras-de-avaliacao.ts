@@ -1,0 +1,141 @@
+import "server-only";
+import { cache } from "react";
+import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import { z } from "zod";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { transacao } from "@/lib/infra/firestore/transacao";
+import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
+import { lerDocumento } from "@/lib/infra/firestore/lote-de-leituras";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { registrarAtividade } from "@/lib/atividades/escrita";
+import type { Mudanca } from "@/lib/atividades/schema";
+import { daEmpresa } from "@/lib/empresas/schema";
+import { configTexts } from "@/lib/messages";
+import { formatarNota, lerNota } from "@/lib/regras/notas";
+import { REGRAS_PADRAO, type RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
+import type { ShellContext } from "@/lib/shell/contexto";
+
+// The company's rules of evaluation (Configurações → `Regras de avaliação`), one document per
+// company: regras_de_avaliacao/{idEmpresa}. A company that never saved them, or whose document is
+// malformed (logged), has REGRAS_PADRAO (6,0 / 75% / with final recovery). Administrators change
+// them; the grades' grid, the boletim and the closing of a year read them (a closed year keeps its
+// own copy: a later change never rewrites it).
+
+const t = configTexts.regras;
+
+const regrasCollection = () => db().collection(COLLECTIONS.regrasDeAvaliacao);
+
+const inteiroAte100 = z.number().int().min(0).max(100);
+
+/** regras_de_avaliacao/{idEmpresa}: the média in tenths (60 is 6,0), the frequência in percent. */
+export const regrasDoc = z.object({
+  idEmpresa: z.string().trim().min(1),
+  mediaParaAprovacao: inteiroAte100,
+  frequenciaMinima: inteiroAte100,
+  recuperacaoFinal: z.boolean(),
+});
+
+/** The rules a snapshot holds: REGRAS_PADRAO when it is absent, malformed (logged) or another company's. */
+function regrasDe(doc: DocumentSnapshot, idEmpresa: string): RegrasDeAvaliacao {
+  const lido = daEmpresa(doc, regrasDoc, idEmpresa);
+  if (!lido) return { ...REGRAS_PADRAO };
+  return { mediaParaAprovacao: lido.mediaParaAprovacao, frequenciaMinima: lido.frequenciaMinima, recuperacaoFinal: lido.recuperacaoFinal };
+}
+
+/** The company's rules in force (REGRAS_PADRAO until an administrator saves them). Memoised per request. */
+export const regrasDaEmpresa = cache(async (idEmpresa: string): Promise<RegrasDeAvaliacao> => {
+  if (!isDocumentId(idEmpresa)) return { ...REGRAS_PADRAO };
+  const snapshot = await withDeadline(lerDocumento(regrasCollection().doc(idEmpresa)), "banco");
+  registrarLeituras("regrasDeAvaliacao.ler", 1);
+  return regrasDe(snapshot, idEmpresa);
+});
+
+/** The company's rules read inside a transaction (which then holds them: a change meanwhile retries it). */
+export async function regrasNaTransacao(tx: Transaction, idEmpresa: string): Promise<RegrasDeAvaliacao> {
+  if (!isDocumentId(idEmpresa)) return { ...REGRAS_PADRAO };
+  return regrasDe(await tx.get(regrasCollection().doc(idEmpresa)), idEmpresa);
+}
+
+/** The longest text looked at in a field: past this it is refused without further work. */
+const CAMPO_MAX = 20;
+
+/** A form field that must be text of at most CAMPO_MAX characters, read by `ler` (undefined: refused with `message`). */
+function campo<T>(message: string, ler: (texto: string) => T | undefined) {
+  return z
+    .string({ error: message })
+    .max(CAMPO_MAX, message)
+    .transform((v, ctx) => {
+      const lido = ler(v);
+      if (lido === undefined) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return lido;
+    });
+}
+
+/** "75", " 75 ", "75%" or "75 %" → 75; 0 to 100, whole numbers only. */
+function lerFrequencia(texto: string): number | undefined {
+  const m = /^(\d{1,3})\s*%?$/.exec(texto.trim());
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return n <= 100 ? n : undefined;
+}
+
+/**
+ * The `Regras de avaliação` form: `mediaParaAprovacao` as typed ("6,0", "7", "7.5": lerNota),
+ * `frequenciaMinima` a whole percentage ("75", "75%"), `recuperacaoFinal` "sim" or "nao".
+ */
+export const regrasInput = z.object({
+  mediaParaAprovacao: campo(t.erros.media, (v) => lerNota(v) ?? undefined),
+  frequenciaMinima: campo(t.erros.frequencia, lerFrequencia),
+  recuperacaoFinal: campo(t.erros.recuperacao, (v) => (v === "sim" ? true : v === "nao" ? false : undefined)),
+});
+
+export type RegrasInput = z.output<typeof regrasInput>;
+
+/** The form's fields, as the action reads them. */
+export const regrasFields = ["mediaParaAprovacao", "frequenciaMinima", "recuperacaoFinal"] as const;
+
+/** The fields' changes, in the words the screen shows ("6,0" → "7,0", "75%" → "80%"). */
+function mudancasDas(antes: RegrasDeAvaliacao, depois: RegrasDeAvaliacao): Mudanca[] {
+  const mudancas: Mudanca[] = [];
+  if (antes.mediaParaAprovacao !== depois.mediaParaAprovacao) {
+    mudancas.push({ campo: "mediaParaAprovacao", de: formatarNota(antes.mediaParaAprovacao), para: formatarNota(depois.mediaParaAprovacao) });
+  }
+  if (antes.frequenciaMinima !== depois.frequenciaMinima) {
+    mudancas.push({ campo: "frequenciaMinima", de: t.porcento(antes.frequenciaMinima), para: t.porcento(depois.frequenciaMinima) });
+  }
+  if (antes.recuperacaoFinal !== depois.recuperacaoFinal) {
+    mudancas.push({ campo: "recuperacaoFinal", de: t.simNao(antes.recuperacaoFinal), para: t.simNao(depois.recuperacaoFinal) });
+  }
+  return mudancas;
+}
+
+/**
+ * Saves the company's rules (the session's company: never one from the form) and records the
+ * change in its activity, in one transaction. Saving the rules in force writes and records nothing.
+ * Returns whether anything changed.
+ */
+export async function salvarRegras(ctx: ShellContext, input: RegrasInput): Promise<boolean> {
+  const idEmpresa = ctx.empresa.id;
+  const depois: RegrasDeAvaliacao = {
+    mediaParaAprovacao: input.mediaParaAprovacao,
+    frequenciaMinima: input.frequenciaMinima,
+    recuperacaoFinal: input.recuperacaoFinal,
+  };
+  return transacao(async (tx) => {
+    const ref = regrasCollection().doc(idEmpresa);
+    const snapshot = await tx.get(ref);
+    const mudancas = mudancasDas(regrasDe(snapshot, idEmpresa), depois);
+    if (mudancas.length === 0) return false;
+    tx.set(ref, { idEmpresa, ...depois, atualizadoEm: FieldValue.serverTimestamp(), atualizadoPor: ctx.session.uid });
+    registrarAtividade(tx, ctx, {
+      tipo: "regras.atualizadas",
+      alvo: { colecao: COLLECTIONS.regrasDeAvaliacao, id: idEmpresa, nome: t.resumo(formatarNota(depois.mediaParaAprovacao), depois.frequenciaMinima, depois.recuperacaoFinal) },
+      mudancas,
+    });
+    return true;
+  });
+}

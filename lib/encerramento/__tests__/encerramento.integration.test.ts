@@ -1,0 +1,174 @@
+import { encerrarAno, previaDoEncerramento, reabrirAno } from "@/lib/encerramento/encerrar";
+import { salvarNotas } from "@/lib/notas/escrita";
+import { notasInput } from "@/lib/notas/schema";
+import { salvarChamada } from "@/lib/chamadas/escrita";
+import { chamadaInput } from "@/lib/chamadas/schema";
+import { boletimDoAluno } from "@/lib/boletins/dados";
+import { lerAnoPorId } from "@/lib/anos-letivos/dados";
+import { historico } from "@/lib/atividades/dados";
+import { anoAtual, hoje } from "@/lib/campos/data";
+import { encerramentoTexts, notasTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
+import { closeTestApp, readEscola, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
+
+// `Encerrar ano letivo` on the local database: the preview of what is missing, the closing in one
+// commit (each student's final situation, the rules kept with the year), all or nothing when the
+// server dies before the commit, the run that waits and the one taken over, what a closed year
+// refuses, and `Reabrir ano letivo`.
+
+afterAll(closeTestApp);
+
+const erros = encerramentoTexts.erros;
+
+function dia(deslocamento: number): string {
+  const d = new Date(`${hoje()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + deslocamento);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Two semestres that end before today; a 5º ano (7 components) of 3 students and a Pré-escola of 1. */
+async function escolaDoAno(ctx: ShellContext) {
+  const [idEscola] = await seedEscolas(ctx.empresa.id, [{ nome: "Escola do Encerramento" }]);
+  const ano = await seedAnoComTurmas(ctx.empresa.id, idEscola!, { ano: anoAtual(), turmas: [{ nome: "5º ano A" }, { nome: "Pré A", etapaDeEnsino: "ei-pre-escola" }] });
+  await testDb().doc(`anos_letivos/${ano.id}`).update({ tipoEtapas: "semestres", etapas: [{ inicio: dia(-60), fim: dia(-31) }, { inicio: dia(-30), fim: dia(-1) }] });
+  const [turma, pre] = ano.turmas as [(typeof ano.turmas)[number], (typeof ano.turmas)[number]];
+  const alunos = await seedAlunos(ctx.empresa.id, [
+    { nome: "Ana Aprovada", idEscola: idEscola!, turma, desde: dia(-60) },
+    { nome: "Bruno Reprovado", idEscola: idEscola!, turma, desde: dia(-60) },
+    { nome: "Caio Faltoso", idEscola: idEscola!, turma, desde: dia(-60) },
+    { nome: "Duda Pequena", idEscola: idEscola!, turma: pre, desde: dia(-60) },
+  ]);
+  return { idEscola: idEscola!, ano, turma, pre, alunos: alunos.map((a) => a.id) as [string, string, string, string] };
+}
+
+const COMPONENTES = ["lingua-portuguesa", "matematica", "ciencias", "historia", "geografia", "arte", "educacao-fisica"];
+
+/** Every component's grades of both etapas: Ana 8, Bruno 8 but 4 in Matemática, Caio 9. */
+async function lancarTudo(ctx: ShellContext, idTurma: string, [ana, bruno, caio]: string[], { menos }: { menos?: string } = {}) {
+  for (const idComponente of COMPONENTES) {
+    for (const etapa of ["0", "1"]) {
+      if (menos === `${idComponente}:${etapa}`) continue;
+      const notas = [
+        { id: ana!, nota: "8" },
+        { id: bruno!, nota: idComponente === "matematica" ? "4" : "8" },
+        { id: caio!, nota: "9" },
+      ];
+      await salvarNotas(ctx, notasInput.parse({ idTurma, idComponente, etapa, versao: 0, notas }));
+    }
+  }
+}
+
+/** Caio's frequência: 10 days recorded, 3 absences (70%). */
+async function faltas(idTurma: string, caio: string) {
+  const entradas = await testDb().collection("enturmacoes").where("idAluno", "==", caio).get();
+  await entradas.docs[0]!.ref.update({ frequencia: { "1": { dias: 10, faltas: 3, justificadas: 0 } } });
+  void idTurma;
+}
+
+const resultados = async (idAnoLetivo: string) => (await testDb().collection("resultados").where("idAnoLetivo", "==", idAnoLetivo).get()).docs.map((d) => d.data());
+
+describe("the preview", () => {
+  it("says per turma which grades are missing, and how many students", async () => {
+    const ctx = contexto();
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    await lancarTudo(ctx, turma.id, alunos, { menos: "matematica:1" });
+    const previa = await previaDoEncerramento(ctx, (await lerAnoPorId(ctx, ano.id))!);
+    expect(previa.alunos).toBe(4);
+    expect(previa.turmas.find((t) => t.id === turma.id)?.pendencias).toEqual([{ componente: "Matemática", etapa: "2º semestre", alunos: 3 }]);
+    expect(encerramentoTexts.faltam("Matemática", "2º semestre", 3)).toBe("Faltam notas: Matemática, 2º semestre, 3 alunos");
+    // Refused with something missing: nothing changed, and the year is not left waiting.
+    expect((await recusa(encerrarAno(ctx, ano.id))).message).toBe(erros.pendencias);
+    expect(await resultados(ano.id)).toEqual([]);
+    expect(await lerAnoPorId(contexto(ctx.empresa.id), ano.id)).toMatchObject({ situacao: "andamento", encerrandoDesde: null });
+  });
+});
+
+describe("closing the year", () => {
+  it("gives each student their final situation in one commit, keeps the rules, and closes grades and roll calls", async () => {
+    const ctx = contexto();
+    const { ano, turma, pre, alunos, idEscola } = await escolaDoAno(ctx);
+    const [ana, bruno, caio, duda] = alunos;
+    await lancarTudo(ctx, turma.id, alunos);
+    await faltas(turma.id, caio);
+    expect(await encerrarAno(ctx, ano.id)).toEqual({ idEscola, ano: ano.ano, alunos: 4 });
+
+    const porTurma = Object.fromEntries((await resultados(ano.id)).map((r) => [r.idTurma, r.alunos]));
+    expect(porTurma[turma.id]).toEqual({ [ana]: "aprovado", [bruno]: "reprovado", [caio]: "reprovado-frequencia" });
+    expect(porTurma[pre.id]).toEqual({ [duda]: "concluido" });
+    const fechado = await lerAnoPorId(contexto(ctx.empresa.id), ano.id);
+    expect(fechado).toMatchObject({ situacao: "encerrado", regras: { mediaParaAprovacao: 60, frequenciaMinima: 75, recuperacaoFinal: true }, encerrandoDesde: null });
+    expect((await readEscola(idEscola))?.anoEmAndamento).toBeNull();
+    const [atividade] = await historico(ctx, ano.id, 1);
+    expect(atividade).toMatchObject({ tipo: "anoLetivo.encerrado" });
+
+    // The boletim says the final situation; a later change of the company's rules does not rewrite it.
+    await testDb().doc(`regras_de_avaliacao/${ctx.empresa.id}`).set({ idEmpresa: ctx.empresa.id, mediaParaAprovacao: 90, frequenciaMinima: 90, recuperacaoFinal: false });
+    const boletim = await boletimDoAluno(contexto(ctx.empresa.id), ana, ano.ano);
+    expect(boletim).toMatchObject({ situacao: "Aprovado", comRecuperacao: true, frequencia: "—" });
+    expect(boletim!.linhas.find((l) => l.componente === "Matemática")).toEqual({ componente: "Matemática", etapas: ["8,0", "8,0"], media: "8,0", recuperacao: "—", final: "8,0" });
+
+    // Read-only now: grades and roll calls are refused.
+    const nota = notasInput.parse({ idTurma: turma.id, idComponente: "arte", etapa: "0", versao: 1, notas: [{ id: ana, nota: "10" }] });
+    expect((await recusa(salvarNotas(ctx, nota))).message).toBe(notasTexts.erros.anoEncerrado);
+    await recusa(salvarChamada(ctx, chamadaInput.parse({ idTurma: turma.id, dia: dia(-2), versao: 0, marcas: [] })));
+    // And a second closing.
+    expect((await recusa(encerrarAno(ctx, ano.id))).message).toBe(erros.naoEmAndamento);
+  });
+
+  it("all or nothing: a server that dies before the commit leaves no student changed, and the next run finishes", async () => {
+    const ctx = contexto();
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    await lancarTudo(ctx, turma.id, alunos);
+    const morre = new Error("servidor morreu");
+    await expect(encerrarAno(ctx, ano.id, { antesDoCommit: () => Promise.reject(morre) })).rejects.toBe(morre);
+    expect(await resultados(ano.id)).toEqual([]);
+    expect(await lerAnoPorId(contexto(ctx.empresa.id), ano.id)).toMatchObject({ situacao: "andamento", encerrandoDesde: null });
+    expect(await encerrarAno(ctx, ano.id)).toMatchObject({ alunos: 4 });
+  });
+
+  it("a run under way makes the year wait (a second closing, grades, roll calls); one stopped long ago is taken over", async () => {
+    const ctx = contexto();
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    await lancarTudo(ctx, turma.id, alunos);
+    // A run that holds the mark now (it died after marking: its process is gone).
+    await testDb().doc(`anos_letivos/${ano.id}`).update({ encerrandoDesde: new Date(), encerrando: "outro" });
+    expect((await recusa(encerrarAno(ctx, ano.id))).message).toBe(erros.emCurso);
+    const nota = notasInput.parse({ idTurma: turma.id, idComponente: "arte", etapa: "0", versao: 1, notas: [{ id: alunos[0], nota: "10" }] });
+    expect((await recusa(salvarNotas(ctx, nota))).message).toBe(notasTexts.erros.anoFechando);
+    expect((await recusa(salvarChamada(ctx, chamadaInput.parse({ idTurma: turma.id, dia: dia(-2), versao: 0, marcas: [] })))).message).toBe(erros.emCurso);
+    // Six minutes later the mark has expired: this run takes over and closes.
+    const depois = new Date(Date.now() + 6 * 60_000);
+    expect(await encerrarAno(ctx, ano.id, { agora: depois })).toMatchObject({ alunos: 4 });
+    expect(await resultados(ano.id)).toHaveLength(2);
+  });
+
+  it("two closings fired together: one closes, the other is told it is under way (or already closed)", async () => {
+    const ctx = contexto();
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    await lancarTudo(ctx, turma.id, alunos);
+    const [a, b] = await Promise.allSettled([encerrarAno(ctx, ano.id), encerrarAno(contexto(ctx.empresa.id), ano.id)]);
+    const feitos = [a, b].filter((r) => r.status === "fulfilled");
+    expect(feitos).toHaveLength(1);
+    const recusado = [a, b].find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect([erros.emCurso, erros.naoEmAndamento]).toContain(recusado.reason.message);
+    expect(await resultados(ano.id)).toHaveLength(2);
+  });
+});
+
+describe("reopening", () => {
+  it("the year goes back in progress, the results go, the reason is recorded", async () => {
+    const ctx = contexto(undefined, "administrador");
+    const { ano, turma, alunos, idEscola } = await escolaDoAno(ctx);
+    await lancarTudo(ctx, turma.id, alunos);
+    await encerrarAno(ctx, ano.id);
+    expect(await reabrirAno(ctx, ano.id, "Nota de Matemática lançada errada")).toEqual({ idEscola, ano: ano.ano });
+    expect(await resultados(ano.id)).toEqual([]);
+    expect(await lerAnoPorId(contexto(ctx.empresa.id), ano.id)).toMatchObject({ situacao: "andamento", regras: null });
+    expect((await readEscola(idEscola))?.anoEmAndamento).toEqual({ id: ano.id, ano: ano.ano });
+    const [atividade] = await historico(ctx, ano.id, 1);
+    expect(atividade).toMatchObject({ tipo: "anoLetivo.reaberto", detalhe: encerramentoTexts.detalheReaberto("Nota de Matemática lançada errada") });
+    expect((await boletimDoAluno(ctx, alunos[0], ano.ano))?.situacao).toBe("Cursando");
+    expect((await recusa(reabrirAno(ctx, ano.id, "de novo"))).message).toBe(erros.naoEncerrado);
+  });
+});

@@ -1,0 +1,169 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { transacao } from "@/lib/infra/firestore/transacao";
+import { ActionError } from "@/lib/infra/actions/erro";
+import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { alteracaoDe, registrarAtividade } from "@/lib/atividades/escrita";
+import { anosCollection } from "@/lib/anos-letivos/dados";
+import type { AnoLetivo } from "@/lib/anos-letivos/schema";
+import { alvoDo, anoNaTransacao, escolaNaTransacao } from "@/lib/anos-letivos/escrita";
+import { escolasCollection } from "@/lib/escolas/dados";
+import { alunosDaTurma } from "@/lib/enturmacoes/dados";
+import { turmasDoAno } from "@/lib/turmas/dados";
+import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
+import { LeitorDeBoletins, resultadosCollection } from "@/lib/boletins/leitor";
+import { anoEmEncerramento } from "@/lib/encerramento/trava";
+import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
+import type { SituacaoFinal } from "@/lib/regras/situacao-final";
+
+// `Encerrar ano letivo`: a preview of what is missing per turma, then, with nothing missing, every
+// student `Cursando` gets their final situation in one all-or-nothing commit.
+//
+// 1. A transaction marks the year as being closed (`encerrandoDesde`, with a token): from then on
+//    grades, roll calls and enrolments of the year wait (they read the year in their transactions).
+//    A run that stopped (the server died) is taken over after a few minutes (lib/encerramento/trava.ts).
+// 2. Everything is read and computed with the boletim's functions (lib/boletins/leitor.ts).
+// 3. One transaction checks the token, writes each turma's results (resultados/{idTurma}: a few
+//    dozen documents, whatever the number of students) and the year `Encerrado` with the rules in
+//    force: this commit is the only one that changes anything a person sees. Before it, nothing
+//    changed; a failure clears the mark.
+
+const erros = encerramentoTexts.erros;
+
+export type PendenciaDaTurma = { componente: string; etapa: string; alunos: number };
+export type PreviaDaTurma = { id: string; nome: string; alunos: number; pendencias: PendenciaDaTurma[]; situacoes: Record<string, SituacaoFinal> };
+export type Previa = { turmas: PreviaDaTurma[]; alunos: number; pendencias: number; regras: RegrasDeAvaliacao };
+
+/** What closing the year would give: per turma, the grades missing and each student's final situation. */
+export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, regras?: RegrasDeAvaliacao): Promise<Previa> {
+  const emVigor = regras ?? (await regrasDaEmpresa(ctx.empresa.id));
+  const leitor = new LeitorDeBoletins(ctx, ano.ano);
+  const turmas = await turmasDoAno(ctx, ano.id);
+  const nomeDaEtapa = (i: number) => anoLetivoTexts.etapa(ano.tipoEtapas, i + 1);
+  const resultado: PreviaDaTurma[] = [];
+  for (const turma of turmas) {
+    leitor.conhecer(turma, ano);
+    const cursando = (await alunosDaTurma(ctx, turma.id)).filter((e) => e.situacao === "cursando");
+    const porAluno = await leitor.entradas(cursando.map((e) => e.idAluno));
+    const faltando = new Map<string, PendenciaDaTurma>();
+    const situacoes: Record<string, SituacaoFinal> = {};
+    for (const e of cursando) {
+      const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e], emVigor);
+      for (const linha of boletim.linhas) {
+        linha.etapas.forEach((nota, i) => {
+          if (nota !== null) return;
+          const chave = `${linha.componente}\u0000${i}`;
+          const p = faltando.get(chave) ?? { componente: linha.componente, etapa: nomeDaEtapa(i), alunos: 0 };
+          p.alunos += 1;
+          faltando.set(chave, p);
+        });
+      }
+      if (boletim.situacaoCalculada) situacoes[e.idAluno] = boletim.situacaoCalculada;
+    }
+    resultado.push({ id: turma.id, nome: turma.nome, alunos: cursando.length, pendencias: [...faltando.values()], situacoes });
+  }
+  return {
+    turmas: resultado,
+    alunos: resultado.reduce((a, t) => a + t.alunos, 0),
+    pendencias: resultado.reduce((a, t) => a + t.pendencias.length, 0),
+    regras: emVigor,
+  };
+}
+
+/** For tests: a step between the computation and the commit (a server that dies there). */
+export type Ganchos = { antesDoCommit?: () => Promise<void>; agora?: Date };
+
+/** Closes the year: its final situations in one commit. Returns how many students got one. */
+export async function encerrarAno(ctx: ShellContext, id: string, ganchos: Ganchos = {}): Promise<{ idEscola: string; ano: number; alunos: number }> {
+  const agora = ganchos.agora ?? new Date();
+  const token = randomBytes(12).toString("base64url");
+  // 1. The mark: the year waits for this run.
+  const ano = await transacao(async (tx) => {
+    const ano = await anoNaTransacao(tx, ctx, id);
+    if (ano.situacao !== "andamento") throw new ActionError(erros.naoEmAndamento);
+    if (anoEmEncerramento(ano, agora)) throw new ActionError(erros.emCurso);
+    tx.update(anosCollection().doc(ano.id), { encerrandoDesde: Timestamp.fromDate(agora), encerrando: token });
+    return ano;
+  });
+  const soltar = () =>
+    transacao(async (tx) => {
+      const doc = await tx.get(anosCollection().doc(ano.id));
+      if (doc.get("encerrando") === token) tx.update(doc.ref, { encerrandoDesde: null, encerrando: null });
+    }).catch((error: unknown) => console.error("[encerramento] could not clear the mark:", error));
+  try {
+    // 2. The results, from what can no longer change.
+    const regras = await regrasDaEmpresa(ctx.empresa.id);
+    const previa = await previaDoEncerramento(ctx, ano, regras);
+    if (previa.pendencias > 0) throw new ActionError(erros.pendencias);
+    await ganchos.antesDoCommit?.();
+    // 3. The commit point.
+    return await transacao(async (tx) => {
+      const atual = await anoNaTransacao(tx, ctx, id);
+      const doc = await tx.get(anosCollection().doc(id));
+      if (doc.get("encerrando") !== token || atual.situacao !== "andamento") throw new ActionError(erros.mudou);
+      const escola = await escolaNaTransacao(tx, ctx, atual.idEscola);
+      for (const turma of previa.turmas) {
+        tx.set(resultadosCollection().doc(turma.id), {
+          idEmpresa: ctx.empresa.id,
+          idEscola: atual.idEscola,
+          idAnoLetivo: atual.id,
+          ano: atual.ano,
+          idTurma: turma.id,
+          alunos: turma.situacoes,
+          encerradoEm: FieldValue.serverTimestamp(),
+        });
+      }
+      tx.update(anosCollection().doc(id), {
+        situacao: "encerrado",
+        regras,
+        encerrandoDesde: null,
+        encerrando: null,
+        encerradoEm: FieldValue.serverTimestamp(),
+        encerradoPor: ctx.session.uid,
+        ...alteracaoDe(ctx.session.uid),
+      });
+      if (escola.anoEmAndamento?.id === atual.id) tx.update(escolasCollection().doc(escola.id), { anoEmAndamento: null });
+      registrarAtividade(tx, ctx, {
+        tipo: "anoLetivo.encerrado",
+        alvo: alvoDo(atual, escola.nome),
+        mudancas: [{ campo: "situacao", de: anoLetivoTexts.situacoes.andamento, para: anoLetivoTexts.situacoes.encerrado }],
+        detalhe: encerramentoTexts.encerrado(atual.ano, previa.alunos),
+      });
+      return { idEscola: atual.idEscola, ano: atual.ano, alunos: previa.alunos };
+    });
+  } catch (error) {
+    await soltar();
+    throw error;
+  }
+}
+
+/**
+ * `Reabrir ano letivo` (administrador), with its reason: the year goes back `Em andamento` (and
+ * the school's year in progress, unless another year is in progress there), its results are
+ * removed (the students are `Cursando` again), the reason goes to the activity.
+ */
+export async function reabrirAno(ctx: ShellContext, id: string, motivo: string): Promise<{ idEscola: string; ano: number }> {
+  return transacao(async (tx) => {
+    const ano = await anoNaTransacao(tx, ctx, id);
+    if (ano.situacao !== "encerrado") throw new ActionError(erros.naoEncerrado);
+    const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
+    if (escola.anoEmAndamento && escola.anoEmAndamento.id !== ano.id) {
+      const outro = await tx.get(anosCollection().doc(escola.anoEmAndamento.id));
+      if (outro.get("situacao") === "andamento") throw new ActionError(anoLetivoTexts.erros.jaEmAndamento);
+    }
+    const resultados = await tx.get(resultadosCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", ano.id).limit(500));
+    for (const d of resultados.docs) tx.delete(d.ref);
+    tx.update(anosCollection().doc(ano.id), { situacao: "andamento", regras: null, ...alteracaoDe(ctx.session.uid) });
+    tx.update(escolasCollection().doc(escola.id), { anoEmAndamento: { id: ano.id, ano: ano.ano } });
+    registrarAtividade(tx, ctx, {
+      tipo: "anoLetivo.reaberto",
+      alvo: alvoDo(ano, escola.nome),
+      mudancas: [{ campo: "situacao", de: anoLetivoTexts.situacoes.encerrado, para: anoLetivoTexts.situacoes.andamento }],
+      detalhe: encerramentoTexts.detalheReaberto(motivo),
+    });
+    return { idEscola: ano.idEscola, ano: ano.ano };
+  });
+}
+

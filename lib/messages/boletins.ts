@@ -1,0 +1,36 @@
+// Part of lib/messages (import from "@/lib/messages"): the boletim's PDF (`Baixar boletim (PDF)`,
+// `Boletins da turma (PDF)`). Its table and summary say what the screen says, in the screen's own
+// words (boletimTexts); what only the printed page has is here.
+import { boletimTexts } from "./notas";
+
+export const boletimPdfTexts = {
+  /** The page's title: "Boletim 2026", as on the screen. */
+  titulo: boletimTexts.titulo,
+  /** The document's title (the viewer's window): "Boletim 2026 — João Conceição". */
+  tituloDoDocumento: (ano: number, aluno: string) => `Boletim ${ano} — ${aluno}`,
+  /** The turma's file's title: "Boletins 2026 — 5º ano A". */
+  tituloDaTurma: (ano: number, turma: string) => `Boletins ${ano} — ${turma}`,
+  /** Under the school's name: its INEP code. */
+  inep: (codigo: string) => `Código INEP: ${codigo}`,
+  aluno: "Aluno(a)",
+  matricula: "Matrícula",
+  turma: boletimTexts.turma,
+  anoLetivo: "Ano letivo",
+  componente: boletimTexts.componente,
+  media: boletimTexts.media,
+  recuperacao: boletimTexts.recuperacao,
+  final: boletimTexts.final,
+  faltasNoAno: boletimTexts.faltasNoAno,
+  /** "12 (3 justificadas)". */
+  faltas: boletimTexts.faltas,
+  frequenciaNoAno: boletimTexts.frequenciaNoAno,
+  situacao: boletimTexts.situacao,
+  /** Educação Infantil: the sentence that replaces the table. */
+  semNotas: boletimTexts.semNotas,
+  /** The footer: "Emitido em 26/11/2026". */
+  emitidoEm: (data: string) => `Emitido em ${data}`,
+  /** A turma's file with no student in it (still one page, so the file opens). */
+  nenhumAluno: "Nenhum aluno nesta turma.",
+  /** The routes' 404. */
+  naoEncontrado: "Boletim não encontrado.",
+} as const;

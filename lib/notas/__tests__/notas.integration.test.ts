@@ -1,0 +1,184 @@
+import { salvarNotas } from "@/lib/notas/escrita";
+import { gradeDeNotas } from "@/lib/notas/dados";
+import { notasInput, type NotasInput } from "@/lib/notas/schema";
+import { idDaFolha } from "@/lib/notas/documento";
+import { lerAnoPorId } from "@/lib/anos-letivos/dados";
+import { lerTurmaPorId } from "@/lib/turmas/dados";
+import { alunosDaTurma } from "@/lib/enturmacoes/dados";
+import { historico } from "@/lib/atividades/dados";
+import { anoAtual, hoje } from "@/lib/campos/data";
+import { actionTexts, notasTexts, turmaTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
+import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
+
+// `Salvar notas` on the local database: what is stored (tenths; an empty field is no grade), a
+// stale save and a retry, saves fired together, bad grades, forged requests, the professor's
+// deadline, the recovery's rows, a closed year.
+
+afterAll(closeTestApp);
+
+const erros = notasTexts.erros;
+
+/** Days from today (São Paulo), as YYYY-MM-DD. */
+function dia(deslocamento: number): string {
+  const d = new Date(`${hoje()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + deslocamento);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A school's year in progress with two turmas (EF 5º ano: Matemática among the defaults) and `n`
+ * students in the first; the etapas are `etapas` (by default 2: one that ended 20 days ago, one
+ * that ends today), whatever today is.
+ */
+async function turmaCom(ctx: ShellContext, n: number, etapas = [{ inicio: dia(-100), fim: dia(-20) }, { inicio: dia(-19), fim: dia(0) }]) {
+  const [idEscola] = await seedEscolas(ctx.empresa.id, [{ nome: "Escola das Notas" }]);
+  const ano = await seedAnoComTurmas(ctx.empresa.id, idEscola!, { ano: anoAtual(), turmas: [{ nome: "5º ano A" }, { nome: "5º ano B" }] });
+  await testDb().doc(`anos_letivos/${ano.id}`).update({ etapas, tipoEtapas: etapas.length === 2 ? "semestres" : "bimestres" });
+  const [turma, outra] = ano.turmas as [(typeof ano.turmas)[number], (typeof ano.turmas)[number]];
+  const nomes = Array.from({ length: n }, (_, i) => `Aluno ${String(i + 1).padStart(2, "0")} Notas`);
+  const alunos = await seedAlunos(ctx.empresa.id, nomes.map((nome) => ({ nome, idEscola: idEscola!, turma, desde: etapas[0]!.inicio })));
+  return { idEscola: idEscola!, ano, turma, outra, alunos: alunos.map((a) => a.id) };
+}
+
+const pedido = (idTurma: string, notas: Record<string, string>, { etapa = "0", versao = 0, idComponente = "matematica" } = {}): NotasInput =>
+  notasInput.parse({ idTurma, idComponente, etapa, versao, notas: Object.entries(notas).map(([id, nota]) => ({ id, nota })) });
+
+const folha = async (idTurma: string, etapa = "0", idComponente = "matematica") => (await testDb().doc(`notas/${idDaFolha(idTurma, idComponente, etapa as "0")}`).get()).data();
+
+/** Makes `ctx`'s person a professor of the turma (and names them for Matemática when asked). */
+async function professorDa(idTurma: string, ctx: ShellContext, componente?: string | null) {
+  await testDb().doc(`turmas/${idTurma}`).update({ professores: [ctx.session.uid], nomesDosProfessores: { [ctx.session.uid]: "Professora" } });
+  if (componente !== undefined) {
+    const turma = await lerTurmaPorId(ctx, idTurma);
+    await testDb().doc(`turmas/${idTurma}`).update({ componentes: turma!.componentes.map((c) => (c.id === "matematica" ? { ...c, professor: componente } : c)) });
+  }
+}
+
+describe("saving grades", () => {
+  it("stores tenths by student, leaves an empty field without a grade, records the activity, and the grid reads them back", async () => {
+    const ctx = contexto();
+    const { turma, alunos } = await turmaCom(ctx, 3);
+    const [a, b, c] = alunos as [string, string, string];
+    expect(await salvarNotas(ctx, pedido(turma.id, { [a]: "7,5", [b]: "10", [c]: "" }))).toEqual({ versao: 1 });
+    expect(await folha(turma.id)).toMatchObject({ idEmpresa: ctx.empresa.id, idTurma: turma.id, idComponente: "matematica", etapa: "0", valores: { [a]: 75, [b]: 100 }, versao: 1 });
+    expect(Object.keys((await folha(turma.id))!.valores)).toHaveLength(2);
+    const [entrada] = await historico(ctx, turma.id, 5);
+    expect(entrada).toMatchObject({ tipo: "notas.salvas", detalhe: notasTexts.detalhe("Matemática", "1º semestre", 3) });
+
+    const [t, ano] = await Promise.all([lerTurmaPorId(ctx, turma.id), lerAnoPorId(ctx, turma.idAnoLetivo)]);
+    const grade = await gradeDeNotas(ctx, t!, ano!, t!.componentes.find((x) => x.id === "matematica")!, "0", await alunosDaTurma(ctx, turma.id));
+    expect(grade.versao).toBe(1);
+    expect(grade.linhas.map((l) => l.nota)).toEqual(["7,5", "10,0", ""]);
+  });
+
+  it("clears a grade, refuses a stale save, and answers a retry of the same grades as saved", async () => {
+    const ctx = contexto();
+    const { turma, alunos } = await turmaCom(ctx, 2);
+    const [a, b] = alunos as [string, string];
+    await salvarNotas(ctx, pedido(turma.id, { [a]: "5", [b]: "6" }));
+    expect(await salvarNotas(ctx, pedido(turma.id, { [a]: "", [b]: "6,5" }, { versao: 1 }))).toEqual({ versao: 2 });
+    expect((await folha(turma.id))!.valores).toEqual({ [b]: 65 });
+    // Opened at version 1, someone saved since: refused, nothing written.
+    expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [a]: "9", [b]: "9" }, { versao: 1 })))).message).toBe(erros.alteradas);
+    // The very grades stored, sent again from the old page (a retry): saved, nothing moves.
+    expect(await salvarNotas(ctx, pedido(turma.id, { [a]: "", [b]: "6,5" }, { versao: 1 }))).toEqual({ versao: 2 });
+    expect((await folha(turma.id))!.versao).toBe(2);
+  });
+
+  it("two saves of the same sheet fired together: one wins, the other is told to reload", async () => {
+    const ctx = contexto();
+    const { turma, alunos } = await turmaCom(ctx, 2);
+    const [a] = alunos as [string];
+    const resultados = await Promise.allSettled([salvarNotas(ctx, pedido(turma.id, { [a]: "3" })), salvarNotas(contexto(ctx.empresa.id), pedido(turma.id, { [a]: "9" }))]);
+    expect(resultados.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const recusada = resultados.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(recusada.reason.message).toBe(erros.alteradas);
+    expect((await folha(turma.id))!.versao).toBe(1);
+  });
+
+  it.each(["10,01", "-1", "7.55", "abc", "x".repeat(10_000), "11", "7,", "1e1"])("refuses %p next to its field, nothing saved", async (texto) => {
+    const ctx = contexto();
+    const { turma, alunos } = await turmaCom(ctx, 2);
+    const [a, b] = alunos as [string, string];
+    expect(await salvarNotas(ctx, pedido(turma.id, { [a]: "8", [b]: texto }))).toEqual({ invalidos: [b] });
+    expect(await folha(turma.id)).toBeUndefined();
+  });
+
+  it("refuses a student not in the turma, a component of another turma, an unknown etapa, another company's turma: nothing written", async () => {
+    const ctx = contexto();
+    const { turma, outra, idEscola, alunos } = await turmaCom(ctx, 1);
+    const [fora] = await seedAlunos(ctx.empresa.id, [{ nome: "Aluno Da Outra", idEscola, turma: outra }]);
+    expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [fora!.id]: "8" })))).message).toBe(erros.alunoForaDaTurma);
+    await testDb().doc(`turmas/${outra.id}`).update({ componentes: [{ id: "robotica", nome: "Robótica", professor: null }] });
+    expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [alunos[0]!]: "8" }, { idComponente: "robotica" })))).message).toBe(erros.componente);
+    expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "3" })))).message).toBe(erros.etapa);
+    expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "../x" })))).message).toBe(erros.etapa);
+    expect((await recusa(salvarNotas(contexto(), pedido(turma.id, { [alunos[0]!]: "8" })))).message).toBe(turmaTexts.naoEncontrada);
+    expect(await testDb().collection("notas").where("idTurma", "in", [turma.id, outra.id]).get()).toHaveProperty("size", 0);
+  });
+
+  it("refuses a closed year, and a year not started", async () => {
+    const ctx = contexto();
+    const { turma, alunos } = await turmaCom(ctx, 1);
+    await testDb().doc(`anos_letivos/${turma.idAnoLetivo}`).update({ situacao: "encerrado" });
+    expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [alunos[0]!]: "8" })))).message).toBe(erros.anoEncerrado);
+    await testDb().doc(`anos_letivos/${turma.idAnoLetivo}`).update({ situacao: "planejamento" });
+    expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [alunos[0]!]: "8" })))).message).toBe(erros.semAno);
+    expect(await folha(turma.id)).toBeUndefined();
+  });
+});
+
+describe("who saves", () => {
+  it("consulta and a professor of another turma are refused; nothing written", async () => {
+    const ctx = contexto();
+    const { turma, outra, alunos } = await turmaCom(ctx, 1);
+    expect((await recusa(salvarNotas(contexto(ctx.empresa.id, "consulta"), pedido(turma.id, { [alunos[0]!]: "8" })))).message).toBe(actionTexts.semPermissao);
+    const deOutra = contexto(ctx.empresa.id, "professor");
+    await professorDa(outra.id, deOutra);
+    expect((await recusa(salvarNotas(deOutra, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "1" })))).message).toBe(actionTexts.semPermissao);
+    expect(await folha(turma.id, "1")).toBeUndefined();
+  });
+
+  it("a professor of the turma saves until the etapa ends plus 15 days; after it only the secretaria", async () => {
+    const ctx = contexto();
+    const { turma, alunos } = await turmaCom(ctx, 1);
+    const professor = contexto(ctx.empresa.id, "professor");
+    await professorDa(turma.id, professor);
+    // The 2nd etapa ends today: open. The 1st ended 20 days ago: closed to the professor.
+    expect(await salvarNotas(professor, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "1" }))).toEqual({ versao: 1 });
+    expect((await recusa(salvarNotas(professor, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "0" })))).message).toBe(erros.prazo);
+    expect(await salvarNotas(ctx, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "0" }))).toEqual({ versao: 1 });
+  });
+
+  it("with a component's professor named, another professor of the turma is refused", async () => {
+    const ctx = contexto();
+    const { turma, alunos } = await turmaCom(ctx, 1);
+    const nomeado = contexto(ctx.empresa.id, "professor");
+    const outro = contexto(ctx.empresa.id, "professor");
+    await testDb().doc(`turmas/${turma.id}`).update({ professores: [nomeado.session.uid, outro.session.uid] });
+    const t = await lerTurmaPorId(ctx, turma.id);
+    await testDb().doc(`turmas/${turma.id}`).update({ componentes: t!.componentes.map((c) => (c.id === "matematica" ? { ...c, professor: nomeado.session.uid } : c)) });
+    expect((await recusa(salvarNotas(outro, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "1" })))).message).toBe(actionTexts.semPermissao);
+    expect(await salvarNotas(nomeado, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "1" }))).toEqual({ versao: 1 });
+    // Another component, with nobody named: any professor of the turma.
+    expect(await salvarNotas(outro, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "1", idComponente: "arte" }))).toEqual({ versao: 1 });
+  });
+});
+
+describe("the final recovery", () => {
+  it("has a row for a student whose average is below the passing grade only", async () => {
+    const ctx = contexto();
+    const { turma, alunos } = await turmaCom(ctx, 2);
+    const [baixa, alta] = alunos as [string, string];
+    await salvarNotas(ctx, pedido(turma.id, { [baixa]: "4", [alta]: "8" }, { etapa: "0" }));
+    await salvarNotas(ctx, pedido(turma.id, { [baixa]: "5", [alta]: "9" }, { etapa: "1" }));
+    const [t, ano] = await Promise.all([lerTurmaPorId(ctx, turma.id), lerAnoPorId(ctx, turma.idAnoLetivo)]);
+    const grade = await gradeDeNotas(ctx, t!, ano!, t!.componentes.find((x) => x.id === "matematica")!, "rec", await alunosDaTurma(ctx, turma.id));
+    // (4 + 5) ÷ 2 = 4,5
+    expect(grade.linhas.map((l) => [l.id, l.media])).toEqual([[baixa, "4,5"]]);
+    expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [alta]: "7" }, { etapa: "rec" })))).message).toBe(erros.foraDaRecuperacao);
+    expect(await salvarNotas(ctx, pedido(turma.id, { [baixa]: "7" }, { etapa: "rec" }))).toEqual({ versao: 1 });
+  });
+});

@@ -1,0 +1,52 @@
+import "server-only";
+import { withDeadline } from "@/lib/infra/deadline";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { daEmpresa } from "@/lib/empresas/schema";
+import type { ShellContext } from "@/lib/shell/contexto";
+import type { Enturmacao } from "@/lib/enturmacoes/schema";
+import type { AnoLetivo } from "@/lib/anos-letivos/schema";
+import type { Turma } from "@/lib/turmas/schema";
+import type { Componente } from "@/lib/turmas/componentes";
+import { LeitorDeBoletins, notasCollection } from "@/lib/boletins/leitor";
+import { idDaFolha, naFolhaDaEtapa } from "@/lib/notas/documento";
+import { folhaDeNotasDoc } from "@/lib/notas/schema";
+import type { ChaveDaEtapa } from "@/lib/regras/boletim";
+import { formatarNota, notaNoCampo } from "@/lib/regras/notas";
+
+// The grid of `Lançar notas`: one row per student in the turma during the etapa (the recovery:
+// each student `Cursando` whose average is below the passing grade, or who has a recovery grade),
+// with the grade stored, and the sheet's version (a stale save is refused).
+
+export type LinhaDaGrade = { id: string; nome: string; matricula: string; nota: string; media: string | null };
+export type Grade = { versao: number; linhas: LinhaDaGrade[]; salvaPor: string | null };
+
+export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLetivo, componente: Componente, etapa: ChaveDaEtapa, entradas: readonly Enturmacao[]): Promise<Grade> {
+  const doc = await withDeadline(notasCollection().doc(idDaFolha(turma.id, componente.id, etapa)).get(), "banco");
+  registrarLeituras("notas.grade", 1);
+  const folha = daEmpresa(doc, folhaDeNotasDoc, ctx.empresa.id);
+  const valores = folha?.valores ?? {};
+  const base = { versao: folha?.versao ?? 0, salvaPor: folha?.salvaPorNome || null };
+  if (etapa !== "rec") {
+    const periodo = ano.etapas[Number(etapa)]!;
+    const vistos = new Set<string>();
+    const linhas = entradas.flatMap((e) => {
+      if (vistos.has(e.idAluno) || !naFolhaDaEtapa(e, periodo)) return [];
+      vistos.add(e.idAluno);
+      return [{ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, nota: notaNoCampo(valores[e.idAluno]), media: null }];
+    });
+    return { ...base, linhas };
+  }
+  // The recovery: the boletim of each student `Cursando` says whether they are in recovery.
+  const cursando = entradas.filter((e) => e.situacao === "cursando");
+  const leitor = new LeitorDeBoletins(ctx, turma.ano);
+  leitor.conhecer(turma, ano);
+  const porAluno = await leitor.entradas(cursando.map((e) => e.idAluno));
+  const linhas: LinhaDaGrade[] = [];
+  for (const e of cursando) {
+    const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e]);
+    const linha = boletim.linhas.find((l) => l.idComponente === componente.id);
+    if (!linha?.emRecuperacao && valores[e.idAluno] === undefined) continue;
+    linhas.push({ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, nota: notaNoCampo(valores[e.idAluno]), media: formatarNota(linha?.media ?? null) });
+  }
+  return { ...base, linhas };
+}

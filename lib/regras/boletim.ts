@@ -1,0 +1,107 @@
+// A student's boletim of one year: every number on it, computed here and only here. The boletim's
+// screen and PDF and the closing of the year read `montarBoletim`. Pure and client-safe.
+//
+// - The components are those of the student's turma of the year (the one `Cursando`, else the
+//   latest they were in).
+// - A student moved between turmas keeps their grades: a component's grade of an etapa is the one
+//   recorded for a component of the same name in the latest of their turmas that has one (grades
+//   follow the component).
+// - Attendance is taken per day, not per component: the year's counters are the sum of every
+//   entry's (each counts the days the student was in that turma).
+import type { Contagem } from "@/lib/regras/frequencia";
+import { frequenciaEmDecimos, somar } from "@/lib/regras/frequencia";
+import { emRecuperacao, mediaAnual, notaFinal } from "@/lib/regras/notas";
+import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
+import { semNotas, situacaoFinal, type SituacaoFinal } from "@/lib/regras/situacao-final";
+import { chaveDoComponente } from "@/lib/turmas/componentes";
+import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+
+/** An etapa's key in a grade sheet: "0".."3", or "rec" (`Recuperação final`). */
+export type ChaveDaEtapa = `${number}` | "rec";
+export const RECUPERACAO: ChaveDaEtapa = "rec";
+
+/** One of the student's entries of the year (a turma, the days, the counters per etapa). */
+export type EntradaDoBoletim = {
+  idTurma: string;
+  desde: string;
+  situacao: "cursando" | "remanejado" | "transferido" | "desligado";
+  frequencia: Record<string, Contagem>;
+};
+
+/** A turma of those entries. */
+export type TurmaDoBoletim = { id: string; etapaDeEnsino: CodigoEtapaDeEnsino; componentes: readonly { id: string; nome: string }[] };
+
+export type LinhaDoBoletim = {
+  idComponente: string;
+  componente: string;
+  /** The grade of each etapa, in tenths, or null. */
+  etapas: (number | null)[];
+  media: number | null;
+  /** Whether the student may take (or took) the final recovery in this component. */
+  emRecuperacao: boolean;
+  recuperacao: number | null;
+  final: number | null;
+};
+
+export type Boletim = {
+  /** The turma the boletim is of (the student's current, else latest, of the year). */
+  idTurma: string | null;
+  linhas: LinhaDoBoletim[];
+  /** The year's counters (every etapa of every entry). */
+  contagem: Contagem;
+  /** The year's frequência in tenths of a percent, or null with no day recorded. */
+  frequencia: number | null;
+  /** The result the grades and counters give today (null: a grade is missing). */
+  situacaoCalculada: SituacaoFinal | null;
+  /** Whether the turma has grades at all (Educação Infantil has none). */
+  comNotas: boolean;
+};
+
+/**
+ * The boletim. `nota(idTurma, idComponente, etapa)` answers the student's grade (tenths) recorded
+ * in that turma's sheet, or undefined.
+ */
+export function montarBoletim(args: {
+  entradas: readonly EntradaDoBoletim[];
+  turmas: ReadonlyMap<string, TurmaDoBoletim>;
+  nota: (idTurma: string, idComponente: string, etapa: ChaveDaEtapa) => number | undefined;
+  quantasEtapas: number;
+  regras: RegrasDeAvaliacao;
+}): Boletim {
+  const { turmas, nota, quantasEtapas, regras } = args;
+  // Newest first: the latest turma with a grade wins.
+  const entradas = [...args.entradas].sort((a, b) => (a.desde === b.desde ? 0 : a.desde < b.desde ? 1 : -1));
+  const atual = entradas.find((e) => e.situacao === "cursando") ?? entradas[0];
+  const turma = atual ? turmas.get(atual.idTurma) : undefined;
+  const contagem = somar(entradas.flatMap((e) => Object.values(e.frequencia)));
+  const frequencia = frequenciaEmDecimos(contagem);
+  if (!turma) return { idTurma: null, linhas: [], contagem, frequencia, situacaoCalculada: null, comNotas: false };
+
+  // Each turma's components by comparable name, to follow a component across turmas.
+  const porNome = entradas.map((e) => {
+    const t = turmas.get(e.idTurma);
+    return { idTurma: e.idTurma, componentes: new Map((t?.componentes ?? []).map((c) => [chaveDoComponente(c.nome), c.id])) };
+  });
+  const notaSeguida = (nome: string, etapa: ChaveDaEtapa): number | null => {
+    const chave = chaveDoComponente(nome);
+    for (const t of porNome) {
+      const id = t.componentes.get(chave);
+      if (id === undefined) continue;
+      const n = nota(t.idTurma, id, etapa);
+      if (n !== undefined) return n;
+    }
+    return null;
+  };
+
+  const comNotas = !semNotas(turma.etapaDeEnsino);
+  const linhas: LinhaDoBoletim[] = comNotas
+    ? turma.componentes.map((c) => {
+        const etapas = Array.from({ length: quantasEtapas }, (_, i) => notaSeguida(c.nome, `${i}` as ChaveDaEtapa));
+        const media = mediaAnual(etapas);
+        const recuperacao = regras.recuperacaoFinal ? notaSeguida(c.nome, RECUPERACAO) : null;
+        return { idComponente: c.id, componente: c.nome, etapas, media, emRecuperacao: emRecuperacao(media, regras), recuperacao, final: notaFinal(media, recuperacao, regras) };
+      })
+    : [];
+  const situacaoCalculada = situacaoFinal({ etapaDeEnsino: turma.etapaDeEnsino, finais: linhas.map((l) => l.final), contagem, regras });
+  return { idTurma: turma.id, linhas, contagem, frequencia, situacaoCalculada, comNotas };
+}
