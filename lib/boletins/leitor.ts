@@ -167,3 +167,10 @@ export class LeitorDeBoletins {
     return { boletim, turma, ano, regras: emVigor, situacaoFinal };
   }
 }
+
+/** A closed year's final situations of a turma's students (resultados/{idTurma}), by student. */
+export async function situacoesFinaisDaTurma(idEmpresa: string, idTurma: string): Promise<Record<string, SituacaoFinal>> {
+  const doc = await withDeadline(resultadosCollection().doc(idTurma).get(), "banco");
+  registrarLeituras("resultados.daTurma", 1);
+  return situacoesDoc(doc, idEmpresa);
+}

@@ -6,6 +6,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { tsImport } from "tsx/esm/api";
 import { alunos, DEMO_PASSWORD, empresas, escolas, usuarios } from "./demo-data.mjs";
 import { EMPRESA_DO_ANO, etapasDoAno, planoDoAno, PROFESSOR_DEMO } from "./demo-ano-letivo.mjs";
+import { etapasEncerradas, notaDemo } from "./demo-notas.mjs";
 
 // The app's own pure modules for stored and derived fields (TypeScript, through tsx).
 const documento = await tsImport("../../lib/escolas/documento.ts", import.meta.url);
@@ -18,6 +19,8 @@ const { anoAtual, hoje } = await tsImport("../../lib/campos/data.ts", import.met
 const documentoChamada = await tsImport("../../lib/chamadas/documento.ts", import.meta.url);
 const { etapaDoDiaDeAula } = await tsImport("../../lib/regras/calendario.ts", import.meta.url);
 const frequencia = await tsImport("../../lib/regras/frequencia.ts", import.meta.url);
+const { componentesPadrao } = await tsImport("../../lib/turmas/componentes.ts", import.meta.url);
+const { idDaFolha } = await tsImport("../../lib/notas/documento.ts", import.meta.url);
 
 /** Seeds the emulators named by env (FIREBASE_PROJECT_ID and the two emulator hosts). */
 export async function seedDemo(env) {
@@ -90,12 +93,18 @@ export async function seedDemo(env) {
     await commitInChunks(db, [...anoLetivoWrites(ano, plano, seededAt), ...alunoWrites(ano, plano, seededAt)]);
     // After the turmas and entries they add to (merged: one write per document in a batch).
     await commitInChunks(db, chamadaWrites(ano, plano));
+    await commitInChunks(db, notaWrites(ano, plano));
   } finally {
     await deleteApp(app);
   }
 }
 
-/** Writes [path, data] in commits of at most 500 writes. */
+/**
+ * Writes [path, data] in commits of at most 500 writes (Firestore's limit per commit): one round
+ * trip per 500 documents instead of one per document, so the demo's ~2,000 documents (roll calls,
+ * entries, up to ~440 grade sheets by the year's end) take a second or two at every `npm run dev`,
+ * not the tens of seconds that one commit per document would.
+ */
 async function commitInChunks(db, writes) {
   for (let i = 0; i < writes.length; i += 500) {
     const batch = db.batch();
@@ -157,6 +166,8 @@ function anoLetivoWrites(ano, plano, seededAt) {
         codigoInep: null,
         cursando,
         ultimaChamada: "",
+        // Its etapa de ensino's `Componentes curriculares`, stored as criarTurma stores them (none in Educação Infantil).
+        componentes: componentesPadrao(t.etapaDeEnsino),
         ...professores,
         ...criacao(seededAt),
         impressaoDaCriacao: null, // no form token
@@ -237,6 +248,49 @@ function chamadaWrites(ano, plano) {
         writes.push([`enturmacoes/${e.docId}`, { frequencia: f, abaixoDoMinimo: frequencia.abaixoDoMinimo(frequencia.somar(Object.values(f)), t.etapaDeEnsino) }, { merge: true }]);
       }
       if (dias.length > 0) writes.push([`turmas/${t.docId}`, { ultimaChamada: dias[0].iso }, { merge: true }]);
+    }
+  }
+  return writes;
+}
+
+/**
+ * The demo grade sheets (issue 25): for each etapa of the year that ended before today, one sheet
+ * per component of each turma that has grades (not Educação Infantil: it has no components), with
+ * a grade (demo-notas.mjs) for each student `Cursando` in it, every enrolled demo student (in it
+ * since the first bimestre's start, so in every etapa's grid). As salvarNotas leaves a sheet saved
+ * once (lib/notas/escrita.ts): `versao` 1, so a later save through the app (opened at version 1)
+ * goes through; saved by the turma's professor (the first school's: Paulo) or else by Sofia, the
+ * secretária, on the etapa's last day. No recovery sheet (`rec`): the recovery is typed in the app.
+ */
+function notaWrites(ano, plano) {
+  const etapas = etapasDoAno(ano);
+  const encerradas = etapasEncerradas(etapas, hoje());
+  const writes = [];
+  for (const [k, { escola, turmas, enturmacoes }] of plano.entries()) {
+    const idAnoLetivo = documentoAno.idDoAno(escola.docId, ano);
+    const autor = k === 0 ? { salvaPor: PROFESSOR_DEMO.uid, salvaPorNome: PROFESSOR_DEMO.nome } : { salvaPor: "demo-sofia", salvaPorNome: "Sofia Ramos" };
+    for (const t of turmas) {
+      const daTurma = enturmacoes.filter((e) => e.idTurma === t.docId);
+      if (daTurma.length === 0) continue;
+      for (const componente of componentesPadrao(t.etapaDeEnsino)) {
+        for (const etapa of encerradas) {
+          const valores = Object.fromEntries(daTurma.map((e) => [e.idAluno, notaDemo(e.idAluno, componente.id, etapa)]));
+          writes.push([`notas/${idDaFolha(t.docId, componente.id, etapa)}`, {
+            idEmpresa: EMPRESA_DO_ANO,
+            idTurma: t.docId,
+            idEscola: escola.docId,
+            idAnoLetivo,
+            ano,
+            idComponente: componente.id,
+            nomeComponente: componente.nome,
+            etapa,
+            valores,
+            versao: 1,
+            ...autor,
+            salvaEm: new Date(`${etapas[Number(etapa)].fim}T20:30:00Z`), // 17:30 in São Paulo
+          }]);
+        }
+      }
     }
   }
   return writes;

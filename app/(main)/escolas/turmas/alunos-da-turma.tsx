@@ -16,7 +16,8 @@ import type { SituacaoNaTurma } from "@/lib/enturmacoes/schema";
 const t = enturmacaoTexts;
 
 /** A row; `desde` null: the column is not shown (a professor sees name, matrícula and situation only). */
-export type LinhaDaTurma = { id: string; idAluno: string; nome: string; matricula: string; situacao: SituacaoNaTurma; desde: string | null };
+/** `final`: the student's final situation once the year is closed (shown instead of `Cursando`). */
+export type LinhaDaTurma = { id: string; idAluno: string; nome: string; matricula: string; situacao: SituacaoNaTurma; final?: string; desde: string | null };
 
 /** What a row asked for: `Remanejar` or `Tirar da turma` of its student (one shared dialog each). */
 type Pedido = { linha: LinhaDaTurma; acao: "remanejar" | "tirar" };
@@ -58,7 +59,7 @@ export function AlunosDaTurma({
   const colunas: Coluna<LinhaDaTurma>[] = [
     { titulo: t.colunas.nome, celula: (l) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(l.idAluno)}`}>{l.nome}</LinkDoRegistro> },
     { titulo: t.colunas.matricula, celula: (l) => l.matricula },
-    { titulo: t.colunas.situacao, celula: (l) => t.situacoes[l.situacao] },
+    { titulo: t.colunas.situacao, celula: (l) => l.final ?? t.situacoes[l.situacao] },
     ...(linhas.some((l) => l.desde !== null) ? [{ titulo: t.colunas.desde, celula: (l: LinhaDaTurma) => l.desde }] : []),
     ...(escreve
       ? [

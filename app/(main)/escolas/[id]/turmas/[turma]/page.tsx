@@ -3,7 +3,7 @@ import { comoLink } from "@/components/botao";
 import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
 import { Mensagem } from "@/components/mensagem";
 import { pode } from "@/lib/empresas/papeis";
-import { boletimTexts, chamadaTexts, enturmacaoTexts, notasTexts, etapaDeEnsinoTexts, frequenciaTexts, turmaTexts } from "@/lib/messages";
+import { boletimTexts, chamadaTexts, enturmacaoTexts, notasTexts, situacaoFinalTexts, etapaDeEnsinoTexts, frequenciaTexts, turmaTexts } from "@/lib/messages";
 import { formatarData, hoje } from "@/lib/campos/data";
 import { parametro } from "@/lib/infra/paginacao";
 import { periodoPedido } from "@/lib/chamadas/frequencia";
@@ -22,7 +22,8 @@ import { adicionarProfessorAction, removerProfessorAction } from "@/app/(main)/e
 import { listarMembros } from "@/lib/membros/dados";
 import { historico } from "@/lib/atividades/dados";
 import { ComponentesDaTurma } from "@/app/(main)/escolas/turmas/componentes-da-turma";
-import { semNotas } from "@/lib/regras/situacao-final";
+import { semNotas, type SituacaoFinal } from "@/lib/regras/situacao-final";
+import { situacoesFinaisDaTurma } from "@/lib/boletins/leitor";
 import { HistoricoDaTurma } from "@/app/(main)/escolas/turmas/historico-da-turma";
 
 /** The newest changes and roll calls the turma's page shows. */
@@ -46,12 +47,14 @@ export default async function TurmaPage({ params, searchParams }: Props) {
   const [{ ctx, escola, turma, ano }, busca] = await Promise.all([lerPaginaDaTurma(params, { professor: true }), searchParams]);
   const leTudo = pode(ctx.papel, "ler");
   const escreve = pode(ctx.papel, "escrever") && ano.situacao !== "encerrado";
-  const [entradas, turmasDoAnoLetivo, membros, historicoDaTurma] = await Promise.all([
+  const [entradas, turmasDoAnoLetivo, membros, historicoDaTurma, finais] = await Promise.all([
     alunosDaTurma(ctx, turma.id),
     escreve ? turmasDoAno(ctx, turma.idAnoLetivo) : Promise.resolve([]),
     escreve ? listarMembros(ctx.empresa.id) : Promise.resolve(null),
     // The register's roles see the turma's newest changes and roll calls (a professor, their own page only).
     leTudo ? historico(ctx, turma.id, HISTORICO_DA_TURMA) : Promise.resolve(null),
+    // A closed year: each student's final situation, shown instead of `Cursando`.
+    ano.situacao === "encerrado" ? situacoesFinaisDaTurma(ctx.empresa.id, turma.id) : Promise.resolve({} as Record<string, SituacaoFinal>),
   ]);
   const noTurma = new Set(turma.professores.map((p) => p.uid));
   const professoresAdicionaveis = membros?.flatMap((m) => (m.papel === "professor" && m.uid && !noTurma.has(m.uid) ? [{ uid: m.uid, nome: m.nome ?? m.email ?? m.uid }] : [])) ?? null;
@@ -108,7 +111,7 @@ export default async function TurmaPage({ params, searchParams }: Props) {
       </SecaoDaFicha>
       <SecaoDaFicha id="alunos-da-turma" titulo={enturmacaoTexts.secao} acao={escreve ? { href: `${enderecoDaTurma(escola.id, turma.id)}/enturmar`, texto: enturmacaoTexts.enturmar } : undefined}>
         <AlunosDaTurma
-          linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, situacao: e.situacao, desde: leTudo ? formatarData(e.desde) : null }))}
+          linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, situacao: e.situacao, final: e.situacao === "cursando" && finais[e.idAluno] ? situacaoFinalTexts[finais[e.idAluno]!] : undefined, desde: leTudo ? formatarData(e.desde) : null }))}
           destinos={turmasDoAnoLetivo.filter((x) => x.id !== turma.id).map((x) => ({ id: x.id, nome: x.nome }))}
           escreve={escreve}
           remanejar={remanejarAction}
