@@ -168,8 +168,11 @@ test("a professor records Matemática at 360 px; forged saves are refused; the s
   await expect(main(sara).getByTestId("situacao-no-boletim")).toHaveText("Aprovado");
   await expectNoSeriousViolations(sara);
 
-  // The turma's boletins, one page per student in name order.
+  // The turma's page says each student's final situation; its boletins, one page per student in name order.
   await sara.goto(turmaUrl);
+  const alunosDaTurma = main(sara).getByRole("region", { name: "Alunos da turma", exact: true });
+  await expect(alunosDaTurma.getByRole("row").filter({ hasText: "Bento Carvalho" })).toContainText("Reprovado");
+  await expect(alunosDaTurma.getByRole("row").filter({ hasText: "Alice Moreira" })).toContainText("Aprovado");
   const [daTurma] = await Promise.all([sara.waitForEvent("download"), main(sara).getByRole("link", { name: "Boletins da turma (PDF)", exact: true }).click()]);
   const turmaPdf = textoDoPdf(fs.readFileSync((await daTurma.path())!));
   expect(turmaPdf.paginas.map((p) => ALUNOS.find((nome) => p.includes(nome)))).toEqual(ALUNOS);

@@ -5,7 +5,9 @@ import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao"
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { impressaoDoPedido, transacaoDeCriacao } from "@/lib/infra/actions/criacao";
-import { anoLetivoTexts } from "@/lib/messages";
+import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
+import { db } from "@/lib/infra/firebase/admin";
+import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import { formatarData } from "@/lib/campos/data";
 import { periodosQueMudamDeEtapa } from "@/lib/regras/calendario";
 import { haChamadaEntre } from "@/lib/chamadas/escrita";
@@ -33,6 +35,23 @@ export const escolaNaTransacao = (tx: Transaction, ctx: ShellContext, idEscola: 
 
 export const anoNaTransacao = (tx: Transaction, ctx: ShellContext, id: string): Promise<AnoLetivo> =>
   registroNaTransacao(tx, anosCollection(), id, (d) => anoFrom(d, ctx.empresa.id), anoLetivoTexts.naoEncontrado);
+
+/**
+ * A year whose calendar may change, read in a transaction: not closed (its boletins are final), not
+ * being closed (the results are computed from its etapas).
+ */
+async function anoEditavel(tx: Transaction, ctx: ShellContext, id: string): Promise<AnoLetivo> {
+  const ano = await anoNaTransacao(tx, ctx, id);
+  if (ano.situacao === "encerrado") throw new ActionError(erros.encerrado);
+  if (anoEmEncerramento(ano)) throw new ActionError(encerramentoTexts.erros.emCurso);
+  return ano;
+}
+
+/** Whether a year has a grade sheet, read in a transaction. */
+async function haNotasNoAno(tx: Transaction, ctx: ShellContext, idAnoLetivo: string): Promise<boolean> {
+  const consulta = db().collection(COLLECTIONS.notas).where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", idAnoLetivo);
+  return !(await tx.get(consulta.limit(1))).empty;
+}
 
 /**
  * Creates a school's year `Em planejamento`. Its id is the school and the number, so a second one
@@ -75,8 +94,10 @@ export async function criarAnoLetivo(ctx: ShellContext, input: AnoLetivoCriacao)
  */
 export async function atualizarEtapas(ctx: ShellContext, input: AnoLetivoEdicao): Promise<AnoLetivo> {
   return transacao(async (tx) => {
-    const atual = await anoNaTransacao(tx, ctx, input.id);
+    const atual = await anoEditavel(tx, ctx, input.id);
     if (atual.versao !== input.versao) throw new ActionError(erros.alteradoPorOutro);
+    // Grades name their etapa by number: with grades, the kind (and count) of etapas stays.
+    if (input.etapas.length !== atual.etapas.length && (await haNotasNoAno(tx, ctx, atual.id))) throw new ActionError(erros.notasNasEtapas);
     const problema = problemaDasEtapas(atual.ano, input.etapas);
     if (problema) throw new ActionError(problema.mensagem, problema.campo);
     const escola = await escolaNaTransacao(tx, ctx, atual.idEscola);
@@ -122,7 +143,7 @@ export async function iniciarAnoLetivo(ctx: ShellContext, id: string): Promise<A
 /** Adds a period of special days (Não letivo / Letivo extra) to a year. */
 export async function adicionarDiaEspecial(ctx: ShellContext, input: DiaEspecialInput): Promise<AnoLetivo> {
   return transacao(async (tx) => {
-    const ano = await anoNaTransacao(tx, ctx, input.id);
+    const ano = await anoEditavel(tx, ctx, input.id);
     const problema = problemaDoDia(ano.ano, ano.etapas, input);
     if (problema) throw new ActionError(problema.mensagem, problema.campo);
     const dia = { id: randomBytes(6).toString("base64url"), de: input.de!, ate: input.ate!, tipo: input.tipo, motivo: input.motivo };
@@ -141,7 +162,7 @@ export async function adicionarDiaEspecial(ctx: ShellContext, input: DiaEspecial
 /** Removes a period of special days from a year. */
 export async function removerDiaEspecial(ctx: ShellContext, id: string, idDia: string): Promise<AnoLetivo> {
   return transacao(async (tx) => {
-    const ano = await anoNaTransacao(tx, ctx, id);
+    const ano = await anoEditavel(tx, ctx, id);
     const dia = ano.especiais.find((e) => e.id === idDia);
     if (!dia) throw new ActionError(erros.especiais.naoEncontrado);
     // A make-up day taken away over a roll call: the same.

@@ -52,15 +52,19 @@ export async function boletimDoAluno(ctx: ShellContext, idAluno: string, ano: nu
   const [aluno, porAluno] = await Promise.all([lerAluno(ctx, idAluno), leitor.entradas([idAluno])]);
   const entradas = porAluno.get(idAluno) ?? [];
   if (!aluno || entradas.length === 0) return null;
-  // A professor sees the boletins of the students of the turmas they teach only.
-  if (!pode(ctx.papel, "ler") && !entradas.some((e) => { const t = leitor.turma(e.idTurma); return t !== null && ensinaNaTurma(ctx, t); })) return null;
+  // A professor sees the boletins of the students `Cursando` in a turma they teach only (as the
+  // student's page: one who left their turma is no longer theirs to read).
+  if (!pode(ctx.papel, "ler") && !entradas.some((e) => ensinaNaTurmaDoAluno(ctx, leitor.turma(e.idTurma), e))) return null;
   return impressao(leitor, ctx, aluno, entradas, null);
 }
+
+/** Whether a professor teaches the student now: an entry `Cursando` in a turma of theirs. */
+const ensinaNaTurmaDoAluno = (ctx: ShellContext, turma: Turma | null, entrada: Enturmacao) => ctx.papel === "professor" && turma !== null && entrada.situacao === "cursando" && ensinaNaTurma(ctx, turma);
 
 /** The turma of a page (its school's), if the role may see its boletins. */
 async function turmaVisivel(ctx: ShellContext, idEscola: string, idTurma: string): Promise<Turma | null> {
   const turma = await lerTurma(ctx, idEscola, idTurma);
-  return turma && (pode(ctx.papel, "ler") || ensinaNaTurma(ctx, turma)) ? turma : null;
+  return turma && (pode(ctx.papel, "ler") || (ctx.papel === "professor" && ensinaNaTurma(ctx, turma))) ? turma : null;
 }
 
 /**

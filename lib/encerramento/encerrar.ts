@@ -37,13 +37,14 @@ export type PreviaDaTurma = { id: string; nome: string; alunos: number; pendenci
 export type Previa = { turmas: PreviaDaTurma[]; alunos: number; pendencias: number; regras: RegrasDeAvaliacao };
 
 /** What closing the year would give: per turma, the grades missing and each student's final situation. */
-export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, regras?: RegrasDeAvaliacao): Promise<Previa> {
+export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, regras?: RegrasDeAvaliacao, aCadaTurma?: () => Promise<void>): Promise<Previa> {
   const emVigor = regras ?? (await regrasDaEmpresa(ctx.empresa.id));
   const leitor = new LeitorDeBoletins(ctx, ano.ano);
   const turmas = await turmasDoAno(ctx, ano.id);
   const nomeDaEtapa = (i: number) => anoLetivoTexts.etapa(ano.tipoEtapas, i + 1);
   const resultado: PreviaDaTurma[] = [];
   for (const turma of turmas) {
+    await aCadaTurma?.();
     leitor.conhecer(turma, ano);
     const cursando = (await alunosDaTurma(ctx, turma.id)).filter((e) => e.situacao === "cursando");
     const porAluno = await leitor.entradas(cursando.map((e) => e.idAluno));
@@ -72,6 +73,9 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
   };
 }
 
+/** How often a run renews its mark (well within the mark's 5 minutes). */
+const RENOVAR_A_CADA_MS = 60_000;
+
 /** For tests: a step between the computation and the commit (a server that dies there). */
 export type Ganchos = { antesDoCommit?: () => Promise<void>; agora?: Date };
 
@@ -95,14 +99,27 @@ export async function encerrarAno(ctx: ShellContext, id: string, ganchos: Gancho
   try {
     // 2. The results, from what can no longer change.
     const regras = await regrasDaEmpresa(ctx.empresa.id);
-    const previa = await previaDoEncerramento(ctx, ano, regras);
+    // A long run renews its mark (a minute at most between renewals), so writers keep waiting;
+    // one whose mark was taken over stops here.
+    let renovadaEm = Date.now();
+    const renovar = async () => {
+      if (Date.now() - renovadaEm < RENOVAR_A_CADA_MS) return;
+      await transacao(async (tx) => {
+        const doc = await tx.get(anosCollection().doc(ano.id));
+        if (doc.get("encerrando") !== token) throw new ActionError(erros.mudou);
+        tx.update(doc.ref, { encerrandoDesde: Timestamp.now() });
+      });
+      renovadaEm = Date.now();
+    };
+    const previa = await previaDoEncerramento(ctx, ano, regras, renovar);
     if (previa.pendencias > 0) throw new ActionError(erros.pendencias);
     await ganchos.antesDoCommit?.();
     // 3. The commit point.
     return await transacao(async (tx) => {
       const atual = await anoNaTransacao(tx, ctx, id);
       const doc = await tx.get(anosCollection().doc(id));
-      if (doc.get("encerrando") !== token || atual.situacao !== "andamento") throw new ActionError(erros.mudou);
+      // The mark must still be this run's, and live: past it, grades and roll calls were open again.
+      if (doc.get("encerrando") !== token || atual.situacao !== "andamento" || !anoEmEncerramento(atual)) throw new ActionError(erros.mudou);
       const escola = await escolaNaTransacao(tx, ctx, atual.idEscola);
       for (const turma of previa.turmas) {
         tx.set(resultadosCollection().doc(turma.id), {

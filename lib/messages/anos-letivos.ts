@@ -61,6 +61,8 @@ export const anoLetivoTexts = {
     jaExiste: "Este ano letivo já existe nesta escola.",
     jaEmAndamento: "Já há um ano letivo em andamento nesta escola.",
     naoEmPlanejamento: "Este ano letivo não está em planejamento.",
+    encerrado: "Este ano letivo está encerrado: não pode ser alterado.",
+    notasNasEtapas: "Há notas lançadas neste ano letivo: o tipo de etapas não pode mudar.",
     alteradoPorOutro: "Este ano letivo foi alterado por outra pessoa. Recarregue a página.",
     escolaInativa: "A escola está inativa.",
     chamadasNasEtapas: (de: string, ate: string) =>

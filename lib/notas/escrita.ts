@@ -38,7 +38,8 @@ const erros = notasTexts.erros;
 export function podeLancar(ctx: Pick<ShellContext, "papel" | "session">, turma: Pick<Turma, "professores">, componente: Componente, ano: Pick<AnoLetivo, "etapas">, etapa: ChaveDaEtapa, dia: string): "sim" | "naoEProfessor" | "prazo" {
   if (pode(ctx.papel, "escrever")) return "sim";
   const uid = ctx.session.uid;
-  const ensina = turma.professores.some((p) => p.uid === uid);
+  // Only the professor role teaches: another role named on a turma (a slip) writes nothing.
+  const ensina = ctx.papel === "professor" && turma.professores.some((p) => p.uid === uid);
   if (!ensina || (componente.professor !== null && componente.professor !== uid)) return "naoEProfessor";
   return professorAindaLanca(fimDaEtapa(ano.etapas, etapa), dia) ? "sim" : "prazo";
 }
@@ -67,7 +68,7 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
   const autor = autorDe(ctx);
   return transacao(async (tx) => {
     const turma = await turmaNaTransacao(tx, ctx, input.idTurma);
-    const ehDaTurma = pode(ctx.papel, "escrever") || turma.professores.some((p) => p.uid === ctx.session.uid);
+    const ehDaTurma = pode(ctx.papel, "escrever") || (ctx.papel === "professor" && turma.professores.some((p) => p.uid === ctx.session.uid));
     if (!ehDaTurma) throw new ActionError(actionTexts.semPermissao);
     const ano = await registroNaTransacao(tx, anosCollection(), turma.idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
     const regras = await regrasNaTransacao(tx, ctx.empresa.id);

@@ -24,7 +24,7 @@ const mediana = (xs) => {
 };
 
 /** The value of `work` and the documents the data layer says it read meanwhile (its `[leituras]` lines). */
-async function contandoLeituras(work) {
+export async function contandoLeituras(work) {
   const original = console.log;
   let lidos = 0;
   console.log = (...args) => {

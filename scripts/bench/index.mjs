@@ -4,8 +4,9 @@
 // routes, each as a ratio to a baseline of the same build and server. Not a test: it only prints.
 // Options: --no-build (reuse .next), --seconds N per route (default 8), --connections N (10),
 // --only a,b (only the routes whose label contains one of these, plus the baselines; "planilha"
-// and "ataque" name the spreadsheet measures, "enturmar" the enrolment writes; "turma" selects the
-// turma and year pages, "ano" the year page), --cpu-prof (profile the app server; see below).
+// and "ataque" name the spreadsheet measures, "enturmar" the enrolment writes, "notas" issue 25's
+// grades, PDFs and closing; "turma" selects the turma and year pages, "ano" the year page),
+// --cpu-prof (profile the app server; see below).
 // Runs under --conditions=react-server (package.json): the app modules it imports are server-only.
 //
 //   servidores.mjs  builds and starts the app, the floor app (piso.mjs) and the emulator stack
@@ -14,6 +15,7 @@
 //   planilhas.mjs   spreadsheet import and export, issue 20's attack
 //   enturmacoes.mjs Enturmar selecionados (40 students) and 40 enrolments at once into 30 places
 //   chamadas.mjs    Salvar chamada (40 students: a first save, a change of 3 marks), today's roll calls
+//   notas.mjs       issue 25: Salvar notas (40 students), the boletins' PDFs, closing a year of 1,050
 //   acoes.mjs       Server Action requests made by hand (sign-in, creation, import)
 //   relatorio.mjs   the tables it prints
 import { existsSync } from "node:fs";
@@ -22,6 +24,7 @@ import { signIn } from "./acoes.mjs";
 import { enturmarConcorrente, enturmarEmLote } from "./enturmacoes.mjs";
 import { salvarChamadas } from "./chamadas.mjs";
 import { lighthouseRuns } from "./lighthouse.mjs";
+import { boletinsPdf, encerrarAnoGrande, salvarNotasDaTurma } from "./notas.mjs";
 import { measures } from "./medidas.mjs";
 import { attack, exportAll, importRows } from "./planilhas.mjs";
 import * as report from "./relatorio.mjs";
@@ -152,6 +155,12 @@ export async function main(args) {
         [`${TURMA.split(",")[0]} (turma of 40)`, turmas.turma, cookies.turmas],
       ];
       report.lighthouse(await lighthouseRuns(`${servers.floor.base}/`, pages.map(([label, route, cookie]) => [label, `${servers.base}${route}`, cookie])));
+    }
+    // Issue 25 (--only notas): Salvar notas for the turma of 40, its boletins' PDFs over HTTP, and the
+    // closing of a year of 30 turmas × 35 in a company of its own.
+    if (!only || only.includes("notas")) {
+      const salvas = await salvarNotasDaTurma(servers.stack.env, turmas);
+      report.notas(salvas, await boletinsPdf(servers, turmas, cookies.turmas), await encerrarAnoGrande(servers.stack.env));
     }
     if (only) return;
 

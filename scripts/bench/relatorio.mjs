@@ -142,3 +142,50 @@ export function profile(root, dir) {
   console.log(`\nCPU profile of the app server (${files.length} files in ${path.relative(root, dir)}), warm-up and bench requests included:\n`);
   console.log(summarise(files));
 }
+
+/** Issue 25: `Salvar notas`, the boletins' PDFs and the year's closing (notas.mjs). */
+export function notas(salvar, pdf, fecho) {
+  const faixa = ({ p50, min, max }) => `${p50.toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)})`;
+  console.log(`\n${head(["issue 25", "what", "ms: p50 (min–max)", "documents read", "transactions / commits", "bytes, memory"])}`);
+  const folhas = `${salvar.componentes} components × ${salvar.etapas} etapas`;
+  console.log(row([`Salvar notas, ${salvar.alunos} students, first save`, `${salvar.primeira.n} sheets (${folhas}), through the domain`, faixa(salvar.primeira), salvar.primeira.lidos, `${salvar.primeira.transacoes} / ${salvar.primeira.commits} each`, ""]));
+  console.log(row([`Salvar notas, ${salvar.alunos} students, 3 grades changed`, `${salvar.mudanca.n} sheets, the ${salvar.alunos} rows sent`, faixa(salvar.mudanca), salvar.mudanca.lidos, `${salvar.mudanca.transacoes} / ${salvar.mudanca.commits} each`, ""]));
+  const { um, turma } = pdf;
+  console.log(row(["Baixar boletim (PDF), one student", `${um.n} requests over HTTP, one at a time (first after start: ${um.frio.toFixed(0)} ms)`, faixa(um), um.lidos, "", `${um.bytes} bytes, ${um.pages} page`]));
+  console.log(
+    row([
+      `Boletins da turma (PDF), ${turma.alunos} students`,
+      `${turma.total.n} requests over HTTP, one at a time (first after start: ${turma.frio.toFixed(0)} ms); first byte ${faixa(turma.first)} ms`,
+      faixa(turma.total),
+      turma.lidos,
+      "",
+      `${turma.bytes} bytes, ${turma.pages} pages; server RSS (${turma.processos} process${turma.processos === 1 ? "" : "es"}) idle ${mb(turma.idle)} MB, peak ${mb(turma.peak)} MB (at most +${mb(turma.subida)} MB) over ${turma.amostrado.n} more requests sampled every 20 ms (total p50 ${turma.amostrado.p50.toFixed(0)} ms)`,
+    ]),
+  );
+  const { semente: s } = fecho;
+  const escopo = `${s.turmas} turmas × ${s.alunos / s.turmas} = ${s.alunos} students, ${s.folhas} grade sheets`;
+  console.log(row(["Prévia do encerramento", escopo, fecho.previa.ms.toFixed(0), fecho.previa.lidos, `${fecho.previa.transacoes} / ${fecho.previa.commits}`, ""]));
+  const f = fecho.falha.depois;
+  console.log(
+    row([
+      "Encerrar ano letivo, stopped before its commit point",
+      `after: year ${f.situacao}, ${f.marcado ? "still marked" : "mark cleared"}, ${f.resultados} results`,
+      fecho.falha.ms.toFixed(0),
+      fecho.falha.lidos,
+      `${fecho.falha.transacoes} / ${fecho.falha.commits} (mark, clear)`,
+      "",
+    ]),
+  );
+  const e = fecho.encerramento.depois;
+  console.log(
+    row([
+      "Encerrar ano letivo",
+      `${escopo}; after: year ${e.situacao}, ${e.resultados} results, ${e.situacoes} final situations`,
+      fecho.encerramento.ms.toFixed(0),
+      fecho.encerramento.lidos,
+      `${fecho.encerramento.transacoes} / ${fecho.encerramento.commits} (mark, commit point)`,
+      "",
+    ]),
+  );
+  console.log(`\nThe closing's company seeded apart (not in the figures): ${(fecho.sementeMs / 1000).toFixed(1)} s for ${s.alunos} students and ${s.folhas} grade sheets.`);
+}

@@ -7,7 +7,8 @@ import { lerTurmaPorId } from "@/lib/turmas/dados";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { historico } from "@/lib/atividades/dados";
 import { anoAtual, hoje } from "@/lib/campos/data";
-import { actionTexts, notasTexts, turmaTexts } from "@/lib/messages";
+import { actionTexts, anoLetivoTexts, notasTexts, turmaTexts } from "@/lib/messages";
+import { atualizarEtapas } from "@/lib/anos-letivos/escrita";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
 import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
@@ -127,6 +128,25 @@ describe("saving grades", () => {
     await testDb().doc(`anos_letivos/${turma.idAnoLetivo}`).update({ situacao: "planejamento" });
     expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [alunos[0]!]: "8" })))).message).toBe(erros.semAno);
     expect(await folha(turma.id)).toBeUndefined();
+  });
+});
+
+describe("the year's etapas once grades exist", () => {
+  it("their kind (and count) no longer changes: grades name their etapa by number", async () => {
+    const ctx = contexto();
+    const { turma, alunos } = await turmaCom(ctx, 1);
+    const ano = (await lerAnoPorId(ctx, turma.idAnoLetivo))!;
+    await salvarNotas(ctx, pedido(turma.id, { [alunos[0]!]: "8" }));
+    const quatro = [
+      { inicio: dia(-100), fim: dia(-80) },
+      { inicio: dia(-79), fim: dia(-50) },
+      { inicio: dia(-49), fim: dia(-20) },
+      { inicio: dia(-19), fim: dia(0) },
+    ];
+    const erro = await recusa(atualizarEtapas(ctx, { id: ano.id, versao: ano.versao, ano: ano.ano, tipoEtapas: "bimestres", etapas: quatro }));
+    expect(erro.message).toBe(anoLetivoTexts.erros.notasNasEtapas);
+    // The same count with other dates is still a change the calendar may take.
+    await atualizarEtapas(ctx, { id: ano.id, versao: ano.versao, ano: ano.ano, tipoEtapas: "semestres", etapas: [{ inicio: dia(-101), fim: dia(-20) }, { inicio: dia(-19), fim: dia(0) }] });
   });
 });
 

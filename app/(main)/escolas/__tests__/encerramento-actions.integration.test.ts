@@ -1,0 +1,63 @@
+import { encerrarAnoLetivoAction, reabrirAnoLetivoAction } from "@/app/(main)/escolas/anos-letivos/actions";
+import { actionTexts, anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
+import type { Papel } from "@/lib/empresas/papeis";
+import { anoAtual } from "@/lib/campos/data";
+import { seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
+import { form, run } from "@/test/support/form-actions";
+import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
+
+// The closing's actions as a browser sends them: who may close (administrador, secretaria) and
+// reopen (administrador, with a Motivo); forged requests by the other roles change nothing.
+
+jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+
+prepararTestesDeAcoes();
+
+/** A signed-in member and a school's year with one empty turma (nothing missing: it closes). */
+async function anoDe(papel: Papel, situacao: "andamento" | "encerrado" = "andamento") {
+  const { idEmpresa } = await membroConectado("Empresa do Encerramento", papel);
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola do Encerramento" }]);
+  const ano = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: anoAtual(), turmas: [{ nome: "5º ano A" }] });
+  if (situacao === "encerrado") await testDb().doc(`anos_letivos/${ano.id}`).update({ situacao });
+  return ano;
+}
+
+const situacao = async (id: string) => (await testDb().doc(`anos_letivos/${id}`).get()).get("situacao");
+
+describe("encerrarAnoLetivoAction", () => {
+  it.each(["consulta", "professor"] as const)("refuses a forged request by %s; the year stays in progress", async (papel) => {
+    const ano = await anoDe(papel);
+    expect((await run(encerrarAnoLetivoAction, form({ id: ano.id }))).state?.message).toBe(actionTexts.semPermissao);
+    expect(await situacao(ano.id)).toBe("andamento");
+  });
+
+  it("closes for a secretaria", async () => {
+    const ano = await anoDe("secretaria");
+    expect((await run(encerrarAnoLetivoAction, form({ id: ano.id }))).state?.sucesso).toBe(encerramentoTexts.encerrado(ano.ano, 0));
+    expect(await situacao(ano.id)).toBe("encerrado");
+  });
+
+  it("another company's year is not found", async () => {
+    const ano = await anoDe("secretaria");
+    await membroConectado("Outra Empresa", "administrador");
+    expect((await run(encerrarAnoLetivoAction, form({ id: ano.id }))).state?.message).toBe(anoLetivoTexts.naoEncontrado);
+    expect(await situacao(ano.id)).toBe("andamento");
+  });
+});
+
+describe("reabrirAnoLetivoAction", () => {
+  it.each(["secretaria", "consulta", "professor"] as const)("refuses a forged request by %s; the year stays closed", async (papel) => {
+    const ano = await anoDe(papel, "encerrado");
+    expect((await run(reabrirAnoLetivoAction, form({ id: ano.id, motivo: "Correção" }))).state?.message).toBe(actionTexts.semPermissao);
+    expect(await situacao(ano.id)).toBe("encerrado");
+  });
+
+  it("asks the administrador for the Motivo, then reopens", async () => {
+    const ano = await anoDe("administrador", "encerrado");
+    expect((await run(reabrirAnoLetivoAction, form({ id: ano.id, motivo: "  " }))).state?.fieldErrors).toEqual({ motivo: encerramentoTexts.erros.motivo });
+    expect(await situacao(ano.id)).toBe("encerrado");
+    expect((await run(reabrirAnoLetivoAction, form({ id: ano.id, motivo: "Nota lançada errada" }))).state?.sucesso).toBe(encerramentoTexts.reaberto(ano.ano));
+    expect(await situacao(ano.id)).toBe("andamento");
+  });
+});
