@@ -66,6 +66,7 @@ export const boletimTexts = {
   semNotas: "Educação Infantil: avaliação sem notas (LDB, art. 31).",
   turma: "Turma",
   escola: "Escola",
+  empresa: "Empresa",
   semBoletim: "O boletim aparece aqui quando o aluno estiver em uma turma.",
 } as const;
 

@@ -37,6 +37,9 @@ async function BoletimDoAno({ ctx, idAluno, ano }: { ctx: ShellContext; idAluno:
     <SecaoDaFicha id={`boletim-${ano}`} titulo={t.titulo(ano)}>
       <div className="space-y-4" data-testid={`boletim-${ano}`}>
         <Fatos>
+          <Fato rotulo={t.empresa} largo>
+            {boletim.empresa}
+          </Fato>
           <Fato rotulo={t.escola} largo>
             {escola}
           </Fato>
