@@ -4,7 +4,7 @@
 // cannot run on the Edge runtime; the deprecation notice at build time is expected.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE_NAME, sessionSecret, unsealSession } from "@/lib/auth/session-cookie";
-import { buildCsp, makeNonce } from "@/lib/infra/security/csp";
+import { buildCsp, buildVerificacaoCsp, makeNonce } from "@/lib/infra/security/csp";
 import { refuseMalformedAction } from "@/lib/infra/security/server-action-request";
 import { AUTO_JUMP_COOKIE_NAME, ONE_SHOT_COOKIE_OPTIONS } from "@/lib/infra/flash";
 import { DEFAULT_TAB_PATH } from "@/lib/shell/abas";
@@ -16,14 +16,16 @@ const AFTER_LOGIN = "/listar-empresas";
 const MAIN = "/main";
 /** Pages anyone may open without a session (with or without one, they open as they are). */
 const PUBLIC_PATHS = new Set(["/definir-senha"]);
+/**
+ * The public check of an issued document (issue 26): /verificar and /verificar/<anything>. Anyone
+ * opens it (a QR code), signed in or not, and it never touches the session: the cookie is neither
+ * unsealed, refreshed nor dropped there, and the page's code does not even receive it.
+ */
+const VERIFICAR = "/verificar";
+const isVerificacao = (pathname: string) => pathname === VERIFICAR || pathname.startsWith(`${VERIFICAR}/`);
 
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const sealed = request.cookies.get(SESSION_COOKIE_NAME)?.value;
-  const session = sealed ? await unsealSession(sealed, sessionSecret()) : null;
-  const onLogin = pathname === LOGIN;
-  // An invitation's link (app/definir-senha): the invited person has no session yet.
-  const isPublic = PUBLIC_PATHS.has(pathname);
 
   // Server actions check the session themselves and answer with a state the page can show; a
   // redirect here would turn their POST into a confusing "action not found".
@@ -35,6 +37,14 @@ export async function middleware(request: NextRequest) {
       return new NextResponse(refusal.message, { status: refusal.status, headers: { "content-type": "text/plain; charset=utf-8" } });
     }
   }
+
+  if (isVerificacao(pathname)) return withCsp(request, "verificacao");
+
+  const sealed = request.cookies.get(SESSION_COOKIE_NAME)?.value;
+  const session = sealed ? await unsealSession(sealed, sessionSecret()) : null;
+  const onLogin = pathname === LOGIN;
+  // An invitation's link (app/definir-senha): the invited person has no session yet.
+  const isPublic = PUBLIC_PATHS.has(pathname);
 
   let response: NextResponse;
   if (session && pathname === MAIN && request.nextUrl.searchParams.get("via") === "automatico") {
@@ -51,18 +61,26 @@ export async function middleware(request: NextRequest) {
 
 /**
  * Lets the request through with a fresh CSP nonce: Next reads the policy from the request headers
- * and puts the nonce on its own scripts; the browser gets the same policy on the response.
+ * and puts the nonce on its own scripts; the browser gets the same policy on the response. The
+ * public check (`verificacao`) gets its own policy, and its pages get no cookie at all.
  */
-function withCsp(request: NextRequest): NextResponse {
-  const policy = buildCsp({
+function withCsp(request: NextRequest, paginas: "app" | "verificacao" = "app"): NextResponse {
+  const base = {
     nonce: makeNonce(),
     dev: process.env.NODE_ENV === "development",
     https: request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https",
-    googleSignIn: isFlagOn(process.env.GOOGLE_SIGNIN_ENABLED),
-    authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? (process.env.FIREBASE_PROJECT_ID ? defaultAuthDomain(process.env.FIREBASE_PROJECT_ID) : null),
-    authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
-  });
+  };
+  const policy =
+    paginas === "verificacao"
+      ? buildVerificacaoCsp(base)
+      : buildCsp({
+          ...base,
+          googleSignIn: isFlagOn(process.env.GOOGLE_SIGNIN_ENABLED),
+          authDomain: process.env.FIREBASE_AUTH_DOMAIN ?? (process.env.FIREBASE_PROJECT_ID ? defaultAuthDomain(process.env.FIREBASE_PROJECT_ID) : null),
+          authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+        });
   const headers = new Headers(request.headers);
+  if (paginas === "verificacao") headers.delete("cookie");
   headers.set("content-security-policy", policy);
   // The page asked for, for a server component to name it (the 503 page's "Tentar novamente").
   headers.set(CABECALHO_CAMINHO, request.nextUrl.pathname + request.nextUrl.search);

@@ -3,6 +3,7 @@
 // its field and nothing saved); forged saves by consulta and by a professor of another turma are
 // refused; the secretary sees what is missing, then closes the year; the boletim on the student's
 // page matches the database, and its PDF downloads with the same numbers.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
@@ -157,7 +158,12 @@ test("a professor records Matemática at 360 px; forged saves are refused; the s
   // Its PDF: the file's name, one page, the same numbers (its text read back as a viewer would).
   const [download] = await Promise.all([sara.waitForEvent("download"), boletim.getByRole("link", { name: "Baixar boletim (PDF)", exact: true }).click()]);
   expect(download.suggestedFilename()).toBe(`boletim-${ANO}-bento-carvalho.pdf`);
-  const { paginas } = textoDoPdf(fs.readFileSync((await download.path())!));
+  const arquivo = fs.readFileSync((await download.path())!);
+  const { paginas } = textoDoPdf(arquivo);
+  // Issued as a verifiable document: its code is printed, and documentos/{code} keeps the file's SHA-256.
+  const emitidos = (await testDb().collection("documentos").where("idAluno", "==", c.alunos[1]).get()).docs;
+  expect(emitidos.map((d) => [d.get("tipo"), d.get("sha256")])).toEqual([["boletim", createHash("sha256").update(arquivo).digest("hex")]]);
+  expect(paginas[0]!.replace(/\s+/g, "")).toContain(emitidos[0]!.id.match(/.{4}/g)!.join("-"));
   expect(paginas).toHaveLength(1);
   const texto = paginas[0]!.replace(/\s+/g, " ");
   for (const trecho of ["Bento Carvalho", "Escola Estadual Rui Barbosa", "35123456", "5º ano A", "Matemática 4,0 5,0 4,5 5,0 5,0", "Educação Física 8,0 8,0 8,0 — 8,0", "Reprovado"]) expect(texto).toContain(trecho);

@@ -59,6 +59,7 @@ if (command.length > 0) {
     env: {
       ...process.env,
       ...stack.env,
+      ...(command.join(" ") === "next dev" && { APP_URL: process.env.APP_URL ?? "http://localhost:3000" }), // the QR's address (issue 26); `next start` (the e2e run) keeps the request's origin
       PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
     },
   });

@@ -38,7 +38,9 @@ export type TipoAtividade =
   | "anoLetivo.encerrado"
   | "anoLetivo.reaberto"
   | "turma.professorAdicionado"
-  | "turma.professorRemovido";
+  | "turma.professorRemovido"
+  | "documento.emitido"
+  | "documento.revogado";
 
 /** One field's change; personal data is recorded as changed without its values (`de`/`para` null). */
 export type Mudanca = { campo: string; de: string | null; para: string | null };

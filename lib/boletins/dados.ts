@@ -37,6 +37,7 @@ async function impressao(leitor: LeitorDeBoletins, ctx: ShellContext, aluno: { i
     tipoEtapas: ano?.tipoEtapas ?? null,
     quantasEtapas: ano?.etapas.length ?? 0,
     regras,
+    ...(turma ? { ids: { idEscola: turma.idEscola, idTurma: turma.id } } : {}),
   });
 }
 

@@ -25,6 +25,8 @@ export type BoletimParaImpressao = {
   situacao: string;
   /** Educação Infantil: no grades (the table is replaced by a sentence). */
   semNotas: boolean;
+  /** The school and turma it is of (to issue it as a verifiable document), when known. */
+  ids?: { idEscola: string; idTurma: string };
 };
 
 import type { Boletim } from "@/lib/regras/boletim";
@@ -61,4 +63,24 @@ export function paraImpressao(
     frequencia: formatarFrequencia(c),
     semNotas: !boletim.comNotas,
   };
+}
+
+/**
+ * The facts a boletim issued as a verifiable document keeps (what the check at /verificar shows):
+ * the matrícula, the year, the turma, each component's row, the year's absences, frequência and
+ * situation, in the paper's words.
+ */
+export function fatosDoBoletim(b: BoletimParaImpressao): { rotulo: string; valor: string }[] {
+  const t = boletimTexts;
+  const linha = (l: BoletimParaImpressao["linhas"][number]) =>
+    [...b.colunas.map((c, i) => `${c} ${l.etapas[i]}`), `${t.media} ${l.media}`, ...(b.comRecuperacao ? [`${t.recuperacao} ${l.recuperacao}`] : []), `${t.final} ${l.final}`].join(" · ");
+  return [
+    { rotulo: t.matricula, valor: b.aluno.matricula },
+    { rotulo: t.anoLetivo, valor: String(b.ano) },
+    { rotulo: t.turma, valor: b.turma },
+    ...(b.semNotas ? [{ rotulo: t.componente, valor: t.semNotas }] : b.linhas.map((l) => ({ rotulo: l.componente, valor: linha(l) }))),
+    { rotulo: t.faltasNoAno, valor: t.faltas(b.faltas, b.justificadas) },
+    { rotulo: t.frequenciaNoAno, valor: b.frequencia },
+    { rotulo: t.situacao, valor: b.situacao },
+  ];
 }

@@ -18,7 +18,7 @@ import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 // own): the page is measured first at a font size, and drawn at the largest size that fits (long
 // names wrap, many components shrink the type), so nothing leaves the page.
 
-type Fontes = { regular: fontkit.Font; negrito: fontkit.Font };
+export type Fontes = { regular: fontkit.Font; negrito: fontkit.Font };
 let fontesLidas: Promise<Fontes> | null = null;
 
 /**
@@ -26,7 +26,7 @@ let fontesLidas: Promise<Fontes> | null = null;
  * well as its bytes, and a font parsed per document would parse its layout tables again for every
  * file (about ten times a page's time). Each document still embeds its own subset.
  */
-function fontes(): Promise<Fontes> {
+export function fontes(): Promise<Fontes> {
   const abrir = (arquivo: Buffer): fontkit.Font => {
     const fonte = fontkit.create(arquivo);
     if (!("layout" in fonte)) throw new Error(`not a single font: ${fonte.type}`);
@@ -74,6 +74,11 @@ export type OpcoesDoPdf = {
   titulo?: string;
   /** The day of issue printed in the footer (tests fix it); today in Brazil by default. */
   emitidoEm?: Date;
+  /**
+   * A footer of its own instead of the date of issue (a verifiable boletim's: who, when, the code
+   * and its QR, lib/documentos/pdf.ts), drawn at the foot of each page, `altura` points tall.
+   */
+  rodape?: { altura: number; desenhar: (doc: PDFKit.PDFDocument) => void };
 };
 
 /**
@@ -118,7 +123,7 @@ export function pdfDosBoletins(boletins: AsyncIterable<BoletimParaImpressao>, op
               return;
             }
             if (paginas === 0 && !opcoes.titulo) doc.info.Title = T.tituloDoDocumento(proximo.value.ano, proximo.value.aluno.nome);
-            desenharBoletim(doc, proximo.value, emitido);
+            desenharBoletim(doc, proximo.value, emitido, opcoes.rodape);
             paginas++;
             if (escoar(controller)) return;
           }
@@ -137,7 +142,7 @@ export function pdfDosBoletins(boletins: AsyncIterable<BoletimParaImpressao>, op
   );
 }
 
-function novoDocumento(f: Fontes, opcoes: OpcoesDoPdf): PDFKit.PDFDocument {
+export function novoDocumento(f: Fontes, opcoes: OpcoesDoPdf): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: "A4",
     layout: "portrait",
@@ -156,14 +161,14 @@ function novoDocumento(f: Fontes, opcoes: OpcoesDoPdf): PDFKit.PDFDocument {
   return doc;
 }
 
-const REGULAR = "NotoSans";
-const NEGRITO = "NotoSans-Bold";
+export const REGULAR = "NotoSans";
+export const NEGRITO = "NotoSans-Bold";
 
 // The page: A4 in points, a 15 mm margin, black text, thin grey rules.
-const A4 = { largura: 595.28, altura: 841.89 };
-const MARGEM = 42;
-const LARGURA = A4.largura - 2 * MARGEM;
-const COR = { texto: "#111111", suave: "#4b5563", linha: "#9ca3af", fundo: "#e5e7eb" };
+export const A4 = { largura: 595.28, altura: 841.89 };
+export const MARGEM = 42;
+export const LARGURA = A4.largura - 2 * MARGEM;
+export const COR = { texto: "#111111", suave: "#4b5563", linha: "#9ca3af", fundo: "#e5e7eb" };
 /** The body's font size tried first, and the smallest it shrinks to. */
 const TAMANHOS = [10, 9.5, 9, 8.5, 8, 7.5, 7, 6.5, 6];
 
@@ -171,7 +176,7 @@ const TAMANHOS = [10, 9.5, 9, 8.5, 8, 7.5, 7, 6.5, 6];
  * Writes (or only measures) text at a size: every call says where, how wide and in which font, so
  * pdfkit's own cursor never decides anything.
  */
-class Pincel {
+export class Pincel {
   constructor(
     readonly doc: PDFKit.PDFDocument,
     /** Measure only: nothing is drawn. */
@@ -221,14 +226,20 @@ class Pincel {
   }
 }
 
-function desenharBoletim(doc: PDFKit.PDFDocument, b: BoletimParaImpressao, emitido: string): void {
+function desenharBoletim(doc: PDFKit.PDFDocument, b: BoletimParaImpressao, emitido: string, proprio?: OpcoesDoPdf["rodape"]): void {
   doc.addPage({ size: "A4", layout: "portrait", margin: 0 });
-  const rodape = A4.altura - MARGEM;
+  const rodape = A4.altura - MARGEM - (proprio ? proprio.altura : 0);
   // The largest body size whose page ends above the footer.
   const limite = rodape - 24;
   const tamanho = TAMANHOS.find((t) => pagina(new Pincel(doc, true), b, t) <= limite) ?? TAMANHOS[TAMANHOS.length - 1]!;
   pagina(new Pincel(doc, false), b, tamanho);
-  rodapeDaPagina(new Pincel(doc, false), emitido);
+  if (proprio) proprio.desenhar(doc);
+  else rodapeDaPagina(new Pincel(doc, false), emitido);
+}
+
+/** A PDF stream's bytes, all of them (one page: a boletim issued as a verifiable document is hashed whole). */
+export async function bytesDe(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 function paginaSemAlunos(doc: PDFKit.PDFDocument, emitido: string): void {

@@ -34,6 +34,19 @@ const schema = z
       .max(1_209_600, "Firebase accepts 2 weeks at most")
       .default(5 * 24 * 60 * 60),
     GOOGLE_SIGNIN_ENABLED: flag,
+    /**
+     * The app's public address (an origin: scheme and host, no path), for the QR code of an issued
+     * document (`${APP_URL}/verificar/<code>`). Optional: without it, the request's own origin.
+     */
+    APP_URL: z
+      .url({ protocol: /^https?$/, error: "must be the app's origin, e.g. https://escolas.exemplo.com.br" })
+      .refine((url) => {
+        // (Run even when the format check failed: zod 4 goes on to the refinements.)
+        const u = URL.canParse(url) ? new URL(url) : null;
+        return !u || ((u.pathname === "/" || u.pathname === "") && !u.search && !u.hash && !u.username && !u.password);
+      }, "must be an origin only (scheme and host, no path, query or credentials)")
+      .transform((url) => new URL(url).origin)
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const usesAuthEmulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);

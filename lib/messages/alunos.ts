@@ -60,6 +60,8 @@ export const alunoTexts = {
     "aluno.enturmado": "Enturmação",
     "aluno.remanejado": "Remanejamento",
     "aluno.tiradoDaTurma": "Saída da turma",
+    "documento.emitido": "Documento emitido",
+    "documento.revogado": "Documento revogado",
   } satisfies Partial<Record<TipoAtividade, string>>,
   /** How the company's activity words a whole-CPF search that showed no student. */
   buscaPorCpf: {

@@ -139,6 +139,8 @@ export const configTexts = {
       "anoLetivo.reaberto": "reabriu o",
       "turma.professorAdicionado": "adicionou um professor à turma",
       "turma.professorRemovido": "removeu um professor da turma",
+      "documento.emitido": "emitiu um documento do aluno",
+      "documento.revogado": "revogou um documento do aluno",
       // Every type the company's activity lists has its words (an import's students are one entry).
     } satisfies Record<Exclude<TipoAtividade, "aluno.importado">, string>,
     /**

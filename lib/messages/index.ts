@@ -16,3 +16,5 @@ export * from "./turmas";
 export * from "./chamadas";
 export * from "./notas";
 export * from "./boletins";
+export * from "./documentos";
+export * from "./documentos-emissao";

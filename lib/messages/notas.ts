@@ -67,6 +67,8 @@ export const boletimTexts = {
   turma: "Turma",
   escola: "Escola",
   empresa: "Empresa",
+  matricula: "Matrícula",
+  anoLetivo: "Ano letivo",
   semBoletim: "O boletim aparece aqui quando o aluno estiver em uma turma.",
 } as const;
 

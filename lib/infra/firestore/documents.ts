@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   resultados: "resultados",
   /** A company's rules of evaluation: regras_de_avaliacao/{idEmpresa} (Configurações). */
   regrasDeAvaliacao: "regras_de_avaliacao",
+  /** Documents issued (declarations, boletins): documentos/{code}, checked by anyone at /verificar (lib/documentos/). */
+  documentos: "documentos",
   alunos: "alunos",
   /** One document per (company, CPF): the key that keeps a CPF unique in a company. */
   alunosCpf: "alunos_cpf",

@@ -43,6 +43,11 @@ export const LIMITES = {
   "senha.usuario": { chave: "id", max: 5, janelaMs: 15 * MINUTO, conta: "falhas", folga: 0, sucesso: "zera" },
   /** Invitations, per company (each may create an account and send an e-mail). */
   "convite.empresa": { chave: "id", max: 30, janelaMs: 60 * MINUTO, conta: "usos" },
+  /**
+   * The public check of a document (/verificar/<code> and its "Conferir arquivo"), per client
+   * address: each look-up reads the database, and guessing codes is made slow.
+   */
+  "verificacao.endereco": { chave: "endereco", max: 30, janelaMs: MINUTO, conta: "usos" },
 } as const satisfies Record<string, Limite>;
 
 export type TipoDeLimite = keyof typeof LIMITES;

@@ -52,3 +52,12 @@ export function makeNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
+
+/**
+ * The policy of the public check of a document (/verificar, issue 26): a page anyone opens from a
+ * QR code, with no sign-in, so nothing of the identity provider (no Google origins, no emulator,
+ * no frames) and nothing but this origin to talk to, post to or load from.
+ */
+export function buildVerificacaoCsp(options: Pick<CspOptions, "nonce" | "dev" | "https">): string {
+  return buildCsp({ ...options, googleSignIn: false, authDomain: null, authEmulatorHost: null });
+}

@@ -9,11 +9,14 @@ import { actionTexts } from "@/lib/messages";
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 /**
  * The spreadsheet import's actions take a file of up to 5 MB (serverActions.bodySizeLimit is
- * "6mb" in next.config.mjs for them); the page answers a bigger file itself.
+ * "6mb" in next.config.mjs for them); the page answers a bigger file itself. So does `Conferir
+ * arquivo` on a document's public check (/verificar/<code>: a PDF of up to 5 MB, issue 26).
  */
 export const IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
-const limiteDo = (request: Request) => (new URL(request.url).pathname === "/alunos/importar" ? IMPORT_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES);
+const comArquivo = (pathname: string) => pathname === "/alunos/importar" || pathname.startsWith("/verificar/");
+
+const limiteDo = (request: Request) => (comArquivo(new URL(request.url).pathname) ? IMPORT_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES);
 
 const ALLOWED_REFERENCE = /^\$(K\d+|undefined)$/;
 

@@ -19,6 +19,7 @@ import { Historico } from "@/app/(main)/alunos/historico";
 import { ExcluirAluno } from "@/app/(main)/alunos/excluir-aluno";
 import { BoletinsDoAluno } from "@/app/(main)/alunos/boletim";
 import { anosDoBoletim } from "@/lib/boletins/dados";
+import { DocumentosDoAluno } from "@/app/(main)/alunos/documentos";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
 // A professor's title names only a student `Cursando` in a turma they teach (else "not found").
@@ -96,6 +97,7 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
         </div>
       </SecaoDaFicha>
       <BoletinsDoAluno ctx={ctx} idAluno={aluno.id} anos={anosDoBoletim(turmas)} />
+      <DocumentosDoAluno ctx={ctx} idAluno={aluno.id} idEscola={aluno.idEscola} />
       <Historico entradas={entradas} escolas={new Map(escolas.map((e) => [e.id, e.nome]))} />
       {pode(ctx.papel, "administrar") && <ExcluirAluno id={aluno.id} action={excluirAlunoAction} />}
     </div>
@@ -139,6 +141,7 @@ async function AlunoDoProfessor({ ctx, id }: { ctx: ShellContext; id: string }) 
         </Fatos>
       </SecaoDaFicha>
       <BoletinsDoAluno ctx={ctx} idAluno={id} anos={anosDoBoletim(aluno.entradas)} />
+      <DocumentosDoAluno ctx={ctx} idAluno={id} />
     </div>
   );
 }

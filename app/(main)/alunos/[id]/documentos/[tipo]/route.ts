@@ -1,0 +1,96 @@
+import { actionContext, ActionError } from "@/lib/infra/actions/guard";
+import { isCrossOrigin } from "@/lib/infra/security/server-action-request";
+import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
+import { pode } from "@/lib/empresas/papeis";
+import { ehTipoDeDeclaracao, emitirDocumento } from "@/lib/documentos/emissao";
+
+// `Emitir declaração de matrícula` / `Emitir declaração de frequência` (administrador, secretaria):
+// a POST from the student's page (its form, or the same form sent by fetch), answered with the PDF
+// as an attachment. A POST from another site is refused before anything is read (the Origin must
+// be this host's, as Next checks a server action's); then the session, the company and the role,
+// as every action. Every refusal is a Portuguese sentence (text/plain), never a 5xx but 503 when
+// the database does not answer.
+
+const TEXTO = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+const recusa = (mensagem: string, status: number) => new Response(mensagem, { status, headers: TEXTO });
+
+/** The form's fields are two short dates: anything over this is no form of ours. */
+const CORPO_MAX = 16 * 1024;
+
+/** The body's form fields, read up to CORPO_MAX bytes (a chunked body has no Content-Length); null when too big or unreadable. */
+async function formulario(request: Request): Promise<FormData | null | "grande"> {
+  if (Number(request.headers.get("content-length") ?? 0) > CORPO_MAX) return "grande";
+  const reader = request.body?.getReader();
+  const partes: Uint8Array[] = [];
+  let total = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > CORPO_MAX) {
+        await reader.cancel().catch(() => undefined);
+        return "grande";
+      }
+      partes.push(value);
+    }
+  }
+  const bytes = new Uint8Array(total);
+  let i = 0;
+  for (const p of partes) {
+    bytes.set(p, i);
+    i += p.byteLength;
+  }
+  try {
+    return await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "application/x-www-form-urlencoded" } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+const campo = (form: FormData, nome: string): string | undefined => {
+  const v = form.get(nome);
+  return typeof v === "string" ? v : undefined;
+};
+
+export async function POST(request: Request, { params }: { params: Promise<{ id: string; tipo: string }> }) {
+  // CSRF: a browser sends Origin on every POST; it must be this very host.
+  const origem = request.headers.get("origin");
+  if (origem === null || isCrossOrigin(request)) return recusa(actionTexts.origemRecusada, 403);
+  let ctx;
+  try {
+    ctx = await actionContext();
+  } catch (error) {
+    const refused = error instanceof ActionError;
+    if (!refused) console.error("[documentos] issuing could not start:", error);
+    return recusa(refused ? error.message : actionTexts.indisponivel, refused ? 401 : 503);
+  }
+  if (!pode(ctx.papel, "escrever")) {
+    console.warn("[acao] refused: role lacks permission", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, papel: ctx.papel, what: "documentos.emitir" });
+    return recusa(actionTexts.semPermissao, 403);
+  }
+  const { id, tipo } = await params;
+  if (!ehTipoDeDeclaracao(tipo)) return recusa(documentoTexts.erros.tipo, 404);
+  const form = await formulario(request);
+  if (form === "grande") return recusa(actionTexts.grandeDemais, 413);
+  if (form === null) return recusa(actionTexts.requisicaoInvalida, 400);
+  let emitido;
+  try {
+    emitido = await emitirDocumento(ctx, { tipo, idAluno: id, periodo: { de: campo(form, "de"), ate: campo(form, "ate") }, origem });
+  } catch (error) {
+    if (error instanceof ActionError) return recusa(error.message, error.message === alunoTexts.naoEncontrado ? 404 : 422);
+    console.error("[documentos] issuing failed:", error);
+    return recusa(actionTexts.indisponivel, 503);
+  }
+  return new Response(new Blob([emitido.bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${emitido.nomeDoArquivo}"`,
+      "Content-Length": String(emitido.bytes.byteLength),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      // The code, for the page that sent the form by fetch (it says which document was issued).
+      "X-Codigo-Do-Documento": emitido.codigo,
+    },
+  });
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { botao } from "@/components/botao";
+import { CampoDeTexto } from "@/components/campo";
+import { Mensagem } from "@/components/mensagem";
+import { RespostaDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
+import { actionTexts, documentoTexts } from "@/lib/messages";
+
+// The section `Documentos`'s forms: issuing a declaration (a POST to its route, answered with the
+// PDF; sent by fetch, so the page stays, says the code and refreshes its list, and says a refusal
+// in place; without JavaScript the same form downloads the file) and `Revogar` with its `Motivo`.
+
+const t = documentoTexts;
+
+type Resposta = { tipo: "sucesso" | "erro"; texto: string; em: number } | null;
+
+/** The file's name of a Content-Disposition (`attachment; filename="x.pdf"`). */
+const nomeDoArquivo = (disposicao: string | null) => /filename="([^"]+)"/.exec(disposicao ?? "")?.[1] ?? "documento.pdf";
+
+function useEmissao() {
+  const router = useRouter();
+  const [enviando, setEnviando] = useState(false);
+  const [resposta, setResposta] = useState<Resposta>(null);
+  const enviar = async (event: FormEvent<HTMLFormElement>, tipo: string) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setEnviando(true);
+    setResposta(null);
+    try {
+      const r = await fetch(form.action, { method: "POST", body: new FormData(form), credentials: "same-origin" });
+      if (!r.ok || !r.headers.get("content-type")?.startsWith("application/pdf")) {
+        setResposta({ tipo: "erro", texto: (await r.text()).slice(0, 500) || actionTexts.erroInesperado, em: Date.now() });
+        return;
+      }
+      const url = URL.createObjectURL(await r.blob());
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = nomeDoArquivo(r.headers.get("content-disposition"));
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      const codigo = r.headers.get("x-codigo-do-documento") ?? "";
+      setResposta({ tipo: "sucesso", texto: t.emitido(tipo, codigo.match(/.{1,4}/g)?.join("-") ?? codigo), em: Date.now() });
+      router.refresh();
+    } catch {
+      setResposta({ tipo: "erro", texto: actionTexts.indisponivel, em: Date.now() });
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return { enviando, resposta, setResposta, enviar };
+}
+
+/** `Emitir declaração de matrícula` and `Emitir declaração de frequência` (with its period: blank is the year so far). */
+export function EmitirDocumentos({ idAluno, periodo }: { idAluno: string; periodo: { de: string; ate: string } | null }) {
+  const { enviando, resposta, setResposta, enviar } = useEmissao();
+  const base = `/alunos/${encodeURIComponent(idAluno)}/documentos`;
+  return (
+    <div className="space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200" aria-busy={enviando}>
+      {resposta && (
+        <Mensagem key={resposta.em} tipo={resposta.tipo} aoFechar={resposta.tipo === "sucesso" ? () => setResposta(null) : undefined}>
+          {resposta.texto}
+        </Mensagem>
+      )}
+      <form method="post" action={`${base}/matricula`} onSubmit={(e) => void enviar(e, t.tipos.matricula)}>
+        <button type="submit" disabled={enviando} className={botao({ variante: "primario" })}>
+          {t.emitirMatricula}
+        </button>
+      </form>
+      <form method="post" action={`${base}/frequencia`} onSubmit={(e) => void enviar(e, t.tipos.frequencia)} className="space-y-3">
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">{t.periodo}</legend>
+          <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
+            <CampoDeTexto id="documento-de" name="de" type="date" label={t.de} defaultValue={periodo?.de ?? ""} />
+            <CampoDeTexto id="documento-ate" name="ate" type="date" label={t.ate} defaultValue={periodo?.ate ?? ""} />
+          </div>
+          <p className="text-xs text-suave">{t.periodoAjuda}</p>
+        </fieldset>
+        <button type="submit" disabled={enviando} className={botao({ variante: "primario" })}>
+          {t.emitirFrequencia}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** `Revogar` (administrador): the reason is required; the document stays checkable and shows it. */
+export function RevogarDocumento({ codigo, codigoEmGrupos, action }: { codigo: string; codigoEmGrupos: string; action: AcaoDeFormulario }) {
+  const { state, formAction, pending, formRef, campo, chave } = useFormulario<{ motivo: string }>(action, { motivo: "" });
+  const id = `revogar-${codigo}`;
+  return (
+    <details className="group" open={Boolean(state?.message || state?.fieldErrors.motivo) || undefined}>
+      <summary className={`${botao()} inline-block cursor-pointer list-none`} aria-label={t.revogarDocumento(codigoEmGrupos)}>
+        {t.revogar}
+      </summary>
+      <form ref={formRef} action={formAction} noValidate className="mt-2 space-y-2" aria-busy={pending}>
+        <input type="hidden" name="codigo" value={codigo} />
+        <div key={chave} className="min-w-48">
+          <CampoDeTexto id={`${id}-motivo`} label={t.motivo} {...campo("motivo")} maxLength={200} aria-required="true" autoComplete="off" />
+        </div>
+        <button type="submit" disabled={pending} className={botao({ variante: "confirmarPerigo" })}>
+          {t.confirmarRevogacao}
+        </button>
+        <RespostaDoFormulario state={state} />
+      </form>
+    </details>
+  );
+}

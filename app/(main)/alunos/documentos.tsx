@@ -1,0 +1,72 @@
+import { SecaoDaFicha } from "@/components/ficha";
+import { Tabela, type Coluna } from "@/components/tabela";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { pode } from "@/lib/empresas/papeis";
+import { FUSO, formatarData, hoje } from "@/lib/campos/data";
+import { lerEscola } from "@/lib/escolas/dados";
+import { lerAnoPorId } from "@/lib/anos-letivos/dados";
+import { documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
+import { codigoEmGrupos } from "@/lib/documentos/codigo";
+import { documentoTexts } from "@/lib/messages";
+import { revogarDocumentoAction } from "@/app/(main)/alunos/documentos-actions";
+import { EmitirDocumentos, RevogarDocumento } from "@/app/(main)/alunos/documentos-formularios";
+
+// `Documentos` on a student's page (issue 26): administrador and secretaria issue the declarations;
+// every role that sees the student (consulta, the student's professors) sees the list: `Tipo`,
+// `Emitido em`, `Por`, `Código`, `Situação`, and for administrador `Revogar` with its `Motivo`.
+
+const t = documentoTexts;
+const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
+const dia = (d: Date) => formatarData(hoje(d));
+
+/** The default period of a declaração de frequência: the student's school's year so far (null: no year in progress). */
+async function periodoPadrao(ctx: ShellContext, idEscola: string): Promise<{ de: string; ate: string } | null> {
+  const escola = await lerEscola(ctx, idEscola);
+  const ano = escola?.anoEmAndamento ? await lerAnoPorId(ctx, escola.anoEmAndamento.id) : null;
+  const inicio = ano?.etapas[0]?.inicio;
+  const fim = ano?.etapas[ano.etapas.length - 1]?.fim;
+  if (!inicio || !fim) return null;
+  const ate = fim < hoje() ? fim : hoje();
+  return ate < inicio ? null : { de: inicio, ate };
+}
+
+/** The section; `idEscola`: the student's school (for the default period), unknown to a professor's page. */
+export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: ShellContext; idAluno: string; idEscola?: string }) {
+  const emite = pode(ctx.papel, "escrever");
+  const revoga = pode(ctx.papel, "administrar");
+  const [documentos, periodo] = await Promise.all([documentosDoAluno(ctx, idAluno), emite && idEscola ? periodoPadrao(ctx, idEscola) : null]);
+  const colunas: Coluna<DocumentoDaLista>[] = [
+    { titulo: t.colunas.tipo, celula: (d) => t.tipos[d.tipo] },
+    { titulo: t.colunas.emitidoEm, celula: (d) => (d.emitidoEm ? quando.format(d.emitidoEm) : "") },
+    { titulo: t.colunas.por, celula: (d) => d.emitidoPorNome },
+    { titulo: t.colunas.codigo, classe: "font-mono whitespace-nowrap", celula: (d) => codigoEmGrupos(d.codigo) },
+    {
+      titulo: t.colunas.situacao,
+      celula: (d) =>
+        d.revogadoEm ? (
+          <>
+            <span className="font-semibold text-erro">{t.situacoes.revogado}</span>{" "}
+            <span className="text-suave">{t.revogadoEm(dia(d.revogadoEm), d.revogadoPorNome ?? "", d.motivoDaRevogacao ?? "")}</span>
+          </>
+        ) : (
+          <span className="font-semibold text-green-800">{t.situacoes.valido}</span>
+        ),
+    },
+    ...(revoga
+      ? [
+          {
+            titulo: <span className="sr-only">{t.colunas.acoes}</span>,
+            celula: (d: DocumentoDaLista) => (d.revogadoEm ? null : <RevogarDocumento codigo={d.codigo} codigoEmGrupos={codigoEmGrupos(d.codigo)} action={revogarDocumentoAction} />),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <SecaoDaFicha id="documentos" titulo={t.secao}>
+      <div className="space-y-4" data-testid="documentos">
+        {emite && <EmitirDocumentos idAluno={idAluno} periodo={periodo} />}
+        <Tabela legenda={t.legenda} colunas={colunas} linhas={documentos} chave={(d) => d.codigo} vazio={t.nenhum} estilo="secao" classeDaLinha="align-top" />
+      </div>
+    </SecaoDaFicha>
+  );
+}

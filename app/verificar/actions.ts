@@ -1,0 +1,35 @@
+"use server";
+
+import { headers } from "next/headers";
+import { asFormData } from "@/lib/infra/actions/form-data";
+import { mensagemDaFalha } from "@/lib/infra/actions/guard";
+import { enderecoDe } from "@/lib/infra/limites/endereco";
+import { verificacaoTexts } from "@/lib/messages";
+import { lerCodigo } from "@/lib/documentos/codigo";
+import { conferirArquivo, consultaPermitida, LIMITE_DO_ARQUIVO } from "@/lib/documentos/verificacao";
+import type { ConferenciaState } from "@/app/verificar/estado";
+
+// `Conferir arquivo` on /verificar/<code>: public (no session, none read), so it checks what a
+// guard would itself: only `codigo` and `arquivo` are read, the file must be at most 5 MB (the
+// middleware refuses a body over 6 MB with a 413 before it is decoded), and it counts as one
+// look-up of the client address (the page's limit: 30 a minute). The bytes are hashed, never kept.
+
+const t = verificacaoTexts;
+const erro = (mensagem: string): ConferenciaState => ({ erro: mensagem, at: Date.now() });
+
+export async function conferirArquivoAction(_prev: unknown, formData: unknown): Promise<ConferenciaState> {
+  const form = asFormData(formData);
+  const arquivo = form?.get("arquivo");
+  if (!(arquivo instanceof File) || (arquivo.size === 0 && !arquivo.name)) return erro(t.conferir.semArquivo);
+  if (arquivo.size > LIMITE_DO_ARQUIVO) return erro(t.conferir.grande);
+  const codigo = lerCodigo(form?.get("codigo"));
+  if (!codigo) return erro(t.naoEncontrado);
+  try {
+    if (!(await consultaPermitida(enderecoDe(await headers())))) return erro(t.muitasTentativas);
+    const resultado = await conferirArquivo(codigo, new Uint8Array(await arquivo.arrayBuffer()));
+    if (resultado === "desconhecido") return erro(t.naoEncontrado);
+    return { resultado, at: Date.now() };
+  } catch (error) {
+    return erro(mensagemDaFalha(error, "documentos.conferirArquivo"));
+  }
+}

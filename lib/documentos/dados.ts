@@ -1,0 +1,57 @@
+import "server-only";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { pode } from "@/lib/empresas/papeis";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { alunoDoProfessor } from "@/lib/enturmacoes/dados";
+import { documentoDoc, type TipoDeDocumento } from "@/lib/documentos/schema";
+
+// A student's documents (the section `Documentos` of their page), newest first: the roles that
+// read the register, and a professor for a student `Cursando` in a turma they teach. One query
+// (index: idEmpresa, idAluno, emitidoEm desc), only the columns the list shows.
+
+/** The most documents the list shows (the newest). */
+export const DOCUMENTOS_NA_LISTA = 50;
+
+export type DocumentoDaLista = {
+  codigo: string;
+  tipo: TipoDeDocumento;
+  emitidoEm: Date | null;
+  emitidoPorNome: string;
+  revogadoEm: Date | null;
+  revogadoPorNome: string | null;
+  motivoDaRevogacao: string | null;
+};
+
+const daLista = documentoDoc.pick({ idEmpresa: true, idAluno: true, tipo: true, emitidoEm: true, emitidoPorNome: true, revogadoEm: true, revogadoPorNome: true, motivoDaRevogacao: true });
+
+/** Whether the context's role sees the student's documents. */
+async function ve(ctx: ShellContext, idAluno: string): Promise<boolean> {
+  if (pode(ctx.papel, "ler")) return true;
+  return ctx.papel === "professor" && (await alunoDoProfessor(ctx, idAluno)) !== null;
+}
+
+/** The student's documents, newest first (empty when none, or not the role's to see). */
+export async function documentosDoAluno(ctx: ShellContext, idAluno: string): Promise<DocumentoDaLista[]> {
+  if (!isDocumentId(idAluno) || !(await ve(ctx, idAluno))) return [];
+  const snapshot = await withDeadline(
+    db()
+      .collection(COLLECTIONS.documentos)
+      .where("idEmpresa", "==", ctx.empresa.id)
+      .where("idAluno", "==", idAluno)
+      .orderBy("emitidoEm", "desc")
+      .select(...Object.keys(daLista.shape))
+      .limit(DOCUMENTOS_NA_LISTA)
+      .get(),
+    "banco",
+  );
+  registrarLeituras("documentos.doAluno", snapshot.size);
+  return snapshot.docs.flatMap((d) => {
+    const parsed = daLista.safeParse(d.data());
+    if (!parsed.success || parsed.data.idEmpresa !== ctx.empresa.id) return [];
+    const { tipo, emitidoEm, emitidoPorNome, revogadoEm, revogadoPorNome, motivoDaRevogacao } = parsed.data;
+    return [{ codigo: d.id, tipo, emitidoEm: emitidoEm ?? null, emitidoPorNome, revogadoEm: revogadoEm ?? null, revogadoPorNome, motivoDaRevogacao }];
+  });
+}

@@ -1,0 +1,275 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { db } from "@/lib/infra/firebase/admin";
+import { withDeadline } from "@/lib/infra/deadline";
+import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { ActionError } from "@/lib/infra/actions/erro";
+import { pode } from "@/lib/empresas/papeis";
+import { actionTexts, alunoTexts, documentoTexts, turmaTexts } from "@/lib/messages";
+import type { ShellContext } from "@/lib/shell/contexto";
+import { lerAluno } from "@/lib/alunos/dados";
+import type { Aluno } from "@/lib/alunos/schema";
+import { lerEscola } from "@/lib/escolas/dados";
+import type { Escola } from "@/lib/escolas/schema";
+import { turmasDoAluno } from "@/lib/enturmacoes/dados";
+import type { Enturmacao } from "@/lib/enturmacoes/schema";
+import { lerTurmaPorId } from "@/lib/turmas/dados";
+import type { Turma } from "@/lib/turmas/schema";
+import { lerAnoPorId } from "@/lib/anos-letivos/dados";
+import { idDoAno } from "@/lib/anos-letivos/documento";
+import type { AnoLetivo } from "@/lib/anos-letivos/schema";
+import { idDaChamada, contribuicao } from "@/lib/chamadas/documento";
+import { chamadaDoc } from "@/lib/chamadas/schema";
+import { etapaDoDiaDeAula } from "@/lib/regras/calendario";
+import { CONTAGEM_VAZIA, formatarFrequencia, somar, type Contagem } from "@/lib/regras/frequencia";
+import { formatarData, hoje, lerData } from "@/lib/campos/data";
+import { emLetrasSimples } from "@/lib/busca/texto";
+import { registrarAtividade, autorDe } from "@/lib/atividades/escrita";
+import { codigoDeBytes, codigoEmGrupos, BYTES_DO_CODIGO } from "@/lib/documentos/codigo";
+import type { FatoImpresso, TipoDeDocumento } from "@/lib/documentos/schema";
+import { enderecoDeVerificacao } from "@/lib/documentos/verificacao";
+import { pdfDaDeclaracao, type Verificacao } from "@/lib/documentos/pdf";
+
+// Issuing a declaration from a student's page (issue 26): administrador and secretaria. Reads the
+// student, their entry `Cursando` in their school's year in progress, the turma and the school;
+// prints the facts on one A4 page with the verification footer; keeps documentos/{code} (the facts
+// as printed, the school as printed, the SHA-256 of the very bytes given out) and the activity (the
+// student's history and the company's) in one commit. A code that already exists (about 2^-80 per
+// issue) is drawn again, the page made again with it.
+//
+// The frequência of a period comes from the roll call's counters on the student's entries of the
+// year (`frequencia.{etapa}`) when the period covers whole etapas (so the default, the year so far,
+// reads no roll call at all); when it cuts an etapa, that entry's days are counted from the turma's
+// roll calls (chamadas/{turma}__{dia}, read by id for the period's days of class only: no query, no
+// index), each day counting only under the entry it was recorded for.
+
+const T = documentoTexts;
+
+/** The types issued here (the boletim is issued by its own download). */
+export const TIPOS_DE_DECLARACAO = ["matricula", "frequencia"] as const satisfies readonly TipoDeDocumento[];
+export type TipoDeDeclaracao = (typeof TIPOS_DE_DECLARACAO)[number];
+export const ehTipoDeDeclaracao = (v: unknown): v is TipoDeDeclaracao => (TIPOS_DE_DECLARACAO as readonly unknown[]).includes(v);
+
+/** The period of a declaração de frequência as typed (`De`, `Até`: DD/MM/AAAA or YYYY-MM-DD; blank: the year so far). */
+export type PeriodoPedido = { de?: string | null; ate?: string | null };
+
+export type PedidoDeEmissao = { tipo: TipoDeDeclaracao; idAluno: string; periodo?: PeriodoPedido; origem: string };
+
+export type Emitido = { codigo: string; bytes: Uint8Array; nomeDoArquivo: string };
+
+/** "declaracao-de-matricula-maria-da-silva.pdf": the student's name in plain letters. */
+export function nomeDoArquivo(tipo: TipoDeDeclaracao, nomeDoAluno: string): string {
+  const base = tipo === "matricula" ? "declaracao-de-matricula" : "declaracao-de-frequencia";
+  return `${base}-${emLetrasSimples(nomeDoAluno.replace(/[ºª°]/g, " "), 80) || "aluno"}.pdf`;
+}
+
+/** What a declaration prints, read for one student. */
+type Leitura = { aluno: Aluno; escola: Escola; turma: Turma; ano: AnoLetivo; atual: Enturmacao; doAno: Enturmacao[] };
+
+async function ler(ctx: ShellContext, idAluno: string): Promise<Leitura> {
+  if (!isDocumentId(idAluno)) throw new ActionError(alunoTexts.naoEncontrado);
+  const [aluno, entradas] = await Promise.all([lerAluno(ctx, idAluno), turmasDoAluno(ctx, idAluno)]);
+  if (!aluno) throw new ActionError(alunoTexts.naoEncontrado);
+  const escolaDoAluno = await lerEscola(ctx, aluno.idEscola);
+  const emAndamento = escolaDoAluno?.anoEmAndamento ?? null;
+  const doAno = emAndamento ? entradas.filter((e) => e.ano === emAndamento.ano) : [];
+  const atual = doAno.find((e) => e.situacao === "cursando");
+  if (!atual) throw new ActionError(T.erros.naoEnturmado);
+  const [turma, escola] = await Promise.all([lerTurmaPorId(ctx, atual.idTurma), atual.idEscola === escolaDoAluno?.id ? escolaDoAluno : lerEscola(ctx, atual.idEscola)]);
+  if (!turma || !escola) throw new ActionError(T.erros.naoEnturmado);
+  const ano = await lerAnoPorId(ctx, turma.idAnoLetivo);
+  if (!ano) throw new ActionError(T.erros.naoEnturmado);
+  return { aluno, escola, turma, ano, atual, doAno };
+}
+
+/** The period asked for, checked against the year: within its etapas, not after today; blank: the year so far. */
+export function periodoValido(pedido: PeriodoPedido | undefined, ano: Pick<AnoLetivo, "etapas">, dia: string = hoje()): { de: string; ate: string } {
+  const inicio = ano.etapas[0]?.inicio;
+  const fim = ano.etapas[ano.etapas.length - 1]?.fim;
+  if (!inicio || !fim) throw new ActionError(T.erros.naoEnturmado);
+  const lido = (v: string | null | undefined, padrao: string): string => {
+    const t = (v ?? "").trim();
+    if (!t) return padrao;
+    const d = t.length <= 20 ? lerData(t) : null;
+    if (!d) throw new ActionError(T.erros.periodo);
+    return d;
+  };
+  const de = lido(pedido?.de, inicio);
+  const ate = lido(pedido?.ate, fim < dia ? fim : dia);
+  if (de > ate) throw new ActionError(ate < inicio ? T.erros.periodoNoFuturo : T.erros.periodoInvertido);
+  if (de < inicio || ate > fim) throw new ActionError(T.erros.periodoForaDoAno(formatarData(inicio), formatarData(fim)));
+  if (ate > dia) throw new ActionError(T.erros.periodoNoFuturo);
+  return { de, ate };
+}
+
+/** Days from `de` to `ate` (inclusive), YYYY-MM-DD. */
+function diasEntre(de: string, ate: string): string[] {
+  const dias: string[] = [];
+  for (const d = new Date(`${de}T12:00:00Z`); d.toISOString().slice(0, 10) <= ate; d.setUTCDate(d.getUTCDate() + 1)) dias.push(d.toISOString().slice(0, 10));
+  return dias;
+}
+
+const diaAnterior = (dia: string) => {
+  const d = new Date(`${dia}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The student's counters over the period, summed over their entries of the year: each entry's
+ * etapa counters when the period holds whole etapas (as far as today), else that entry's days read
+ * from its turma's roll calls.
+ */
+async function contagemDoPeriodo(ctx: ShellContext, l: Leitura, periodo: { de: string; ate: string }, dia: string): Promise<Contagem> {
+  const anos = new Map<string, AnoLetivo | null>([[l.ano.id, l.ano]]);
+  const contagens = await Promise.all(
+    l.doAno.map(async (entrada): Promise<Contagem> => {
+      const idAno = idDoAno(entrada.idEscola, entrada.ano);
+      if (!anos.has(idAno)) anos.set(idAno, await lerAnoPorId(ctx, idAno));
+      const ano = anos.get(idAno);
+      if (!ano) return CONTAGEM_VAZIA;
+      // Each etapa as far as today (a later one has no roll call yet): inside the period, or outside it.
+      const etapas = ano.etapas.map((e, i) => ({ i, inicio: e.inicio, fim: e.fim < dia ? e.fim : dia })).filter((e) => e.inicio <= e.fim);
+      const dentro = (e: { inicio: string; fim: string }) => periodo.de <= e.inicio && e.fim <= periodo.ate;
+      const fora = (e: { inicio: string; fim: string }) => e.fim < periodo.de || e.inicio > periodo.ate;
+      if (etapas.every((e) => dentro(e) || fora(e))) return somar(etapas.filter(dentro).map((e) => entrada.frequencia[String(e.i)] ?? CONTAGEM_VAZIA));
+      // The period cuts an etapa: this entry's days of class in it, from the turma's roll calls.
+      const de = [periodo.de, entrada.desde].sort()[1]!;
+      const ultimo = entrada.ate ? diaAnterior(entrada.ate) : periodo.ate;
+      const ate = [periodo.ate, ultimo, dia].sort()[0]!;
+      const dias = de <= ate ? diasEntre(de, ate).filter((d) => etapaDoDiaDeAula(ano.etapas, ano.especiais, d) !== null) : [];
+      if (dias.length === 0) return CONTAGEM_VAZIA;
+      const chamadas = db().collection(COLLECTIONS.chamadas);
+      const snapshots = await withDeadline(db().getAll(...dias.map((d) => chamadas.doc(idDaChamada(entrada.idTurma, d)))), "banco");
+      registrarLeituras("documentos.chamadasDoPeriodo", snapshots.length);
+      return somar(
+        snapshots.flatMap((s) => {
+          const c = s.exists ? chamadaDoc.safeParse(s.data()) : null;
+          const marca = c?.success && c.data.idEmpresa === ctx.empresa.id ? c.data.alunos[l.aluno.id] : undefined;
+          return marca && marca.e === entrada.id ? [contribuicao(marca.m)] : [];
+        }),
+      );
+    }),
+  );
+  return somar(contagens);
+}
+
+/** The declaration's sentence and facts. */
+async function conteudo(ctx: ShellContext, tipo: TipoDeDeclaracao, l: Leitura, periodo: PeriodoPedido | undefined): Promise<{ texto: string; fatos: FatoImpresso[] }> {
+  const F = T.fatos;
+  const turno = turmaTexts.turnos[l.turma.turno];
+  const base = { nome: l.aluno.nome, matricula: l.aluno.matricula, nascimento: formatarData(l.aluno.dataNascimento), ano: l.turma.ano, turma: l.turma.nome, turno, escola: l.escola.nome };
+  const fatos: FatoImpresso[] = [
+    { rotulo: F.matricula, valor: l.aluno.matricula },
+    { rotulo: F.dataNascimento, valor: base.nascimento },
+    { rotulo: F.anoLetivo, valor: String(l.turma.ano) },
+    { rotulo: F.turma, valor: l.turma.nome },
+    { rotulo: F.turno, valor: turno },
+  ];
+  if (tipo === "matricula") return { texto: T.pdf.matricula(base), fatos };
+  const dia = hoje();
+  const p = periodoValido(periodo, l.ano, dia);
+  const c = await contagemDoPeriodo(ctx, l, p, dia);
+  const faltas = c.faltas + c.justificadas;
+  const frequencia = formatarFrequencia(c);
+  const [de, ate] = [formatarData(p.de), formatarData(p.ate)];
+  fatos.push(
+    { rotulo: F.periodo, valor: F.periodoValor(de, ate) },
+    { rotulo: F.dias, valor: String(c.dias) },
+    { rotulo: F.faltas, valor: F.faltasValor(faltas, c.justificadas) },
+    { rotulo: F.frequencia, valor: frequencia },
+  );
+  return { texto: T.pdf.frequencia({ ...base, de, ate, dias: c.dias, faltas, frequencia }), fatos };
+}
+
+/** Whether a write failed because the document already exists (gRPC ALREADY_EXISTS). */
+const jaExiste = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === 6;
+
+/** Codes drawn before giving up (a second collision would mean the random source is broken). */
+const TENTATIVAS = 3;
+
+/**
+ * Issues a declaration of a student of the context's company (another company's student: not
+ * found) and gives its PDF: { codigo, bytes, nomeDoArquivo }. Refusals are ActionErrors in
+ * Portuguese; nothing is written unless the whole document is.
+ */
+export async function emitirDocumento(ctx: ShellContext, pedido: PedidoDeEmissao): Promise<Emitido> {
+  if (!pode(ctx.papel, "escrever")) throw new ActionError(actionTexts.semPermissao);
+  if (!ehTipoDeDeclaracao(pedido.tipo)) throw new ActionError(T.erros.tipo);
+  const l = await ler(ctx, pedido.idAluno);
+  const { texto, fatos } = await conteudo(ctx, pedido.tipo, l, pedido.periodo);
+  const escola = { nome: l.escola.nome, codigoInep: l.escola.codigoInep, municipio: l.escola.municipio, uf: l.escola.uf };
+  const { codigo, bytes } = await registrarEmissao(ctx, {
+    tipo: pedido.tipo,
+    idEscola: l.escola.id,
+    aluno: { id: l.aluno.id, nome: l.aluno.nome },
+    idTurma: l.turma.id,
+    escola,
+    fatos,
+    origem: pedido.origem,
+    pdf: (verificacao) => pdfDaDeclaracao({ tipo: pedido.tipo, empresa: ctx.empresa.nome ?? ctx.empresa.id, escola, nomeAluno: l.aluno.nome, texto, fatos, verificacao }),
+  });
+  return { codigo, bytes, nomeDoArquivo: nomeDoArquivo(pedido.tipo, l.aluno.nome) };
+}
+
+/** What a verifiable document is made of, whatever its type (a declaration, a boletim). */
+export type Emissao = {
+  tipo: TipoDeDocumento;
+  idEscola: string;
+  aluno: { id: string; nome: string };
+  idTurma: string | null;
+  escola: { nome: string; codigoInep: string | null; municipio: string | null; uf: string | null };
+  /** The facts printed, as the check shows them. */
+  fatos: FatoImpresso[];
+  /** The request's origin (the verification address when APP_URL is not set). */
+  origem: string;
+  /** The PDF's bytes, with its verification footer (code, QR, who and when). */
+  pdf: (verificacao: Verificacao) => Promise<Uint8Array>;
+};
+
+/**
+ * Issues a verifiable document (the caller has checked who may): a new code, the PDF made with it,
+ * documentos/{code} with the facts and the PDF's SHA-256, and its activity entry, in one commit (a
+ * code that already exists is drawn again).
+ */
+export async function registrarEmissao(ctx: ShellContext, e: Emissao): Promise<{ codigo: string; bytes: Uint8Array }> {
+  const autor = autorDe(ctx);
+  const tipo = T.tipos[e.tipo];
+  for (let tentativa = 1; ; tentativa++) {
+    const codigo = codigoDeBytes(randomBytes(BYTES_DO_CODIGO));
+    const emitidoEm = new Date();
+    const bytes = await e.pdf({ codigo, endereco: enderecoDeVerificacao(codigo, e.origem), emitidoPorNome: autor.nome, emitidoEm });
+    const batch = db().batch();
+    batch.create(db().collection(COLLECTIONS.documentos).doc(codigo), {
+      idEmpresa: ctx.empresa.id,
+      idEscola: e.idEscola,
+      idAluno: e.aluno.id,
+      idTurma: e.idTurma,
+      tipo: e.tipo,
+      escola: e.escola,
+      nomeAluno: e.aluno.nome,
+      fatos: e.fatos,
+      emitidoPor: autor.uid,
+      emitidoPorNome: autor.nome,
+      emitidoEm: Timestamp.fromDate(emitidoEm),
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      revogadoEm: null,
+      revogadoPor: null,
+      revogadoPorNome: null,
+      motivoDaRevogacao: null,
+    });
+    registrarAtividade(batch, autor, { tipo: "documento.emitido", alvo: { colecao: "alunos", id: e.aluno.id, nome: e.aluno.nome }, detalhe: T.detalhe(tipo, codigoEmGrupos(codigo)) });
+    try {
+      await withDeadline(batch.commit(), "banco");
+    } catch (error) {
+      if (jaExiste(error) && tentativa < TENTATIVAS) {
+        console.warn("[documentos] a code drawn already exists; drawing another");
+        continue;
+      }
+      throw error;
+    }
+    return { codigo, bytes };
+  }
+}

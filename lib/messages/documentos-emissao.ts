@@ -1,0 +1,90 @@
+// Part of lib/messages (import from "@/lib/messages"): the documents a school issues from a
+// student's page (issue 26): the section `Documentos`, the declarations' PDFs and their
+// verification footer, issuing and revoking.
+
+const MESES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+
+/** "23 de novembro de 2026" (a day YYYY-MM-DD). */
+const porExtenso = (dia: string) => {
+  const [ano, mes, d] = dia.split("-");
+  return `${Number(d)} de ${MESES[Number(mes) - 1]} de ${ano}`;
+};
+
+export const documentoTexts = {
+  secao: "Documentos",
+  tipos: {
+    matricula: "Declaração de matrícula",
+    frequencia: "Declaração de frequência",
+    boletim: "Boletim",
+  },
+  emitirMatricula: "Emitir declaração de matrícula",
+  emitirFrequencia: "Emitir declaração de frequência",
+  emitindo: "Emitindo…",
+  /** After a download: the list below has it. */
+  emitido: (tipo: string, codigo: string) => `${tipo} emitida. Código ${codigo}.`,
+  periodo: "Período da frequência",
+  de: "De",
+  ate: "Até",
+  periodoAjuda: "Em branco: do início do ano letivo até hoje.",
+  legenda: "Documentos emitidos",
+  nenhum: "Nenhum documento emitido.",
+  colunas: { tipo: "Tipo", emitidoEm: "Emitido em", por: "Por", codigo: "Código", situacao: "Situação", acoes: "Ações" },
+  situacoes: { valido: "Válido", revogado: "Revogado" },
+  /** Under `Revogado`: "em 24/11/2026 por Ana. Motivo: emitida por engano." */
+  revogadoEm: (data: string, por: string, motivo: string) => `em ${data}${por ? ` por ${por}` : ""}. Motivo: ${motivo}`,
+  revogar: "Revogar",
+  revogarDocumento: (codigo: string) => `Revogar o documento ${codigo}`,
+  motivo: "Motivo",
+  confirmarRevogacao: "Confirmar revogação",
+  revogado: "Documento revogado. Ele continua verificável e mostra a revogação.",
+  /** The history's and the company's activity's detail: "Declaração de matrícula, código K7QM-4XPA-9RTB-2WCE". */
+  detalhe: (tipo: string, codigo: string) => `${tipo}, código ${codigo}`,
+  detalheRevogado: (tipo: string, codigo: string, motivo: string) => `${tipo}, código ${codigo}. Motivo: ${motivo}`,
+  erros: {
+    naoEnturmado: "O aluno não está enturmado neste ano.",
+    naoEncontrado: "Documento não encontrado.",
+    jaRevogado: "Este documento já foi revogado.",
+    motivo: "Informe o motivo da revogação (de 3 a 200 caracteres).",
+    periodo: "Informe um período válido: datas De e Até no formato DD/MM/AAAA.",
+    periodoInvertido: "A data De deve ser anterior ou igual à data Até.",
+    periodoForaDoAno: (inicio: string, fim: string) => `O período deve estar dentro do ano letivo, de ${inicio} a ${fim}.`,
+    periodoNoFuturo: "O período não pode terminar depois de hoje.",
+    tipo: "Documento não encontrado.",
+    origem: "Requisição recusada: ela não partiu desta aplicação.",
+    grandeDemais: "Requisição grande demais.",
+  },
+  /** The PDFs. */
+  pdf: {
+    titulos: { matricula: "DECLARAÇÃO DE MATRÍCULA", frequencia: "DECLARAÇÃO DE FREQUÊNCIA" },
+    tituloDoDocumento: (tipo: string, aluno: string) => `${tipo} — ${aluno}`,
+    inep: (codigo: string) => `Código INEP: ${codigo}`,
+    matricula: (a: { nome: string; matricula: string; nascimento: string; ano: number; turma: string; turno: string; escola: string }) =>
+      `Declaramos, para os devidos fins, que ${a.nome}, matrícula ${a.matricula}, nascido(a) em ${a.nascimento}, está regularmente matriculado(a) em ${a.escola}, no ano letivo de ${a.ano}, na turma ${a.turma}, turno ${a.turno}.`,
+    frequencia: (a: { nome: string; matricula: string; nascimento: string; ano: number; turma: string; turno: string; escola: string; de: string; ate: string; dias: number; faltas: number; frequencia: string }) =>
+      `Declaramos, para os devidos fins, que ${a.nome}, matrícula ${a.matricula}, nascido(a) em ${a.nascimento}, matriculado(a) em ${a.escola}, no ano letivo de ${a.ano}, na turma ${a.turma}, turno ${a.turno}, teve no período de ${a.de} a ${a.ate} ${a.dias} ${a.dias === 1 ? "dia letivo registrado" : "dias letivos registrados"}, com ${a.faltas} ${a.faltas === 1 ? "falta" : "faltas"}, e frequência de ${a.frequencia}.`,
+    semDias: "Nenhum dia letivo registrado no período.",
+    /** "São Paulo/SP, 23 de novembro de 2026." */
+    localEData: (local: string | null, dia: string) => `${local ? `${local}, ` : ""}${porExtenso(dia)}.`,
+  },
+  /** The facts printed (and kept for the check), in the paper's order. */
+  fatos: {
+    matricula: "Matrícula",
+    dataNascimento: "Data de nascimento",
+    anoLetivo: "Ano letivo",
+    turma: "Turma",
+    turno: "Turno",
+    periodo: "Período",
+    /** Both days already DD/MM/AAAA. */
+    periodoValor: (de: string, ate: string) => `${de} a ${ate}`,
+    dias: "Dias letivos registrados",
+    faltas: "Faltas",
+    faltasValor: (total: number, justificadas: number) => `${total} (${justificadas} ${justificadas === 1 ? "justificada" : "justificadas"})`,
+    frequencia: "Frequência",
+  },
+  /** The verification footer, shared by every verifiable PDF (the boletim's too). */
+  rodape: {
+    emitidoPor: (nome: string, data: string, hora: string) => `Emitido por ${nome} em ${data} às ${hora}`,
+    codigo: (codigo: string) => `Código de verificação: ${codigo}`,
+    confira: "Confira a autenticidade deste documento no endereço abaixo ou pelo QR code:",
+  },
+} as const;
