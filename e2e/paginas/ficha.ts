@@ -13,7 +13,7 @@ export class FichaPage {
   readonly secao;
   /** `Editar` of the main section (administrador and secretaria only). */
   readonly editar;
-  /** The form fields of the page: a sheet has none. */
+  /** The form fields of the sheet's main section: a sheet has none (the page's other sections, e.g. `Documentos`, may have their own forms). */
   readonly campos;
   /** The × of the shell's message. */
   readonly fecharMensagem;
@@ -27,7 +27,7 @@ export class FichaPage {
     this.voltar = this.main.getByRole("link", { name: spec.voltar, exact: true });
     this.secao = this.main.getByRole("region", { name: spec.secao, exact: true });
     this.editar = this.secao.getByRole("link", { name: "Editar", exact: true });
-    this.campos = this.main.locator("input:not([type=hidden]), select, textarea");
+    this.campos = this.secao.locator("input:not([type=hidden]), select, textarea");
     this.fecharMensagem = page.getByRole("button", { name: "Fechar mensagem", exact: true });
   }
 
