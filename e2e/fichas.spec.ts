@@ -45,8 +45,8 @@ test.describe("the student's sheet", () => {
     await expect(fato(page, "Escola")).toHaveText("Escola da Ficha");
     await expect(fato(page, "Nome do responsável")).toHaveText("Rita Ferreira");
     await expect(fato(page, "Telefone do responsável")).toHaveText("Não informado");
-    // A record read, not a form: no field on the sheet.
-    await expect(main(page).getByRole("textbox")).toHaveCount(0);
+    // A record read, not a form: no field on the sheet (the page's `Documentos` has its own issuing form).
+    await expect(main(page).getByRole("region", { name: "Ficha do aluno", exact: true }).getByRole("textbox")).toHaveCount(0);
 
     // It stays past the login card's 3 seconds...
     await page.waitForTimeout(3_500);
