@@ -10,6 +10,7 @@ import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
 import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, seedAnoComTurmas, matriculaDoAno, link, testDb } from "../test/support/firebase";
 import { linhasVazias, planilhaDoAtaque, semCabecalho } from "../test/fixtures/planilhas/ataque";
 import { anoAtual, hoje } from "../lib/campos/data";
+import { DIFERENTE, NAO_ENCONTRADO, semearDocumento } from "./support/documentos";
 
 test.describe("response headers", () => {
   test("every page carries a nonce-based CSP and the hardening headers", async ({ request }) => {
@@ -939,5 +940,184 @@ test.describe("hostile payloads to the roll call (issue 24)", () => {
     expect(await retrato(propria), "the company's roll calls, turmas, entries and activity are untouched").toEqual(propriaAntes);
     expect(await retrato(alheia!.id), "the other company's are untouched").toEqual(alheiaAntes);
     await anonymous.dispose();
+  });
+});
+
+// Issue 26's bad input: codes of 2,000 characters, unicode look-alikes, SQL-shaped strings, a PDF of
+// 50 MB, a file that is not a PDF, another company's ids in the issue and revoke actions, roles
+// forging what they are not offered. A Portuguese message, no 5xx, nothing written or revealed.
+test.describe("hostile payloads to the documents (issue 26)", () => {
+  test("codes of 2,000 characters, look-alikes, SQL, paths: 404 in Portuguese, no 5xx, nothing revealed", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": enderecoProprio() } });
+    const { codigo } = await semearDocumento();
+    const hostis = [
+      "K7QM".repeat(500),
+      "ＫＷＱＭ４ＸＰＡ９ＲＴＢ２ＷＣＥ",
+      `А${codigo.slice(1)}`, // a Cyrillic А in place of the first symbol
+      "' OR 1=1 --",
+      "1; DROP TABLE documentos",
+      "../../usuarios",
+      "__name__",
+      "\u0000",
+      `${codigo}\r\nSet-Cookie: x=1`,
+    ];
+    // The same texts as a path segment (encoded), as the form's field, and a few paths as sent raw.
+    const caminhos = [
+      ...hostis.map((texto) => `/verificar/${encodeURIComponent(texto)}`),
+      ...hostis.map((texto) => `/verificar?codigo=${encodeURIComponent(texto)}`),
+      "/verificar/..%2F..%2Fusuarios",
+      "/verificar/%2E%2E%2F%2E%2E%2Fempresas",
+      "/verificar/%00",
+      `/verificar/${codigo}%0d%0aSet-Cookie:%20x=1`,
+    ];
+    for (const caminho of caminhos) {
+      const response = await request.get(caminho, { maxRedirects: 0 });
+      const texto = await response.text();
+      expect(response.status(), caminho).toBeLessThan(500);
+      if (response.status() === 404) expect(texto, caminho).toContain(NAO_ENCONTRADO);
+      expect(response.headers()["set-cookie"], caminho).toBeUndefined();
+      expect(texto, caminho).not.toContain("EMEF Monteiro Lobato");
+    }
+    await request.dispose();
+  });
+
+  test("an upload of 50 MB is refused by the middleware with 413 in Portuguese, before it is read", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": enderecoProprio() } });
+    const { codigo } = await semearDocumento();
+    const response = await request.post(`/verificar/${codigo}`, {
+      headers: { "next-action": "0".repeat(42), origin: baseURL! },
+      multipart: { codigo, arquivo: { name: "grande.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(50 * 1024 * 1024) } },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toBe("Requisição grande demais.");
+    await request.dispose();
+  });
+
+  test("issue, revoke, check and the boletim: another company's ids, codes that are no code, forged roles, a file that is no PDF", async ({ pageOf, browser, playwright, baseURL }) => {
+    test.setTimeout(120_000);
+    const [propria, alheia] = await createEmpresas(["Rede dos Documentos Hostis", "Rede Alheia dos Documentos"]);
+    const usuario = async (papel: "administrador" | "secretaria" | "consulta") => {
+      const u = await createUser({ idEmpresaAtual: propria!.id, displayName: `Pessoa ${papel}` });
+      await link(u, [propria!.id], { papel });
+      return pageOf({ user: u, empresas: [propria!] });
+    };
+    const [admin, sara, cora] = [await usuario("administrador"), await usuario("secretaria"), await usuario("consulta")];
+    const [idEscola] = await seedEscolas(propria!.id, [{ nome: "Escola dos Documentos Hostis" }]);
+    const ano = await seedAnoComTurmas(propria!.id, idEscola!, { ano: anoAtual(), turmas: [{ nome: "4º ano A" }] });
+    const [aluno] = await seedAlunos(propria!.id, [{ nome: "Davi Documentado", idEscola: idEscola!, turma: ano.turmas[0]! }]);
+    const [escolaAlheia] = await seedEscolas(alheia!.id, [{ nome: "Escola Alheia dos Documentos" }]);
+    const anoAlheio = await seedAnoComTurmas(alheia!.id, escolaAlheia!, { ano: anoAtual(), turmas: [{ nome: "4º ano A" }] });
+    const [alunoAlheio] = await seedAlunos(alheia!.id, [{ nome: "Aluno Alheio Documentado", idEscola: escolaAlheia!, turma: anoAlheio.turmas[0]! }]);
+    const { codigo: codigoAlheio } = await semearDocumento({ idEmpresa: alheia!.id });
+
+    // The secretary issues one (as its page's form does); the administrador's page reveals `Revogar`'s id.
+    const pagina = `/alunos/${aluno!.id}`;
+    const origem = new URL(baseURL!).origin;
+    const emitir = (ctx: APIRequestContext, caminho: string, headers: Record<string, string> = { origin: origem }) => ctx.post(caminho, { headers, form: {} });
+    const emitido = await emitir(sara.context().request, `${pagina}/documentos/matricula`);
+    expect(emitido.status()).toBe(200);
+    const codigo = emitido.headers()["x-codigo-do-documento"]!;
+    await admin.goto(pagina);
+    const linha = admin.getByRole("main").getByRole("region", { name: "Documentos", exact: true }).getByRole("row").filter({ hasText: codigo.slice(-4) });
+    await linha.getByText("Revogar", { exact: true }).click();
+    const revogar = await actionIdOf(admin, () => linha.getByRole("button", { name: "Confirmar revogação", exact: true }).click());
+    // Whoever received it: `Conferir arquivo`'s id, from a browser with no session.
+    const visitante = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": enderecoProprio() } });
+    const publica = await visitante.newPage();
+    await publica.goto(`/verificar/${codigo}`);
+    await publica.getByLabel("Arquivo PDF do documento").setInputFiles({ name: "d.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
+    const conferir = await actionIdOf(publica, () => publica.getByRole("button", { name: "Conferir arquivo" }).click());
+    await expect(publica.getByText(DIFERENTE)).toBeVisible();
+
+    const COLECOES = ["documentos", "atividades"] as const;
+    const retrato = async (idEmpresa: string) =>
+      Object.fromEntries(await Promise.all(COLECOES.map(async (c) => [c, (await testDb().collection(c).where("idEmpresa", "==", idEmpresa).get()).docs.map((d) => ({ id: d.id, ...d.data() })).sort((x, y) => x.id.localeCompare(y.id))] as const)));
+    const propriaAntes = await retrato(propria!.id);
+    const alheiaAntes = await retrato(alheia!.id);
+    const anonimo = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": enderecoProprio() } });
+    const semResto = (texto: string, nome: string) => {
+      expect(texto, nome).not.toMatch(/\bat .+\.js:\d+|TypeError|digest|Invalid (input|option|string|type)|Expected [a-z]+, received|Too (big|small)/);
+      for (const segredo of ["Aluno Alheio Documentado", alunoAlheio!.id, alheia!.id]) expect(texto, nome).not.toContain(segredo);
+    };
+    const longo = "K7QM".repeat(500);
+    const parecido = [...codigo].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join(""); // full-width look-alikes
+    const NAO_ENCONTRADO_DOC = "Documento não encontrado.";
+
+    // Issuing (the route): a Portuguese sentence with its status, nothing written.
+    for (const [nome, ctx, caminho, headers, status, diz] of [
+      ["another company's student", sara.context().request, `/alunos/${alunoAlheio!.id}/documentos/matricula`, { origin: origem }, 404, "Aluno não encontrado."],
+      ["a path as the student", sara.context().request, `/alunos/${encodeURIComponent("../empresas/x")}/documentos/matricula`, { origin: origem }, 404, "Aluno não encontrado."],
+      ["a 2,000-character id", sara.context().request, `/alunos/${"a".repeat(2000)}/documentos/matricula`, { origin: origem }, 404, "Aluno não encontrado."],
+      ["an SQL-shaped type", sara.context().request, `${pagina}/documentos/${encodeURIComponent("matricula' OR 1=1 --")}`, { origin: origem }, 404, NAO_ENCONTRADO_DOC],
+      ["consulta forging an issue", cora.context().request, `${pagina}/documentos/matricula`, { origin: origem }, 403, "Você não tem permissão para esta ação."],
+      ["another site's form", sara.context().request, `${pagina}/documentos/frequencia`, { origin: "https://outro-site.example" }, 403, "Requisição recusada: ela não partiu desta aplicação."],
+    ] as const) {
+      const r = await emitir(ctx, caminho, headers);
+      const texto = await r.text();
+      expect(r.status(), nome).toBe(status);
+      expect(texto, nome).toContain(diz);
+      semResto(texto, nome);
+    }
+
+    // With no session the middleware sends the POST to the sign-in before the route runs.
+    const semSessao = await anonimo.post(`${pagina}/documentos/matricula`, { headers: { origin: origem }, form: {}, maxRedirects: 0 });
+    expect(semSessao.status()).toBe(307);
+    expect(new URL(semSessao.headers()["location"]!, origem).pathname).toBe("/login");
+
+    // Revoking (the action): another company's code is as unknown as a code that is no code.
+    for (const [nome, ctx, campos, diz] of [
+      ["another company's code", admin.context().request, { codigo: codigoAlheio, motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
+      ["a 2,000-character code", admin.context().request, { codigo: longo, motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
+      ["full-width look-alikes of the code", admin.context().request, { codigo: parecido, motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
+      ["an SQL-shaped code", admin.context().request, { codigo: "' OR 1=1 --", motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
+      ["a 10,000-character motivo", admin.context().request, { codigo, motivo: "x".repeat(10_000) }, "Informe o motivo da revogação (de 3 a 200 caracteres)."],
+      ["the secretary forging a revocation", sara.context().request, { codigo, motivo: "Motivo qualquer" }, "Você não tem permissão para esta ação."],
+      ["consulta forging a revocation", cora.context().request, { codigo, motivo: "Motivo qualquer" }, "Você não tem permissão para esta ação."],
+      ["no session", anonimo, { codigo, motivo: "Motivo qualquer" }, "Sua sessão expirou. Entre novamente."],
+    ] as const) {
+      const r = await forgeAction(ctx, pagina, revogar, campos);
+      expect(r.status, nome).toBeLessThan(500);
+      expect(r.text, nome).toContain(diz);
+      semResto(r.text, nome);
+    }
+
+    // Checking a file (the public action): no file, a file that is no PDF, codes that are no code. A
+    // mismatch is the state the page words as DIFERENTE.
+    const naoCorresponde = '"resultado":"diferente"';
+    const comArquivo = (campos: Record<string, string>, arquivo?: { name: string; mimeType: string; buffer: Buffer }) => {
+      // The root ("0") goes last, as browsers send it: fields after it are not read.
+      const form = new FormData();
+      for (const [nome, valor] of formActionForm(campos).entries()) if (nome !== "0") form.append(nome, valor);
+      if (arquivo) form.append("_1_arquivo", new Blob([new Uint8Array(arquivo.buffer)], { type: arquivo.mimeType }), arquivo.name);
+      form.append("0", '[null,"$K1"]');
+      return form;
+    };
+    for (const [nome, form, diz] of [
+      ["a file that is no PDF", comArquivo({ codigo }, { name: "foto.png", mimeType: "image/png", buffer: Buffer.from("\x89PNG\r\n") }), naoCorresponde],
+      ["no file", comArquivo({ codigo }), "Escolha o arquivo PDF do documento."],
+      ["a 2,000-character code", comArquivo({ codigo: longo }, { name: "d.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }), NAO_ENCONTRADO],
+      ["full-width look-alikes", comArquivo({ codigo: parecido }, { name: "d.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }), NAO_ENCONTRADO],
+      ["another company's code, whose file it is not", comArquivo({ codigo: codigoAlheio }, { name: "d.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") }), naoCorresponde],
+    ] as const) {
+      const r = await hostile(anonimo, `/verificar/${codigo}`, conferir, { form });
+      expect(r.status, nome).toBeLessThan(500);
+      expect(r.text, nome).toContain(diz);
+      expect(r.cookies, nome).toBe("");
+      semResto(r.text, nome);
+    }
+
+    // The boletim: consulta downloads it without a code (a read-only role issues nothing); a link
+    // followed from another site does not issue one for the secretary either.
+    const doConsulta = await cora.context().request.get(`${pagina}/boletim/${anoAtual()}`);
+    expect(doConsulta.status()).toBe(200);
+    expect(doConsulta.headers()["content-type"]).toBe("application/pdf");
+    const deOutroSite = await sara.context().request.get(`${pagina}/boletim/${anoAtual()}`, { headers: { "sec-fetch-site": "cross-site" } });
+    expect(deOutroSite.status()).toBe(403);
+    expect(await deOutroSite.text()).toBe("Requisição recusada: ela não partiu desta aplicação.");
+
+    expect(await retrato(propria!.id), "the company's documents and activity are untouched").toEqual(propriaAntes);
+    expect(await retrato(alheia!.id), "the other company's are untouched").toEqual(alheiaAntes);
+    await anonimo.dispose();
+    await visitante.close();
   });
 });

@@ -2,55 +2,14 @@
 // (the QR code's address) says `Documento autêntico` with what the paper printed, or that it was
 // revoked, or that no document has that code (404); /verificar's field takes a code as typed;
 // `Conferir arquivo` compares the file's SHA-256; 30 look-ups a minute per client address, then 429.
-// No Set-Cookie, noindex, its own CSP; axe and a 360 px phone. Each test comes from a client
+// No Set-Cookie, noindex, its own CSP; axe and a 360 px phone (its hostile input: security.spec.ts). Each test comes from a client
 // address of its own (X-Forwarded-For), so the limit of one never counts another's look-ups.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
-import { Timestamp } from "firebase-admin/firestore";
-import { codigoDeBytes, codigoEmGrupos } from "../lib/documentos/codigo";
+import { codigoEmGrupos } from "../lib/documentos/codigo";
 import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
-import { testDb, uniqueId } from "../test/support/firebase";
-
-const AUTENTICO = "Documento autêntico";
-const NAO_ENCONTRADO = "Nenhum documento encontrado com este código.";
-const IDENTICO = "O arquivo é idêntico ao documento emitido.";
-const DIFERENTE = "O arquivo não corresponde ao documento emitido (foi alterado ou é outro).";
-
-const novoCodigo = () => codigoDeBytes(randomBytes(10));
-const pdfDeTeste = () => Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(3000), Buffer.from("\n%%EOF\n")]);
-
-const FATOS = [
-  { rotulo: "Matrícula", valor: "2026000123" },
-  { rotulo: "Data de nascimento", valor: "12/03/2015" },
-  { rotulo: "Turma", valor: "5º ano A" },
-  { rotulo: "Turno", valor: "Manhã" },
-  { rotulo: "Ano letivo", valor: "2026" },
-];
-
-/** A document as the issuing side keeps it (documentoDoc's fields), written straight into Firestore. */
-async function semear(opcoes: { revogado?: boolean; bytes?: Buffer } = {}) {
-  const codigo = novoCodigo();
-  const bytes = opcoes.bytes ?? pdfDeTeste();
-  const dados = {
-    idEmpresa: uniqueId("emp"),
-    idEscola: uniqueId("esc"),
-    idAluno: uniqueId("alu"),
-    tipo: "matricula",
-    escola: { nome: "EMEF Monteiro Lobato", codigoInep: "35012345", municipio: "Campinas", uf: "SP" },
-    nomeAluno: `Joana Verificada ${uniqueId("n")}`,
-    fatos: FATOS,
-    emitidoPor: uniqueId("u"),
-    emitidoPorNome: "Sofia Secretária",
-    emitidoEm: Timestamp.fromDate(new Date("2026-11-23T13:42:00Z")), // 10:42 in São Paulo
-    sha256: createHash("sha256").update(bytes).digest("hex"),
-    revogadoEm: opcoes.revogado ? Timestamp.fromDate(new Date("2026-11-24T18:00:00Z")) : null,
-    revogadoPorNome: opcoes.revogado ? "Carla Admin" : null,
-    motivoDaRevogacao: opcoes.revogado ? "Turma informada errada." : null,
-  };
-  await testDb().collection("documentos").doc(codigo).set(dados);
-  return { codigo, bytes, dados };
-}
+import { AUTENTICO, DIFERENTE, FATOS, IDENTICO, NAO_ENCONTRADO, novoCodigo, semearDocumento as semear } from "./support/documentos";
 
 /** A page of a browser context with no session, coming from an address of its own. */
 async function visitante(browser: Browser, opcoes: { largura?: number } = {}) {
@@ -184,6 +143,19 @@ test.describe("the public check of a document", () => {
     await context.close();
   });
 
+  test("while the database does not answer: 503 with /verificar's own words and the code to try again, never the sign-in", async ({ page }) => {
+    test.setTimeout(90_000);
+    const codigo = novoCodigo();
+    const response = await page.goto(`${process.env.DB_DOWN_APP_URL}/verificar/${codigo}`);
+    expect(response!.status()).toBe(503);
+    expect(response!.headers()["retry-after"]).toBe("30");
+    expect(new URL(page.url()).pathname).toBe("/verificar/indisponivel");
+    await expect(page.getByRole("alert")).toContainText("Não foi possível verificar o documento agora. Tente novamente em alguns instantes.");
+    await expect(page.locator("form")).toHaveAttribute("action", `/verificar/${codigo}`);
+    expect((await page.context().cookies()).length).toBe(0);
+    await expectNoSeriousViolations(page);
+  });
+
   test("on a phone (360 px): the form, a document, an unknown code", async ({ browser }) => {
     const { context, page } = await visitante(browser, { largura: 360 });
     const { codigo } = await semear();
@@ -192,54 +164,6 @@ test.describe("the public check of a document", () => {
       await expectFitsAPhone(page);
     }
     await context.close();
-  });
-});
-
-test.describe("hostile input on /verificar", () => {
-  test("codes of 2,000 characters, look-alikes, SQL, paths: 404 in Portuguese, no 5xx, nothing revealed", async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": enderecoProprio() } });
-    const { codigo } = await semear();
-    const hostis = [
-      "K7QM".repeat(500),
-      "ＫＷＱＭ４ＸＰＡ９ＲＴＢ２ＷＣＥ",
-      `А${codigo.slice(1)}`, // a Cyrillic А in place of the first symbol
-      "' OR 1=1 --",
-      "1; DROP TABLE documentos",
-      "../../usuarios",
-      "__name__",
-      "\u0000",
-      `${codigo}\r\nSet-Cookie: x=1`,
-    ];
-    // The same texts as a path segment (encoded), as the form's field, and a few paths as sent raw.
-    const caminhos = [
-      ...hostis.map((texto) => `/verificar/${encodeURIComponent(texto)}`),
-      ...hostis.map((texto) => `/verificar?codigo=${encodeURIComponent(texto)}`),
-      "/verificar/..%2F..%2Fusuarios",
-      "/verificar/%2E%2E%2F%2E%2E%2Fempresas",
-      "/verificar/%00",
-      `/verificar/${codigo}%0d%0aSet-Cookie:%20x=1`,
-    ];
-    for (const caminho of caminhos) {
-      const response = await request.get(caminho, { maxRedirects: 0 });
-      const texto = await response.text();
-      expect(response.status(), caminho).toBeLessThan(500);
-      if (response.status() === 404) expect(texto, caminho).toContain(NAO_ENCONTRADO);
-      expect(response.headers()["set-cookie"], caminho).toBeUndefined();
-      expect(texto, caminho).not.toContain("EMEF Monteiro Lobato");
-    }
-    await request.dispose();
-  });
-
-  test("an upload of 50 MB is refused by the middleware with 413 in Portuguese, before it is read", async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": enderecoProprio() } });
-    const { codigo } = await semear();
-    const response = await request.post(`/verificar/${codigo}`, {
-      headers: { "next-action": "0".repeat(42), origin: baseURL! },
-      multipart: { codigo, arquivo: { name: "grande.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(50 * 1024 * 1024) } },
-    });
-    expect(response.status()).toBe(413);
-    expect(await response.text()).toBe("Requisição grande demais.");
-    await request.dispose();
   });
 });
 

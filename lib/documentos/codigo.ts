@@ -32,11 +32,15 @@ export function codigoDeBytes(bytes: Uint8Array): string {
 /** `K7QM4XPA9RTB2WCE` → `K7QM-4XPA-9RTB-2WCE`. */
 export const codigoEmGrupos = (codigo: string) => codigo.match(/.{1,4}/g)!.join("-");
 
+/** A code shown without its first 12 symbols (`••••-••••-••••-2WCE`): `final` is its last 4. */
+export const codigoMascarado = (final: string) => `••••-••••-••••-${final}`;
+
 const VALIDO = new RegExp(`^[${ALFABETO}]{${SIMBOLOS}}$`);
 
 /** A typed or scanned code, read without spaces, dashes or case; null when it is no code. */
 export function lerCodigo(texto: unknown): string | null {
   if (typeof texto !== "string" || texto.length > ENTRADA_MAX) return null;
-  const limpo = texto.replace(/[\s-]/g, "").toUpperCase();
+  // Only a–z become A–Z: toUpperCase would also turn look-alikes into symbols (ſ → S, ﬀ → FF).
+  const limpo = texto.replace(/[\s-]/g, "").replace(/[a-z]/g, (c) => c.toUpperCase());
   return VALIDO.test(limpo) ? limpo : null;
 }

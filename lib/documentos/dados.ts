@@ -10,13 +10,18 @@ import { documentoDoc, type TipoDeDocumento } from "@/lib/documentos/schema";
 
 // A student's documents (the section `Documentos` of their page), newest first: the roles that
 // read the register, and a professor for a student `Cursando` in a turma they teach. One query
-// (index: idEmpresa, idAluno, emitidoEm desc), only the columns the list shows.
+// (index: idEmpresa, idAluno, emitidoEm desc), only the columns the list shows. A professor gets
+// no code, only its last 4 symbols: a code opens the public check, which shows what the paper said
+// (a birth date, earlier years' grades), more than the professor's own view of the student.
 
 /** The most documents the list shows (the newest). */
 export const DOCUMENTOS_NA_LISTA = 50;
 
 export type DocumentoDaLista = {
-  codigo: string;
+  /** The whole code; null for a role that sees the list but not the codes (a professor). */
+  codigo: string | null;
+  /** The code's last 4 symbols (what a masked code shows). */
+  final: string;
   tipo: TipoDeDocumento;
   emitidoEm: Date | null;
   emitidoPorNome: string;
@@ -27,9 +32,12 @@ export type DocumentoDaLista = {
 
 const daLista = documentoDoc.pick({ idEmpresa: true, idAluno: true, tipo: true, emitidoEm: true, emitidoPorNome: true, revogadoEm: true, revogadoPorNome: true, motivoDaRevogacao: true });
 
+/** Whether the role sees the codes whole (the roles that read the register), not only that documents exist. */
+const veOsCodigos = (ctx: ShellContext) => pode(ctx.papel, "ler");
+
 /** Whether the context's role sees the student's documents. */
 async function ve(ctx: ShellContext, idAluno: string): Promise<boolean> {
-  if (pode(ctx.papel, "ler")) return true;
+  if (veOsCodigos(ctx)) return true;
   return ctx.papel === "professor" && (await alunoDoProfessor(ctx, idAluno)) !== null;
 }
 
@@ -52,6 +60,6 @@ export async function documentosDoAluno(ctx: ShellContext, idAluno: string): Pro
     const parsed = daLista.safeParse(d.data());
     if (!parsed.success || parsed.data.idEmpresa !== ctx.empresa.id) return [];
     const { tipo, emitidoEm, emitidoPorNome, revogadoEm, revogadoPorNome, motivoDaRevogacao } = parsed.data;
-    return [{ codigo: d.id, tipo, emitidoEm: emitidoEm ?? null, emitidoPorNome, revogadoEm: revogadoEm ?? null, revogadoPorNome, motivoDaRevogacao }];
+    return [{ codigo: veOsCodigos(ctx) ? d.id : null, final: d.id.slice(-4), tipo, emitidoEm: emitidoEm ?? null, emitidoPorNome, revogadoEm: revogadoEm ?? null, revogadoPorNome, motivoDaRevogacao }];
   });
 }

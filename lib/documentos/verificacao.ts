@@ -20,6 +20,8 @@ import { documentoDoc, type FatoImpresso, type TipoDeDocumento } from "@/lib/doc
 export const CAMINHO_DA_VERIFICACAO = "/verificar";
 /** Where a look-up over the limit is sent: a 429 (app/verificar/muitas-tentativas/route.ts). */
 export const PAGINA_MUITAS_TENTATIVAS = `${CAMINHO_DA_VERIFICACAO}/muitas-tentativas`;
+/** Where a look-up goes when the database does not answer: a 503 (never the app's /indisponivel, whose way out is the sign-in). */
+export const PAGINA_INDISPONIVEL = `${CAMINHO_DA_VERIFICACAO}/indisponivel`;
 
 /** The most bytes `Conferir arquivo` takes: an issued PDF is one A4 page, far below. */
 export const LIMITE_DO_ARQUIVO = 5 * 1024 * 1024;

@@ -53,4 +53,6 @@ export const verificacaoTexts = {
   },
   muitasTentativas: limiteTexts.muitasTentativas,
   tentarNovamente: errorTexts.retry,
+  /** The check while the database does not answer (503). */
+  indisponivel: "Não foi possível verificar o documento agora. Tente novamente em alguns instantes.",
 } as const;

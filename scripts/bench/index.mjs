@@ -5,7 +5,7 @@
 // Options: --no-build (reuse .next), --seconds N per route (default 8), --connections N (10),
 // --only a,b (only the routes whose label contains one of these, plus the baselines; "planilha"
 // and "ataque" name the spreadsheet measures, "enturmar" the enrolment writes, "notas" issue 25's
-// grades, PDFs and closing; "turma" selects the turma and year pages, "ano" the year page),
+// grades, PDFs and closing, "documentos" issue 26's declarations and their check; "turma" selects the turma and year pages, "ano" the year page),
 // --cpu-prof (profile the app server; see below).
 // Runs under --conditions=react-server (package.json): the app modules it imports are server-only.
 //
@@ -16,6 +16,7 @@
 //   enturmacoes.mjs Enturmar selecionados (40 students) and 40 enrolments at once into 30 places
 //   chamadas.mjs    Salvar chamada (40 students: a first save, a change of 3 marks), today's roll calls
 //   notas.mjs       issue 25: Salvar notas (40 students), the boletins' PDFs, closing a year of 1,050
+//   documentos.mjs  issue 26: a declaration issued, /verificar/<code> against the floor, the check's limit
 //   acoes.mjs       Server Action requests made by hand (sign-in, creation, import)
 //   relatorio.mjs   the tables it prints
 import { existsSync } from "node:fs";
@@ -25,6 +26,7 @@ import { enturmarConcorrente, enturmarEmLote } from "./enturmacoes.mjs";
 import { salvarChamadas } from "./chamadas.mjs";
 import { lighthouseRuns } from "./lighthouse.mjs";
 import { boletinsPdf, encerrarAnoGrande, salvarNotasDaTurma } from "./notas.mjs";
+import { custoDoLimite, emitirDeclaracoes, verificarPorHttp } from "./documentos.mjs";
 import { measures } from "./medidas.mjs";
 import { attack, exportAll, importRows } from "./planilhas.mjs";
 import * as report from "./relatorio.mjs";
@@ -161,6 +163,13 @@ export async function main(args) {
     if (!only || only.includes("notas")) {
       const salvas = await salvarNotasDaTurma(servers.stack.env, turmas);
       report.notas(salvas, await boletinsPdf(servers, turmas, cookies.turmas), await encerrarAnoGrande(servers.stack.env));
+    }
+    // Issue 26 (--only documentos): a declaração de matrícula issued over HTTP, its public check
+    // (/verificar/<code>) against the floor's page, and what the check's limit per address costs.
+    if (!only || only.includes("documentos")) {
+      const emissao = await emitirDeclaracoes(servers, turmas, cookies.turmas);
+      const http = await verificarPorHttp(servers, servers.stack.env, emissao.codigos);
+      report.documentos(emissao, http, await custoDoLimite(servers.stack.env, emissao.codigos[0]));
     }
     if (only) return;
 

@@ -189,3 +189,50 @@ export function notas(salvar, pdf, fecho) {
   );
   console.log(`\nThe closing's company seeded apart (not in the figures): ${(fecho.sementeMs / 1000).toFixed(1)} s for ${s.alunos} students and ${s.folhas} grade sheets.`);
 }
+
+/** Issue 26: a declaration issued, its public check, and the check's limit per address (documentos.mjs). */
+export function documentos(emissao, http, limite) {
+  const faixa = ({ p50, min, max }) => `${p50.toFixed(1)} (${min.toFixed(1)}–${max.toFixed(1)})`;
+  const porQue = (o) => Object.entries(o).map(([what, n]) => `${what} ${n}`).join(", ");
+  const bytes = emissao.bytes.min === emissao.bytes.max ? `${emissao.bytes.min}` : `${emissao.bytes.min}–${emissao.bytes.max}`;
+  console.log(`\n${head(["issue 26", "what", "ms: p50 (min–max)", "documents read", "Firestore calls", "bytes"])}`);
+  console.log(
+    row([
+      "Emitir declaração de matrícula (PDF)",
+      `${emissao.n} POSTs over HTTP, one at a time, a secretary signed in (first after start: ${emissao.frio.toFixed(0)} ms)`,
+      faixa(emissao),
+      `${emissao.lidos} (${porQue(emissao.porQue)})`,
+      emissao.calls,
+      `${bytes}, ${emissao.pages} page`,
+    ]),
+  );
+  const { conhecido: c, desconhecido: u, piso } = http;
+  console.log(row(["floor: minimal dynamic page", `${piso.n} GETs, one at a time, interleaved with the checks`, faixa(piso), "", "", ""]));
+  console.log(
+    row([
+      "/verificar/<code>, an issued code",
+      `${c.n} GETs, one at a time, each from an address of its own; p50 ${(c.p50 / piso.p50).toFixed(1)} × the floor's`,
+      faixa(c),
+      `${c.lidos} (${porQue(c.porQue)})`,
+      c.calls,
+      `${c.bytes} (HTML)`,
+    ]),
+  );
+  console.log(row(["/verificar/<code>, a code never issued (404)", `${u.n} GETs, the same way`, faixa(u), `${u.lidos} (${porQue(u.porQue)})`, u.calls, `${u.bytes} (HTML)`]));
+  console.log(`\n${http.enderecos} addresses sent a check (none refused); counter documents created meanwhile: ${http.contadores}.`);
+  console.log(`\n${head(["the check's limit (through the domain, in this process)", "ms: p50 (min–max)", "documents read (data layer)", "Firestore calls"])}`);
+  for (const [label, r] of [
+    [`verificarCodigo alone (the read), ${limite.leitura.n} calls`, limite.leitura],
+    [`consultaPermitida alone (the limit), a new address each, ${limite.limite.n} calls`, limite.limite],
+    [`both, as the page calls them, ${limite.ambos.n} calls`, limite.ambos],
+    [`consultaPermitida, one address's 2nd to 30th look-ups`, limite.seguintes],
+    [`consultaPermitida, the same address's 31st on (refused), ${limite.recusadas.n} calls`, limite.recusadas],
+  ]) {
+    console.log(row([label, faixa(r), r.lidos, r.calls]));
+  }
+  const recusa = limite.recusadas;
+  console.log(`\nAfter the refusals the address's counter holds ${recusa.contadas} look-ups, ${recusa.inalterado ? "unchanged by them (its update time the same)" : "CHANGED by them"}.`);
+  console.log(
+    `The limit's cost per check: ${(limite.ambos.p50 - limite.leitura.p50).toFixed(1)} ms (both − the read alone, p50s; the limit alone: ${limite.limite.p50.toFixed(1)} ms) and ${limite.ambos.chamadas - limite.leitura.chamadas} Firestore calls (${limite.limite.calls}): one transaction that reads the address's counter and writes it.`,
+  );
+}

@@ -6,14 +6,15 @@ import { FUSO, formatarData, hoje } from "@/lib/campos/data";
 import { lerEscola } from "@/lib/escolas/dados";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
-import { codigoEmGrupos } from "@/lib/documentos/codigo";
+import { codigoEmGrupos, codigoMascarado } from "@/lib/documentos/codigo";
 import { documentoTexts } from "@/lib/messages";
 import { revogarDocumentoAction } from "@/app/(main)/alunos/documentos-actions";
 import { EmitirDocumentos, RevogarDocumento } from "@/app/(main)/alunos/documentos-formularios";
 
 // `Documentos` on a student's page (issue 26): administrador and secretaria issue the declarations;
 // every role that sees the student (consulta, the student's professors) sees the list: `Tipo`,
-// `Emitido em`, `Por`, `Código`, `Situação`, and for administrador `Revogar` with its `Motivo`.
+// `Emitido em`, `Por`, `Código` (masked for a professor: lib/documentos/dados.ts), `Situação`, and
+// for administrador `Revogar` with its `Motivo`.
 
 const t = documentoTexts;
 const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
@@ -39,7 +40,7 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
     { titulo: t.colunas.tipo, celula: (d) => t.tipos[d.tipo] },
     { titulo: t.colunas.emitidoEm, celula: (d) => (d.emitidoEm ? quando.format(d.emitidoEm) : "") },
     { titulo: t.colunas.por, celula: (d) => d.emitidoPorNome },
-    { titulo: t.colunas.codigo, classe: "font-mono whitespace-nowrap", celula: (d) => codigoEmGrupos(d.codigo) },
+    { titulo: t.colunas.codigo, classe: "font-mono whitespace-nowrap", celula: (d) => (d.codigo ? codigoEmGrupos(d.codigo) : codigoMascarado(d.final)) },
     {
       titulo: t.colunas.situacao,
       celula: (d) =>
@@ -56,7 +57,7 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
       ? [
           {
             titulo: <span className="sr-only">{t.colunas.acoes}</span>,
-            celula: (d: DocumentoDaLista) => (d.revogadoEm ? null : <RevogarDocumento codigo={d.codigo} codigoEmGrupos={codigoEmGrupos(d.codigo)} action={revogarDocumentoAction} />),
+            celula: (d: DocumentoDaLista) => (d.revogadoEm || !d.codigo ? null : <RevogarDocumento codigo={d.codigo} codigoEmGrupos={codigoEmGrupos(d.codigo)} action={revogarDocumentoAction} />),
           },
         ]
       : []),
@@ -65,7 +66,7 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
     <SecaoDaFicha id="documentos" titulo={t.secao}>
       <div className="space-y-4" data-testid="documentos">
         {emite && <EmitirDocumentos idAluno={idAluno} periodo={periodo} />}
-        <Tabela legenda={t.legenda} colunas={colunas} linhas={documentos} chave={(d) => d.codigo} vazio={t.nenhum} estilo="secao" classeDaLinha="align-top" />
+        <Tabela legenda={t.legenda} colunas={colunas} linhas={documentos} chave={(d) => d.codigo ?? `${d.emitidoEm?.getTime() ?? 0}-${d.final}`} vazio={t.nenhum} estilo="secao" classeDaLinha="align-top" />
       </div>
     </SecaoDaFicha>
   );

@@ -5,9 +5,8 @@ import { connection } from "next/server";
 import { Fato, Fatos } from "@/components/ficha";
 import { verificacaoTexts } from "@/lib/messages";
 import { codigoEmGrupos, lerCodigo } from "@/lib/documentos/codigo";
-import { consultaPermitida, LIMITE_DO_ARQUIVO, PAGINA_MUITAS_TENTATIVAS, verificarCodigo, type DocumentoVerificado } from "@/lib/documentos/verificacao";
+import { consultaPermitida, LIMITE_DO_ARQUIVO, PAGINA_INDISPONIVEL, PAGINA_MUITAS_TENTATIVAS, verificarCodigo, type DocumentoVerificado } from "@/lib/documentos/verificacao";
 import { formatarData, hoje, horaDe } from "@/lib/campos/data";
-import { indisponivelSeForaDoAr } from "@/lib/infra/indisponivel";
 import { enderecoDe } from "@/lib/infra/limites/endereco";
 import { conferirArquivoAction } from "@/app/verificar/actions";
 import { ConferirArquivo } from "@/app/verificar/[codigo]/conferir";
@@ -17,7 +16,8 @@ import { ConferirArquivo } from "@/app/verificar/[codigo]/conferir";
 // without a look-up. A code is a look-up: counted per client address first (30 a minute, in
 // Firestore, so every server instance counts on one counter), then ONE document is read by id.
 // Over the limit the request is sent to a 429 route handler (a page cannot set its status: only
-// notFound()'s 404); an unknown code is notFound(): a 404 with app/verificar/not-found.tsx.
+// notFound()'s 404); an unknown code is notFound(): a 404 with app/verificar/not-found.tsx. Any
+// failure of the look-up is a 503 of /verificar's own (logged), never the app's sign-in.
 
 export const metadata: Metadata = { title: verificacaoTexts.titulo };
 
@@ -29,9 +29,13 @@ export default async function DocumentoPage({ params }: Props) {
   await connection();
   const codigo = lerCodigo((await params).codigo);
   if (!codigo) notFound();
-  const permitida = await consultaPermitida(enderecoDe(await headers())).catch(indisponivelSeForaDoAr);
+  const foraDoAr = (error: unknown): never => {
+    console.error("[verificar] the look-up failed:", error);
+    redirect(`${PAGINA_INDISPONIVEL}?codigo=${codigo}`);
+  };
+  const permitida = await consultaPermitida(enderecoDe(await headers())).catch(foraDoAr);
   if (!permitida) redirect(`${PAGINA_MUITAS_TENTATIVAS}?codigo=${codigo}`);
-  const documento = await verificarCodigo(codigo).catch(indisponivelSeForaDoAr);
+  const documento = await verificarCodigo(codigo).catch(foraDoAr);
   if (!documento) notFound();
 
   return (

@@ -40,6 +40,14 @@ describe("the verification code", () => {
     expect(lerCodigo(` ${grupos.toLowerCase().replace(/-/g, " ")} `)).toBe(codigo);
     for (const texto of [codigo.slice(1), `${codigo}A`, codigo.replace(/./, "O"), "x".repeat(2000), "' OR 1=1 --", "К7QM4XPA9RTB2WCE"]) expect(lerCodigo(texto)).toBeNull();
   });
+
+  test("a unicode letter whose upper case is a symbol (ſ → S, ﬀ → FF, ı → I) is no symbol: only a–z are read as A–Z", () => {
+    const codigo = "K7QM4XPA9RTB2WCS";
+    expect(lerCodigo(codigo.toLowerCase())).toBe(codigo);
+    expect(lerCodigo(`${codigo.slice(0, 15).toLowerCase()}ſ`)).toBeNull();
+    expect(lerCodigo("K7QM4XPA9RTB2Wﬀ")).toBeNull();
+    expect(lerCodigo("ＫＷＱＭ４ＸＰＡ９ＲＴＢ２ＷＣＥ")).toBeNull();
+  });
 });
 
 describe("issuing's pure parts", () => {

@@ -251,3 +251,20 @@ describe("revoking", () => {
     expect(await documentosDoAluno(contexto(undefined, "administrador"), aluno.id)).toEqual([]);
   });
 });
+
+describe("the list a professor sees", () => {
+  it("the student's professor sees the documents with their code masked (only its last 4 symbols): the code opens the public check, which shows more than the professor's page; a professor of another turma sees none", async () => {
+    const ctx = contexto();
+    const { aluno, turma } = await cenario(ctx);
+    const { codigo } = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM });
+    const professor = contexto(ctx.empresa.id, "professor");
+    await testDb().doc(`turmas/${turma.id}`).update({ professores: [professor.session.uid], nomesDosProfessores: { [professor.session.uid]: "Professora" } });
+
+    const [naLista] = await documentosDoAluno(professor, aluno.id);
+    expect(naLista).toMatchObject({ codigo: null, final: codigo.slice(-4), tipo: "matricula" });
+    expect(JSON.stringify(naLista)).not.toContain(codigo.slice(0, 12));
+    // The secretary's list has the code whole.
+    expect((await documentosDoAluno(ctx, aluno.id))[0]).toMatchObject({ codigo, final: codigo.slice(-4) });
+    expect(await documentosDoAluno(contexto(ctx.empresa.id, "professor"), aluno.id)).toEqual([]);
+  });
+});

@@ -38,6 +38,11 @@ describe("the action gate on /verificar/<code>", () => {
     await expect(refuseMalformedAction(acaoCom("/login", 5 * MB))).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
   });
 
+  it("buffers not a byte more than a 5 MB file and its fields: 5.5 MB is refused there (the import page takes it)", async () => {
+    await expect(refuseMalformedAction(acaoCom("/verificar/K7QM4XPA9RTB2WCE", 5.5 * MB))).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
+    await expect(refuseMalformedAction(acaoCom("/alunos/importar", 5.5 * MB))).resolves.toBeNull();
+  });
+
   it("refuses 50 MB with 413 in Portuguese", async () => {
     await expect(refuseMalformedAction(acaoCom("/verificar/K7QM4XPA9RTB2WCE", 50 * MB))).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
   });

@@ -9,14 +9,21 @@ import { actionTexts } from "@/lib/messages";
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 /**
  * The spreadsheet import's actions take a file of up to 5 MB (serverActions.bodySizeLimit is
- * "6mb" in next.config.mjs for them); the page answers a bigger file itself. So does `Conferir
- * arquivo` on a document's public check (/verificar/<code>: a PDF of up to 5 MB, issue 26).
+ * "6mb" in next.config.mjs for them); the page answers a bigger file itself.
  */
 export const IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+/**
+ * `Conferir arquivo` on a document's public check (/verificar/<code>, issue 26): a PDF of up to
+ * 5 MB (the page refuses a bigger one before sending it) and two short fields. Anyone may post
+ * there, so not a byte more than that is buffered and parsed.
+ */
+export const VERIFICACAO_BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 16 * 1024;
 
-const comArquivo = (pathname: string) => pathname === "/alunos/importar" || pathname.startsWith("/verificar/");
-
-const limiteDo = (request: Request) => (comArquivo(new URL(request.url).pathname) ? IMPORT_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES);
+function limiteDo(request: Request): number {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/verificar/")) return VERIFICACAO_BODY_LIMIT_BYTES;
+  return pathname === "/alunos/importar" ? IMPORT_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES;
+}
 
 const ALLOWED_REFERENCE = /^\$(K\d+|undefined)$/;
 
@@ -67,6 +74,30 @@ export function isCrossOrigin(request: Request): boolean {
   }
   const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
   return host !== (forwarded || request.headers.get("host"));
+}
+
+/**
+ * The origin (scheme://host[:port]) a request reached, as the browser saw it: its Origin header
+ * when it has one (the caller has refused a cross-site one), else the forwarded (or plain) Host
+ * with the forwarded protocol. Under `next start`, `request.url` names the server's own host and
+ * port, not the one the browser used: it is the last resort.
+ */
+export function origemDoPedido(request: Request): string {
+  const daUrl = (texto: string | null | undefined) => {
+    if (!texto) return null;
+    try {
+      const url = new URL(texto);
+      return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+    } catch {
+      return null;
+    }
+  };
+  const origin = daUrl(request.headers.get("origin"));
+  if (origin) return origin;
+  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");
+  const protocolo = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || new URL(request.url).protocol.replace(/:$/, "");
+  const doHost = host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? daUrl(`${protocolo}://${host}`) : null;
+  return doHost ?? new URL(request.url).origin;
 }
 
 /**

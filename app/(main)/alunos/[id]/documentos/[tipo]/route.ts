@@ -1,7 +1,7 @@
-import { actionContext, ActionError } from "@/lib/infra/actions/guard";
-import { isCrossOrigin } from "@/lib/infra/security/server-action-request";
+import { ActionError } from "@/lib/infra/actions/guard";
+import { contextoDaRota, respostaDeTexto as recusa } from "@/lib/infra/actions/rota";
+import { isCrossOrigin, origemDoPedido } from "@/lib/infra/security/server-action-request";
 import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
-import { pode } from "@/lib/empresas/papeis";
 import { ehTipoDeDeclaracao, emitirDocumento } from "@/lib/documentos/emissao";
 
 // `Emitir declaração de matrícula` / `Emitir declaração de frequência` (administrador, secretaria):
@@ -10,9 +10,6 @@ import { ehTipoDeDeclaracao, emitirDocumento } from "@/lib/documentos/emissao";
 // be this host's, as Next checks a server action's); then the session, the company and the role,
 // as every action. Every refusal is a Portuguese sentence (text/plain), never a 5xx but 503 when
 // the database does not answer.
-
-const TEXTO = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
-const recusa = (mensagem: string, status: number) => new Response(mensagem, { status, headers: TEXTO });
 
 /** The form's fields are two short dates: anything over this is no form of ours. */
 const CORPO_MAX = 16 * 1024;
@@ -55,20 +52,9 @@ const campo = (form: FormData, nome: string): string | undefined => {
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string; tipo: string }> }) {
   // CSRF: a browser sends Origin on every POST; it must be this very host.
-  const origem = request.headers.get("origin");
-  if (origem === null || isCrossOrigin(request)) return recusa(actionTexts.origemRecusada, 403);
-  let ctx;
-  try {
-    ctx = await actionContext();
-  } catch (error) {
-    const refused = error instanceof ActionError;
-    if (!refused) console.error("[documentos] issuing could not start:", error);
-    return recusa(refused ? error.message : actionTexts.indisponivel, refused ? 401 : 503);
-  }
-  if (!pode(ctx.papel, "escrever")) {
-    console.warn("[acao] refused: role lacks permission", { uid: ctx.session.uid, idEmpresa: ctx.empresa.id, papel: ctx.papel, what: "documentos.emitir" });
-    return recusa(actionTexts.semPermissao, 403);
-  }
+  if (request.headers.get("origin") === null || isCrossOrigin(request)) return recusa(actionTexts.origemRecusada, 403);
+  const ctx = await contextoDaRota("[documentos] issuing", "escrever");
+  if (ctx instanceof Response) return ctx;
   const { id, tipo } = await params;
   if (!ehTipoDeDeclaracao(tipo)) return recusa(documentoTexts.erros.tipo, 404);
   const form = await formulario(request);
@@ -76,7 +62,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (form === null) return recusa(actionTexts.requisicaoInvalida, 400);
   let emitido;
   try {
-    emitido = await emitirDocumento(ctx, { tipo, idAluno: id, periodo: { de: campo(form, "de"), ate: campo(form, "ate") }, origem });
+    emitido = await emitirDocumento(ctx, { tipo, idAluno: id, periodo: { de: campo(form, "de"), ate: campo(form, "ate") }, origem: origemDoPedido(request) });
   } catch (error) {
     if (error instanceof ActionError) return recusa(error.message, error.message === alunoTexts.naoEncontrado ? 404 : 422);
     console.error("[documentos] issuing failed:", error);

@@ -1,5 +1,5 @@
-import { actionContext, ActionError } from "@/lib/infra/actions/guard";
-import { actionTexts, boletimPdfTexts } from "@/lib/messages";
+import { contextoDaRota, ouIndisponivel, respostaDeTexto } from "@/lib/infra/actions/rota";
+import { boletimPdfTexts } from "@/lib/messages";
 import { boletinsDaTurma } from "@/lib/boletins/dados";
 import { nomeDoArquivoDaTurma, pdfDosBoletins } from "@/lib/boletins/pdf";
 
@@ -8,26 +8,13 @@ import { nomeDoArquivoDaTurma, pdfDosBoletins } from "@/lib/boletins/pdf";
 // has taken the previous pages (memory flat whatever the turma's size). Who may see it is the
 // loader's to say: null is a 404.
 
-const TEXTO = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" };
-
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; turma: string }> }) {
-  let ctx;
-  try {
-    ctx = await actionContext();
-  } catch (error) {
-    const refused = error instanceof ActionError;
-    if (!refused) console.error("[boletins] the turma's PDF could not start:", error);
-    return new Response(refused ? error.message : actionTexts.indisponivel, { status: refused ? 401 : 503, headers: TEXTO });
-  }
+  const ctx = await contextoDaRota("[boletins] the turma's PDF");
+  if (ctx instanceof Response) return ctx;
   const { id, turma } = await params;
-  let lidos;
-  try {
-    lidos = await boletinsDaTurma(ctx, id, turma);
-  } catch (error) {
-    console.error("[boletins] the turma's boletins could not be read:", error);
-    return new Response(actionTexts.indisponivel, { status: 503, headers: TEXTO });
-  }
-  if (!lidos) return new Response(boletimPdfTexts.naoEncontrado, { status: 404, headers: TEXTO });
+  const lidos = await ouIndisponivel("[boletins] reading the turma's boletins", () => boletinsDaTurma(ctx, id, turma));
+  if (lidos instanceof Response) return lidos;
+  if (!lidos) return respostaDeTexto(boletimPdfTexts.naoEncontrado, 404);
   const arquivo = nomeDoArquivoDaTurma(lidos.ano, lidos.turma);
   return new Response(pdfDosBoletins(lidos.boletins, { titulo: boletimPdfTexts.tituloDaTurma(lidos.ano, lidos.turma) }), {
     headers: {
