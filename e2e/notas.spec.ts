@@ -61,6 +61,7 @@ const folha = async (idTurma: string, idComponente: string, etapa: "0" | "1" | "
 test.skip(FIM_DO_1 < `${ANO}-01-10`, "the first days of the year leave no room for a 1st semestre");
 
 test("a professor records Matemática at 360 px; forged saves are refused; the secretary closes the year; the boletim matches", async ({ page, pageOf, loginPage }) => {
+  test.setTimeout(90_000); // a whole year: grades, the closing, two PDFs (near 45 s on a loaded machine)
   const c = await cenario();
   const turmaUrl = `/escolas/${c.idEscola}/turmas/${c.turmaA.id}`;
 

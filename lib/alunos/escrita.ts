@@ -138,6 +138,8 @@ export async function atualizarAluno(
       ...novo,
       ...camposDerivados(input.nome),
       ...alteracaoDe(ctx.session.uid),
+      // A hand change of situation or school is the secretary's decision: a rematrícula's undo no longer reverts it.
+      ...(atual.situacao !== input.situacao || atual.idEscola !== input.idEscola ? { concluinte: FieldValue.delete() } : {}),
     });
     if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
     writeCpf?.();

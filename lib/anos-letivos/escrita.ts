@@ -125,6 +125,7 @@ export async function iniciarAnoLetivo(ctx: ShellContext, id: string): Promise<A
     const ano = await anoNaTransacao(tx, ctx, id);
     const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
     if (ano.situacao !== "planejamento") throw new ActionError(erros.naoEmPlanejamento);
+    if (ano.etapas.length === 0) throw new ActionError(erros.semDatas);
     if (escola.anoEmAndamento && escola.anoEmAndamento.id !== ano.id) {
       const outro = anoFrom(await tx.get(anosCollection().doc(escola.anoEmAndamento.id)), ctx.empresa.id);
       if (outro?.situacao === "andamento") throw new ActionError(erros.jaEmAndamento);

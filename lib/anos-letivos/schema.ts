@@ -129,7 +129,8 @@ export const anoLetivoDoc = z.object({
   idEscola: z.string().min(1),
   ano: z.number().int(),
   tipoEtapas: z.enum(TIPOS_DE_ETAPAS),
-  etapas: z.array(z.object({ inicio: dia, fim: dia })).min(1).max(ETAPAS_MAX),
+  /** Empty: a year the rematrícula created `Em planejamento`, its dates for the secretary to fill in (it cannot start so). */
+  etapas: z.array(z.object({ inicio: dia, fim: dia })).max(ETAPAS_MAX),
   especiais: z
     .array(z.object({ id: z.string(), de: dia, ate: dia, tipo: z.enum(["naoLetivo", "letivoExtra"]), motivo: z.string() }))
     .catch([]),

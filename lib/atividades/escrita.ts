@@ -4,7 +4,7 @@ import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import type { ShellContext } from "@/lib/shell/contexto";
-import type { Atividade, Autor } from "@/lib/atividades/schema";
+import type { Atividade, Autor, TipoAtividade } from "@/lib/atividades/schema";
 
 // Records remember: every change writes who, when and what in `atividades`, in the same commit as
 // the change itself, so a history can never miss a change nor show one that did not happen. The
@@ -18,6 +18,9 @@ export const autorDe = (ctx: ShellContext): Autor => ({
 
 /** A transaction or a batch. */
 type Escrita = { create(ref: DocumentReference, data: DocumentData): unknown };
+
+/** A student's entry of a bulk operation: its history has it, the company's activity has the operation's one entry. */
+const POR_ALUNO_EM_MASSA = new Set<TipoAtividade>(["aluno.importado", "aluno.rematriculado", "aluno.concluinte", "aluno.rematriculaDesfeita"]);
 
 /** Adds the activity to a transaction's (or a batch's) writes. */
 export function registrarAtividade(tx: Escrita, quem: ShellContext | Autor, atividade: Atividade): void {
@@ -35,7 +38,7 @@ export function registrarAtividade(tx: Escrita, quem: ShellContext | Autor, ativ
     redigido: atividade.alvo.nome === null,
     // Whether the company's recent activity lists it: an import's students are one entry there
     // ("importou a planilha"), not thousands.
-    painel: atividade.tipo !== "aluno.importado",
+    painel: !POR_ALUNO_EM_MASSA.has(atividade.tipo),
   });
 }
 

@@ -40,7 +40,12 @@ export type TipoAtividade =
   | "turma.professorAdicionado"
   | "turma.professorRemovido"
   | "documento.emitido"
-  | "documento.revogado";
+  | "documento.revogado"
+  | "rematricula.confirmada"
+  | "rematricula.desfeita"
+  | "aluno.rematriculado"
+  | "aluno.concluinte"
+  | "aluno.rematriculaDesfeita";
 
 /** One field's change; personal data is recorded as changed without its values (`de`/`para` null). */
 export type Mudanca = { campo: string; de: string | null; para: string | null };

@@ -49,7 +49,7 @@ export async function lerNotasDaTurma(idEmpresa: string, turma: Pick<Turma, "id"
 }
 
 /** The final situations of a closed year's turmas (resultados/{idTurma}), by turma and student. */
-const situacoesDoc = (doc: DocumentSnapshot, idEmpresa: string): Record<string, SituacaoFinal> => {
+export const situacoesDoc = (doc: DocumentSnapshot, idEmpresa: string): Record<string, SituacaoFinal> => {
   if (!doc.exists || doc.get("idEmpresa") !== idEmpresa) return {};
   const alunos: unknown = doc.get("alunos");
   if (!alunos || typeof alunos !== "object") return {};

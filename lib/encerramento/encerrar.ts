@@ -1,9 +1,10 @@
 import "server-only";
+import { EM_ANDAMENTO, idDaRematricula, registroDa, rematriculas } from "@/lib/rematricula/registro";
 import { randomBytes } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { ActionError } from "@/lib/infra/actions/erro";
-import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
+import { anoLetivoTexts, encerramentoTexts, rematriculaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { alteracaoDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { anosCollection } from "@/lib/anos-letivos/dados";
@@ -166,6 +167,9 @@ export async function reabrirAno(ctx: ShellContext, id: string, motivo: string):
     const ano = await anoNaTransacao(tx, ctx, id);
     if (ano.situacao !== "encerrado") throw new ActionError(erros.naoEncerrado);
     const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
+    // Its students went on to the next year: undo that first (its results are what the rematrícula read).
+    const rematricula = registroDa(await tx.get(rematriculas().doc(idDaRematricula(escola.id, ano.ano + 1))), ctx.empresa.id);
+    if (rematricula && (EM_ANDAMENTO.includes(rematricula.estado) || rematricula.estado === "concluida")) throw new ActionError(rematriculaTexts.erros.reabrirComRematricula(ano.ano + 1));
     if (escola.anoEmAndamento && escola.anoEmAndamento.id !== ano.id) {
       const outro = await tx.get(anosCollection().doc(escola.anoEmAndamento.id));
       if (outro.get("situacao") === "andamento") throw new ActionError(anoLetivoTexts.erros.jaEmAndamento);

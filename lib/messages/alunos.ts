@@ -62,6 +62,9 @@ export const alunoTexts = {
     "aluno.tiradoDaTurma": "Saída da turma",
     "documento.emitido": "Documento emitido",
     "documento.revogado": "Documento revogado",
+    "aluno.rematriculado": "Rematrícula",
+    "aluno.concluinte": "Conclusão",
+    "aluno.rematriculaDesfeita": "Rematrícula desfeita",
   } satisfies Partial<Record<TipoAtividade, string>>,
   /** How the company's activity words a whole-CPF search that showed no student. */
   buscaPorCpf: {

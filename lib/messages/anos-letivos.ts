@@ -33,6 +33,8 @@ export const anoLetivoTexts = {
   voltarParaAno: "Voltar para o ano letivo",
   somenteLeitura: "Você pode consultar este ano letivo, mas não alterá-lo.",
   naoEncontrado: "Ano letivo não encontrado.",
+  /** A year the rematrícula created: its etapas' dates are the secretary's to fill in. */
+  semDatasDasEtapas: "As datas das etapas ainda não foram preenchidas: use Editar.",
   especiais: {
     titulo: "Dias não letivos e extras",
     legenda: "Dias não letivos e extras do ano letivo",
@@ -61,6 +63,7 @@ export const anoLetivoTexts = {
     jaExiste: "Este ano letivo já existe nesta escola.",
     jaEmAndamento: "Já há um ano letivo em andamento nesta escola.",
     naoEmPlanejamento: "Este ano letivo não está em planejamento.",
+    semDatas: "Preencha as datas das etapas antes de iniciar o ano letivo.",
     encerrado: "Este ano letivo está encerrado: não pode ser alterado.",
     notasNasEtapas: "Há notas lançadas neste ano letivo: o tipo de etapas não pode mudar.",
     alteradoPorOutro: "Este ano letivo foi alterado por outra pessoa. Recarregue a página.",

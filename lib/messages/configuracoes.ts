@@ -141,8 +141,10 @@ export const configTexts = {
       "turma.professorRemovido": "removeu um professor da turma",
       "documento.emitido": "emitiu um documento do aluno",
       "documento.revogado": "revogou um documento do aluno",
+      "rematricula.confirmada": "confirmou a rematrícula do",
+      "rematricula.desfeita": "desfez a rematrícula do",
       // Every type the company's activity lists has its words (an import's students are one entry).
-    } satisfies Record<Exclude<TipoAtividade, "aluno.importado">, string>,
+    } satisfies Record<Exclude<TipoAtividade, "aluno.importado" | "aluno.rematriculado" | "aluno.concluinte" | "aluno.rematriculaDesfeita">, string>,
     /**
      * How an entry's detail follows its line, never a sentence in brackets: "importou a planilha
      * alunos.csv: 30 alunos importados.", "buscou um aluno pelo CPF: nenhum aluno encontrado"; an

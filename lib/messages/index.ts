@@ -18,3 +18,4 @@ export * from "./notas";
 export * from "./boletins";
 export * from "./documentos";
 export * from "./documentos-emissao";
+export * from "./rematricula";

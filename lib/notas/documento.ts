@@ -23,8 +23,8 @@ export function chaveValida(etapa: string, quantasEtapas: number, comRecuperacao
   return Number(etapa) < quantasEtapas ? (etapa as ChaveDaEtapa) : null;
 }
 
-/** The last day of an etapa (the recovery's: the year's last etapa's). */
-export const fimDaEtapa = (etapas: readonly { fim: string }[], etapa: ChaveDaEtapa) => (etapa === "rec" ? etapas[etapas.length - 1]!.fim : etapas[Number(etapa)]!.fim);
+/** The last day of an etapa (the recovery's: the year's last etapa's); undefined when the year has no such etapa (no dates yet). */
+export const fimDaEtapa = (etapas: readonly { fim: string }[], etapa: ChaveDaEtapa): string | undefined => (etapa === "rec" ? etapas[etapas.length - 1]?.fim : etapas[Number(etapa)]?.fim);
 
 /**
  * Whether a student has a row in an etapa's grid: in the turma on some day of the etapa, or in it

@@ -41,7 +41,8 @@ export function podeLancar(ctx: Pick<ShellContext, "papel" | "session">, turma: 
   // Only the professor role teaches: another role named on a turma (a slip) writes nothing.
   const ensina = ctx.papel === "professor" && turma.professores.some((p) => p.uid === uid);
   if (!ensina || (componente.professor !== null && componente.professor !== uid)) return "naoEProfessor";
-  return professorAindaLanca(fimDaEtapa(ano.etapas, etapa), dia) ? "sim" : "prazo";
+  const fim = fimDaEtapa(ano.etapas, etapa);
+  return fim !== undefined && professorAindaLanca(fim, dia) ? "sim" : "prazo";
 }
 
 /** Why a year takes no grade now, or null. */
@@ -74,7 +75,8 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
     const regras = await regrasNaTransacao(tx, ctx.empresa.id);
     const componente = semNotas(turma.etapaDeEnsino) ? undefined : turma.componentes.find((c) => c.id === input.idComponente);
     if (!componente) throw new ActionError(erros.componente);
-    const etapa = chaveValida(input.etapa, ano.etapas.length, regras.recuperacaoFinal);
+    // A year still without its dates (the rematrícula's) has no etapa to grade.
+    const etapa = ano.etapas.length === 0 ? null : chaveValida(input.etapa, ano.etapas.length, regras.recuperacaoFinal);
     if (etapa === null) throw new ActionError(erros.etapa);
     const fechado = anoSemNotas(ano);
     if (fechado) throw new ActionError(fechado);

@@ -49,3 +49,15 @@ export async function ouIndisponivel<T>(onde: string, trabalho: () => Promise<T>
     return respostaDeTexto(actionTexts.indisponivel, 503);
   }
 }
+
+/** A file given out as a download (a PDF, a CSV): never cached, never sniffed as something else. */
+export function respostaDeArquivo(corpo: BodyInit, tipo: string, arquivo: string): Response {
+  return new Response(corpo, {
+    headers: {
+      "Content-Type": tipo,
+      "Content-Disposition": `attachment; filename="${arquivo}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   alunosCpf: "alunos_cpf",
   /** Spreadsheet imports: the verified rows (in `linhas`, until the import ends) and its progress. */
   importacoes: "importacoes",
+  /** A school's rematrícula into a year: rematriculas/{idEscola}__{ano}, its plan, its run and who went where (lib/rematricula/). */
+  rematriculas: "rematriculas",
   /** A company's next enrolment number per year. */
   sequencias: "sequencias",
   /** Who changed what, and when, in a company: the histories and the activity list. */

@@ -20,6 +20,7 @@
 // PARADA_MS (the server stopped halfway) is taken over by `retomarImportacao` (retomada.ts): undone
 // if it had not reached the commit point, finished if it had.
 import "server-only";
+import { comInsistencia } from "@/lib/infra/insistencia";
 import { randomUUID } from "node:crypto";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
@@ -244,28 +245,14 @@ export async function desfazer(id: string, token: string, mensagem: string): Pro
   await encerrar(id, token, ["desfazendo"], { estado: "falhou", mensagem });
 }
 
-const pausa = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A step after the commit point: tried again a few times before leaving it to a takeover. */
-async function comInsistencia<T>(passo: () => Promise<T>): Promise<T> {
-  for (let tentativa = 0; ; tentativa++) {
-    try {
-      return await passo();
-    } catch (error) {
-      if (deixada(error) || tentativa >= 3) throw error;
-      await pausa(500 * 2 ** tentativa);
-    }
-  }
-}
-
 /** Steps 5 and 6, for the owner past the commit point (and for whoever takes over such an import). */
 export async function publicarEConcluir(id: string, token: string, opcoes: Opcoes) {
   for (let lote = 0; ; lote++) {
     await opcoes.antesDoPasso?.({ fase: "publicacao", lote });
-    if (!(await comInsistencia(() => publicarLote(id, token)))) break;
+    if (!(await comInsistencia(() => publicarLote(id, token), deixada))) break;
   }
   await opcoes.antesDoPasso?.({ fase: "conclusao" });
-  await comInsistencia(() => encerrar(id, token, ["confirmada"], { estado: "concluida" }));
+  await comInsistencia(() => encerrar(id, token, ["confirmada"], { estado: "concluida" }), deixada);
 }
 
 /** What a failure before the commit point tells the person. */

@@ -1,4 +1,4 @@
-import { contextoDaRota, ouIndisponivel, respostaDeTexto } from "@/lib/infra/actions/rota";
+import { contextoDaRota, ouIndisponivel, respostaDeArquivo, respostaDeTexto } from "@/lib/infra/actions/rota";
 import { actionTexts, boletimPdfTexts } from "@/lib/messages";
 import { pode } from "@/lib/empresas/papeis";
 import { origemDoPedido } from "@/lib/infra/security/server-action-request";
@@ -50,16 +50,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   return pdf(emitido.bytes as BodyInit, arquivo);
 }
 
-function pdf(corpo: BodyInit, arquivo: string): Response {
-  return new Response(corpo, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${arquivo}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
+const pdf = (corpo: BodyInit, arquivo: string) => respostaDeArquivo(corpo, "application/pdf", arquivo);
 
 async function* um<T>(valor: T): AsyncGenerator<T> {
   yield valor;

@@ -10,12 +10,18 @@ import { anoLetivoTexts, comumTexts, encerramentoTexts } from "@/lib/messages";
 import { calendarioDoAno, idDoAno } from "@/lib/anos-letivos/documento";
 import { requireLeitor } from "@/lib/shell/contexto";
 import { adicionarDiaEspecialAction, iniciarAnoLetivoAction, reabrirAnoLetivoAction, removerDiaEspecialAction } from "@/app/(main)/escolas/anos-letivos/actions";
-import { ReabrirAno } from "@/app/(main)/escolas/anos-letivos/reabrir-ano";
+import { DesfazerRematricula, ReabrirAno } from "@/app/(main)/escolas/anos-letivos/reabrir-ano";
 import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
 import { TurmasDoAno } from "@/app/(main)/escolas/turmas/turmas-do-ano";
 import { turmasDoAno } from "@/lib/turmas/dados";
 import { DiasEspeciais } from "@/app/(main)/escolas/anos-letivos/dias-especiais";
 import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/anos-letivos/pagina-do-ano";
+import { desfazerRematriculaAction, prepararAnoSeguinteAction } from "@/app/(main)/escolas/anos-letivos/rematricula-actions";
+import { rematriculaParaOAno } from "@/lib/rematricula/dados";
+import { idDaRematricula, parada } from "@/lib/rematricula/registro";
+import { retomarRematricula } from "@/lib/rematricula/passos";
+import { after } from "next/server";
+import { rematriculaTexts } from "@/lib/messages";
 
 export const generateMetadata = tituloDoAno;
 
@@ -30,8 +36,14 @@ type LinhaDaEtapa = { n: number; inicio: string; fim: string; dias: number };
 export default async function AnoLetivoPage({ params }: PaginaDoAnoProps) {
   // The year and its turmas at once: the year's id is its school's and its number (the address's).
   const { id, ano: numero } = await params;
-  const [{ ctx, escola, ano }, turmas] = await Promise.all([lerPaginaDoAno(params), requireLeitor().then((c) => turmasDoAno(c, idDoAno(id, Number(numero))))]);
+  const [{ ctx, escola, ano }, turmas, rematricula] = await Promise.all([
+    lerPaginaDoAno(params),
+    requireLeitor().then((c) => turmasDoAno(c, idDoAno(id, Number(numero)))),
+    requireLeitor().then((c) => rematriculaParaOAno(c, id, Number(numero))),
+  ]);
   const escreve = pode(ctx.papel, "escrever");
+  // A rematrícula (or its undo) into this year whose server stopped: taken over after this answer.
+  if (rematricula && parada(rematricula)) after(() => retomarRematricula(idDaRematricula(escola.id, ano.ano)));
   const calendario = calendarioDoAno(ano);
   const etapas: LinhaDaEtapa[] = ano.etapas.map((e, i) => ({ n: i + 1, ...e, dias: calendario.porEtapa[i] ?? 0 }));
   const colunas: Coluna<LinhaDaEtapa>[] = [
@@ -70,9 +82,13 @@ export default async function AnoLetivoPage({ params }: PaginaDoAnoProps) {
           {encerramentoTexts.encerrar}
         </Link>
       )}
+      {escreve && ano.situacao === "encerrado" && (
+        <AcaoDeUmBotao id="preparar-ano-seguinte" campos={{ id: ano.id }} label={rematriculaTexts.preparar(ano.ano + 1)} variante="primario" action={prepararAnoSeguinteAction} />
+      )}
       {pode(ctx.papel, "administrar") && ano.situacao === "encerrado" && <ReabrirAno id={ano.id} action={reabrirAnoLetivoAction} />}
+      {pode(ctx.papel, "administrar") && rematricula?.estado === "concluida" && <DesfazerRematricula idAno={ano.id} action={desfazerRematriculaAction} />}
       <SecaoDaFicha id="etapas" titulo={t.campos.tipoEtapas} editar={escreve && ano.situacao !== "encerrado" ? `${enderecoDoAno(escola.id, ano.ano)}/editar` : undefined}>
-        <Tabela legenda={t.legendaEtapas} colunas={colunas} linhas={etapas} chave={(e) => String(e.n)} estilo="secao" />
+        <Tabela legenda={t.legendaEtapas} colunas={colunas} linhas={etapas} chave={(e) => String(e.n)} estilo="secao" vazio={t.semDatasDasEtapas} />
         <p className="font-semibold" data-testid="dias-letivos">
           {t.diasLetivos(calendario.total, calendario.minimo)}
         </p>

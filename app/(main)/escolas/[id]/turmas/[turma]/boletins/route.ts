@@ -1,4 +1,4 @@
-import { contextoDaRota, ouIndisponivel, respostaDeTexto } from "@/lib/infra/actions/rota";
+import { contextoDaRota, ouIndisponivel, respostaDeArquivo, respostaDeTexto } from "@/lib/infra/actions/rota";
 import { boletimPdfTexts } from "@/lib/messages";
 import { boletinsDaTurma } from "@/lib/boletins/dados";
 import { nomeDoArquivoDaTurma, pdfDosBoletins } from "@/lib/boletins/pdf";
@@ -16,12 +16,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (lidos instanceof Response) return lidos;
   if (!lidos) return respostaDeTexto(boletimPdfTexts.naoEncontrado, 404);
   const arquivo = nomeDoArquivoDaTurma(lidos.ano, lidos.turma);
-  return new Response(pdfDosBoletins(lidos.boletins, { titulo: boletimPdfTexts.tituloDaTurma(lidos.ano, lidos.turma) }), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${arquivo}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return respostaDeArquivo(pdfDosBoletins(lidos.boletins, { titulo: boletimPdfTexts.tituloDaTurma(lidos.ano, lidos.turma) }), "application/pdf", arquivo);
 }

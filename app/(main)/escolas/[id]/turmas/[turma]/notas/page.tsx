@@ -32,6 +32,14 @@ type Props = PaginaDaTurmaProps & { searchParams: Promise<Record<string, string 
 export default async function NotasPage({ params, searchParams }: Props) {
   const [{ ctx, escola, turma, ano }, busca] = await Promise.all([lerPaginaDaTurma(params, { professor: true }), searchParams]);
   const pagina = enderecoDaTurma(escola.id, turma.id);
+  // A year still without its dates (the rematrícula creates the next one so) has no etapa to grade.
+  if (ano.etapas.length === 0) {
+    return (
+      <PaginaDeFormulario titulo={t.titulo(turma.nome)} recusa={{ texto: anoLetivoTexts.semDatasDasEtapas, href: pagina, link: t.voltar }}>
+        {null}
+      </PaginaDeFormulario>
+    );
+  }
   const regras = ano.situacao === "encerrado" && ano.regras ? ano.regras : await regrasDaEmpresa(ctx.empresa.id);
   const dia = hoje();
   const componentes = semNotas(turma.etapaDeEnsino) ? [] : turma.componentes;
