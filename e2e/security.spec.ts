@@ -11,6 +11,7 @@ import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual
 import { linhasVazias, planilhaDoAtaque, semCabecalho } from "../test/fixtures/planilhas/ataque";
 import { anoAtual, hoje } from "../lib/campos/data";
 import { DIFERENTE, NAO_ENCONTRADO, semearDocumento } from "./support/documentos";
+import { seedAnoEncerrado } from "../test/support/rematricula";
 
 test.describe("response headers", () => {
   test("every page carries a nonce-based CSP and the hardening headers", async ({ request }) => {
@@ -1119,5 +1120,100 @@ test.describe("hostile payloads to the documents (issue 26)", () => {
     expect(await retrato(alheia!.id), "the other company's are untouched").toEqual(alheiaAntes);
     await anonimo.dispose();
     await visitante.close();
+  });
+});
+
+// Issue 27's bad input: forged roles (consulta, professor; the secretary undoing), another company's
+// year, turma and student, ids that are field paths, lists over their bounds, a confirmation of a
+// preview that changed. A Portuguese message, no 5xx, nothing written.
+test.describe("hostile payloads to the rematrícula (issue 27)", () => {
+  test("are refused in Portuguese, never with a 5xx, and write nothing", async ({ pageOf, playwright, baseURL }) => {
+    test.setTimeout(150_000);
+    const ANO = anoAtual() - 1;
+    const PROXIMO = ANO + 1;
+    const [propria, alheia] = await createEmpresas(["Rede da Rematrícula Hostil", "Rede Alheia da Rematrícula"]);
+    const usuario = async (papel: "administrador" | "secretaria" | "consulta" | "professor") => {
+      const u = await createUser({ idEmpresaAtual: propria!.id, displayName: `Pessoa ${papel}` });
+      await link(u, [propria!.id], { papel });
+      return pageOf({ user: u, empresas: [propria!] });
+    };
+    const [admin, sara, cora, paulo] = [await usuario("administrador"), await usuario("secretaria"), await usuario("consulta"), await usuario("professor")];
+    const c = await seedAnoEncerrado(propria!.id, ANO, [
+      { nome: "Ana Hostil", turma: "5A", situacao: "aprovado" },
+      { nome: "Caio Hostil", turma: "5A", situacao: "reprovado" },
+    ]);
+    const outra = await seedAnoEncerrado(alheia!.id, ANO, [{ nome: "Aluno Alheio da Rematrícula", turma: "5A", situacao: "aprovado" }], { escola: "Escola Alheia da Rematrícula" });
+    const main = sara.getByRole("main");
+
+    // Learn the actions' ids from the real screens.
+    await sara.goto(`/escolas/${c.idEscola}/anos/${ANO}`);
+    const preparar = await actionIdOf(sara, () => main.getByRole("button", { name: `Preparar ano letivo ${PROXIMO}`, exact: true }).click());
+    await sara.waitForURL(`**/anos/${ANO}/rematricula`);
+    const url = `/escolas/${c.idEscola}/anos/${ANO}/rematricula`;
+    const criarTurmas = await actionIdOf(sara, () => main.getByRole("button", { name: `Criar turmas de ${PROXIMO}`, exact: true }).click());
+    await expect(main.getByRole("status").filter({ hasText: "1 turma criada." })).toBeVisible();
+    const retidos = await actionIdOf(sara, () => main.getByRole("button", { name: `Criar turma 5º ano A de ${PROXIMO}`, exact: true }).click());
+    const previa = main.getByRole("region", { name: "Destino de cada aluno do ano encerrado", exact: true });
+    await expect(previa).toBeVisible();
+    const destino = await actionIdOf(sara, () => previa.getByRole("row").filter({ hasText: "Ana Hostil" }).getByLabel("Turma de destino").selectOption({ label: "Não rematricular" }));
+    await expect(main.getByText(`1 aluno será enturmado em ${PROXIMO}.`, { exact: true })).toBeVisible();
+    await main.getByRole("button", { name: "Confirmar rematrícula de 1 aluno", exact: true }).click();
+    const confirmar = await actionIdOf(sara, () => sara.getByRole("dialog").getByRole("button", { name: "Confirmar rematrícula de 1 aluno", exact: true }).click());
+    await expect(main.getByRole("heading", { name: `1 aluno rematriculado em ${PROXIMO}.`, exact: true })).toBeVisible({ timeout: 30_000 });
+    const proximo = `/escolas/${c.idEscola}/anos/${PROXIMO}`;
+    await admin.goto(proximo);
+    const desfazer = await actionIdOf(admin, () => admin.getByRole("main").getByRole("button", { name: "Desfazer rematrícula", exact: true }).click());
+    await expect(admin.getByRole("main").getByText("Informe o motivo (de 3 a 200 caracteres).").first()).toBeVisible();
+    const idTurmaAlheia = outra.t5a.id;
+
+    const COLECOES = ["enturmacoes", "turmas", "rematriculas", "alunos", "anos_letivos", "atividades"] as const;
+    const retrato = async (idEmpresa: string) =>
+      Object.fromEntries(await Promise.all(COLECOES.map(async (col) => [col, (await testDb().collection(col).where("idEmpresa", "==", idEmpresa).get()).docs.map((d) => ({ id: d.id, ...d.data() })).sort((x, y) => x.id.localeCompare(y.id))] as const)));
+    const propriaAntes = await retrato(propria!.id);
+    const alheiaAntes = await retrato(alheia!.id);
+    const anonimo = await playwright.request.newContext({ baseURL });
+    const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
+    const form = (campos: Record<string, string | string[]>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(campos)) for (const x of Array.isArray(v) ? v : [v]) f.append(`_1_${k}`, x);
+      f.append("0", '[null,"$K1"]');
+      return f;
+    };
+    const muitos = Array.from({ length: 1001 }, (_, i) => `t${i}`);
+    const casos: { nome: string; ctx: APIRequestContext; id: string; campos: Record<string, string | string[]>; url?: string; diz: string }[] = [
+      { nome: "consulta confirming", ctx: cora.context().request, id: confirmar, campos: { id: c.ano.id, versao: "0" }, diz: SEM_PERMISSAO },
+      { nome: "a professor confirming", ctx: paulo.context().request, id: confirmar, campos: { id: c.ano.id, versao: "0" }, diz: SEM_PERMISSAO },
+      { nome: "no session confirming", ctx: anonimo, id: confirmar, campos: { id: c.ano.id, versao: "0" }, diz: "Sua sessão expirou. Entre novamente." },
+      { nome: "a confirmation of another company's year", ctx: sara.context().request, id: confirmar, campos: { id: outra.ano.id, versao: "0" }, diz: "Ano letivo não encontrado." },
+      { nome: "a confirmation with a version that is no number", ctx: sara.context().request, id: confirmar, campos: { id: c.ano.id, versao: "abc" }, diz: "A prévia mudou desde que foi aberta: confira e confirme de novo." },
+      { nome: "a second confirmation", ctx: sara.context().request, id: confirmar, campos: { id: c.ano.id, versao: "1" }, diz: `A rematrícula de ${PROXIMO} desta escola já foi feita.` },
+      { nome: "consulta preparing", ctx: cora.context().request, id: preparar, campos: { id: c.ano.id }, diz: SEM_PERMISSAO, url: `/escolas/${c.idEscola}/anos/${ANO}` },
+      { nome: "preparing another company's year", ctx: sara.context().request, id: preparar, campos: { id: outra.ano.id }, diz: "Ano letivo não encontrado.", url: `/escolas/${c.idEscola}/anos/${ANO}` },
+      { nome: "a professor choosing a destination", ctx: paulo.context().request, id: destino, campos: { id: c.ano.id, aluno: c.ids["Caio Hostil"]!, destino: "nao" }, diz: SEM_PERMISSAO },
+      { nome: "a destination after the run", ctx: sara.context().request, id: destino, campos: { id: c.ano.id, aluno: c.ids["Caio Hostil"]!, destino: "nao" }, diz: `A rematrícula de ${PROXIMO} desta escola já foi feita.` },
+      { nome: "a turma list over its bound", ctx: sara.context().request, id: criarTurmas, campos: { id: c.ano.id, "marcadas[]": muitos, "origens[]": muitos, "nomes[]": muitos, "vagas[]": muitos }, diz: "Informe o nome e as vagas de cada turma marcada." },
+      { nome: "lists of different lengths", ctx: sara.context().request, id: criarTurmas, campos: { id: c.ano.id, "marcadas[]": [c.t5a.id], "origens[]": [c.t5a.id], "nomes[]": [], "vagas[]": ["30"] }, diz: "Informe o nome e as vagas de cada turma marcada." },
+      { nome: "consulta creating turmas", ctx: cora.context().request, id: criarTurmas, campos: { id: c.ano.id, "marcadas[]": [c.t5a.id], "origens[]": [c.t5a.id], "nomes[]": ["6º ano Z"], "vagas[]": ["30"] }, diz: SEM_PERMISSAO },
+      { nome: "another company's turma for the retained", ctx: sara.context().request, id: retidos, campos: { id: c.ano.id, origem: idTurmaAlheia }, diz: `A rematrícula de ${PROXIMO} desta escola já foi feita.` },
+      { nome: "the secretary undoing", ctx: sara.context().request, id: desfazer, campos: { id: `${c.idEscola}__${PROXIMO}`, motivo: "Motivo qualquer" }, diz: SEM_PERMISSAO, url: proximo },
+      { nome: "undoing another company's year", ctx: admin.context().request, id: desfazer, campos: { id: `${outra.idEscola}__${PROXIMO}`, motivo: "Motivo qualquer" }, diz: "Ano letivo não encontrado.", url: proximo },
+      { nome: "an undo with a 10,000-character motivo", ctx: admin.context().request, id: desfazer, campos: { id: `${c.idEscola}__${PROXIMO}`, motivo: "x".repeat(10_000) }, diz: "Informe o motivo (de 3 a 200 caracteres).", url: proximo },
+    ];
+    for (const caso of casos) {
+      const r = await hostile(caso.ctx, caso.url ?? url, caso.id, { form: form(caso.campos) });
+      expect(r.status, caso.nome).toBeLessThan(500);
+      expect(r.text, caso.nome).toContain(caso.diz);
+      expect(r.text, caso.nome).not.toMatch(/\bat .+\.js:\d+|TypeError|digest|Invalid (input|option|string|type)|Expected [a-z]+, received|Too (big|small)/);
+      expect(r.text, caso.nome).not.toContain("Aluno Alheio da Rematrícula");
+    }
+    // The list of who went where: not for a professor, not for another company's school.
+    expect((await paulo.context().request.get(`${url}/lista`)).status()).toBe(403);
+    const alheiaLista = await sara.context().request.get(`/escolas/${outra.idEscola}/anos/${ANO}/rematricula/lista`);
+    expect(alheiaLista.status()).toBe(404);
+    expect(await alheiaLista.text()).not.toContain("Aluno Alheio");
+
+    expect(await retrato(propria!.id), "the company's records are untouched").toEqual(propriaAntes);
+    expect(await retrato(alheia!.id), "the other company's are untouched").toEqual(alheiaAntes);
+    await anonimo.dispose();
   });
 });

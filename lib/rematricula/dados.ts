@@ -69,8 +69,11 @@ export function alunosDoAnoEncerrado(
   });
 }
 
-/** Everything the rematrícula of the closed year `idAnoEncerrado` reads; null when it is no closed year of the company. */
-export async function fatosDaRematricula(ctx: ShellContext, idAnoEncerrado: string): Promise<FatosDaRematricula | null> {
+/** The rematrícula's turmas and record, without its students (step 2 and the retained's turma need no more). */
+export type TurmasDaRematricula = Omit<FatosDaRematricula, "alunos">;
+
+/** The closed year, its school, the next year, both years' turmas and the record; null when it is no closed year of the company. */
+export async function turmasDaRematricula(ctx: ShellContext, idAnoEncerrado: string): Promise<TurmasDaRematricula | null> {
   if (!isDocumentId(idAnoEncerrado)) return null;
   const anoEncerrado = await lerAnoPorId(ctx, idAnoEncerrado);
   if (!anoEncerrado || anoEncerrado.situacao !== "encerrado") return null;
@@ -84,6 +87,14 @@ export async function fatosDaRematricula(ctx: ShellContext, idAnoEncerrado: stri
   registrarLeituras("rematricula.registro", 1);
   if (!escola) return null;
   const turmasDoDestino = destino ? await turmasDoAno(ctx, destino.id) : [];
+  return { escola, anoEncerrado, destino, turmasEncerradas, turmasDoDestino, registro: registroDa(registroSnap, ctx.empresa.id), idRegistro };
+}
+
+/** Everything the rematrícula of the closed year `idAnoEncerrado` reads; null when it is no closed year of the company. */
+export async function fatosDaRematricula(ctx: ShellContext, idAnoEncerrado: string): Promise<FatosDaRematricula | null> {
+  const turmas = await turmasDaRematricula(ctx, idAnoEncerrado);
+  if (!turmas) return null;
+  const { turmasEncerradas, turmasDoDestino } = turmas;
   const [entradas, resultados, noDestino] = await Promise.all([
     Promise.all(turmasEncerradas.map((t) => alunosDaTurma(ctx, t.id))).then((l) => l.flat()),
     turmasEncerradas.length > 0 ? withDeadline(db().getAll(...turmasEncerradas.map((t) => resultadosCollection().doc(t.id))), "banco") : Promise.resolve([]),
@@ -97,7 +108,7 @@ export async function fatosDaRematricula(ctx: ShellContext, idAnoEncerrado: stri
     situacoes,
     new Map(noDestino.map((e) => [e.idAluno, { idTurma: e.idTurma, nome: e.nomeTurma }])),
   );
-  return { escola, anoEncerrado, destino, turmasEncerradas, turmasDoDestino, registro: registroDa(registroSnap, ctx.empresa.id), idRegistro, alunos };
+  return { ...turmas, alunos };
 }
 
 export const paraDestino = (t: Turma): TurmaDoDestino => ({ id: t.id, nome: t.nome, etapaDeEnsino: t.etapaDeEnsino, vagas: t.vagas, cursando: t.cursando });

@@ -15,7 +15,7 @@ import { alvoDo, escolaNaTransacao } from "@/lib/anos-letivos/escrita";
 import { turmaFrom, turmasCollection, turmasDoAno } from "@/lib/turmas/dados";
 import { criarTurma } from "@/lib/turmas/escrita";
 import { turmaInput, type TurmaInput } from "@/lib/turmas/schema";
-import { fatosDaRematricula, paraDestino, type FatosDaRematricula } from "@/lib/rematricula/dados";
+import { paraDestino, turmasDaRematricula, type TurmasDaRematricula } from "@/lib/rematricula/dados";
 import { turmaDeNome, turmasPropostas } from "@/lib/rematricula/plano";
 import { EM_ANDAMENTO, idDaRematricula, registroDa, rematriculas, type RematriculaDoc } from "@/lib/rematricula/registro";
 
@@ -104,7 +104,7 @@ export async function prepararAnoSeguinte(ctx: ShellContext, idAnoEncerrado: str
  * retries (its id comes from the record and `chave`); one created meanwhile by someone else under
  * that name is reused.
  */
-async function criarOuReutilizar(ctx: ShellContext, fatos: FatosDaRematricula, chave: string, input: TurmaInput): Promise<{ id: string; nova: boolean }> {
+async function criarOuReutilizar(ctx: ShellContext, fatos: TurmasDaRematricula, chave: string, input: TurmaInput): Promise<{ id: string; nova: boolean }> {
   const destino = fatos.destino!;
   const existente = turmaDeNome(fatos.turmasDoDestino.map(paraDestino), input.nome);
   if (existente) return { id: existente.id, nova: false };
@@ -120,7 +120,7 @@ async function criarOuReutilizar(ctx: ShellContext, fatos: FatosDaRematricula, c
 }
 
 /** The next year and the record, in a state whose plan may change (outside a transaction: a preparation's check). */
-function exigirPlanoEditavel(fatos: FatosDaRematricula | null): asserts fatos is FatosDaRematricula & { destino: AnoLetivo } {
+function exigirPlanoEditavel(fatos: TurmasDaRematricula | null): asserts fatos is TurmasDaRematricula & { destino: AnoLetivo } {
   if (!fatos) throw new ActionError(anoLetivoTexts.naoEncontrado);
   if (!fatos.destino) throw new ActionError(erros.semAnoSeguinte(fatos.anoEncerrado.ano + 1));
   if (fatos.registro && !EDITAVEL.includes(fatos.registro.estado)) throw new ActionError(EM_ANDAMENTO.includes(fatos.registro.estado) ? erros.emAndamento : erros.jaFeita(fatos.destino.ano));
@@ -136,7 +136,7 @@ export type TurmaPedida = { idOrigem: string; nome: string; vagas: string };
  * turma is created once whatever the retries (its id comes from the record and the closed turma).
  */
 export async function criarTurmasDoAnoSeguinte(ctx: ShellContext, idAnoEncerrado: string, pedidas: readonly TurmaPedida[]): Promise<{ criadas: number; reutilizadas: number }> {
-  const fatos = await fatosDaRematricula(ctx, idAnoEncerrado);
+  const fatos = await turmasDaRematricula(ctx, idAnoEncerrado);
   exigirPlanoEditavel(fatos);
   const propostas = new Map(turmasPropostas(fatos.turmasEncerradas, fatos.turmasDoDestino.map(paraDestino)).map((p) => [p.origem.id, p]));
   // Every request checked first: one bad turma sends nothing.
@@ -171,7 +171,7 @@ export async function criarTurmasDoAnoSeguinte(ctx: ShellContext, idAnoEncerrado
  * existing one of that name.
  */
 export async function criarTurmaParaRetidos(ctx: ShellContext, idAnoEncerrado: string, idOrigem: string): Promise<{ id: string; nova: boolean }> {
-  const fatos = await fatosDaRematricula(ctx, idAnoEncerrado);
+  const fatos = await turmasDaRematricula(ctx, idAnoEncerrado);
   exigirPlanoEditavel(fatos);
   const origem = fatos.turmasEncerradas.find((t) => t.id === idOrigem);
   if (!origem) throw new ActionError(turmaTexts.naoEncontrada);

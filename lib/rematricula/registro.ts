@@ -11,8 +11,12 @@ import { ActionError } from "@/lib/infra/actions/erro";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { actionTexts } from "@/lib/messages";
 
-/** Rows per stored lot and per transaction: a row is up to 3 writes (the entry, the student, its history), within a commit's 500. */
-export const LOTE = 150;
+/**
+ * Rows per stored lot and per transaction: a row is up to 3 writes (the entry, the student, its
+ * history), and a lot may touch as many destination turmas as rows (their counts): 4 × 100 plus
+ * the record, the lot and the school, within a commit's 500.
+ */
+export const LOTE = 100;
 /** A heartbeat older than this: the run's server stopped, whoever looks next takes over. */
 export const PARADA_MS = 60_000;
 

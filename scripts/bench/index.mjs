@@ -5,7 +5,8 @@
 // Options: --no-build (reuse .next), --seconds N per route (default 8), --connections N (10),
 // --only a,b (only the routes whose label contains one of these, plus the baselines; "planilha"
 // and "ataque" name the spreadsheet measures, "enturmar" the enrolment writes, "notas" issue 25's
-// grades, PDFs and closing, "documentos" issue 26's declarations and their check; "turma" selects the turma and year pages, "ano" the year page),
+// grades, PDFs and closing, "documentos" issue 26's declarations and their check, "rematricula"
+// issue 27's rematrícula of 1,050 students; "turma" selects the turma and year pages, "ano" the year page),
 // --cpu-prof (profile the app server; see below).
 // Runs under --conditions=react-server (package.json): the app modules it imports are server-only.
 //
@@ -17,6 +18,7 @@
 //   chamadas.mjs    Salvar chamada (40 students: a first save, a change of 3 marks), today's roll calls
 //   notas.mjs       issue 25: Salvar notas (40 students), the boletins' PDFs, closing a year of 1,050
 //   documentos.mjs  issue 26: a declaration issued, /verificar/<code> against the floor, the check's limit
+//   rematricula.mjs issue 27: the rematrícula of a closed year of 1,050: preview, turmas, run, undo, takeovers
 //   acoes.mjs       Server Action requests made by hand (sign-in, creation, import)
 //   relatorio.mjs   the tables it prints
 import { existsSync } from "node:fs";
@@ -27,6 +29,7 @@ import { salvarChamadas } from "./chamadas.mjs";
 import { lighthouseRuns } from "./lighthouse.mjs";
 import { boletinsPdf, encerrarAnoGrande, salvarNotasDaTurma } from "./notas.mjs";
 import { custoDoLimite, emitirDeclaracoes, verificarPorHttp } from "./documentos.mjs";
+import { rematriculaGrande } from "./rematricula.mjs";
 import { measures } from "./medidas.mjs";
 import { attack, exportAll, importRows } from "./planilhas.mjs";
 import * as report from "./relatorio.mjs";
@@ -171,6 +174,10 @@ export async function main(args) {
       const http = await verificarPorHttp(servers, servers.stack.env, emissao.codigos);
       report.documentos(emissao, http, await custoDoLimite(servers.stack.env, emissao.codigos[0]));
     }
+    // Issue 27 (--only rematricula): the rematrícula of a closed year of 30 turmas × 35 in a company
+    // of its own: the preview, step 2's turmas, the confirmation, the undo, and two runs killed
+    // (before the commit point, halfway through the lots) and taken over.
+    if (!only || only.includes("rematricula")) report.rematricula(await rematriculaGrande(servers.stack.env));
     if (only) return;
 
     const byLabel = Object.fromEntries(measured);

@@ -236,3 +236,60 @@ export function documentos(emissao, http, limite) {
     `The limit's cost per check: ${(limite.ambos.p50 - limite.leitura.p50).toFixed(1)} ms (both − the read alone, p50s; the limit alone: ${limite.limite.p50.toFixed(1)} ms) and ${limite.ambos.chamadas - limite.leitura.chamadas} Firestore calls (${limite.limite.calls}): one transaction that reads the address's counter and writes it.`,
   );
 }
+
+/** Issue 27: the rematrícula of a closed year of 1,050 students (rematricula.mjs). */
+export function rematricula(r) {
+  const { semente: s } = r;
+  const n = (v) => Math.round(v).toLocaleString("en-US");
+  // A transaction tried again (aborted, its work run once more) says so.
+  const tx = (m) => `${m.transacoes} / ${m.commits}${m.tentativas > m.transacoes ? ` (${m.tentativas} attempts)` : ""}`;
+  const custo = (m) => [n(m.ms), n(m.lidos), n(m.lidosEmTransacao), tx(m), m.maiorTransacao];
+  console.log(`\n${head(["issue 27", "what", "ms", "documents read (data layer)", "documents read in transactions", "transactions / commits", "writes in the largest transaction"])}`);
+  const escopo = `${s.turmas} turmas × ${s.porTurma} = ${n(s.alunos)} students (${s.transferidos} transferred)`;
+  console.log(row(["Step 1: Preparar ano letivo", `${s.ano + 1} Em planejamento and the record`, ...custo(r.passo1)]));
+  console.log(row(["Step 2's table (fatosDaRematricula + planoDa)", `${escopo}; ${r.tabela.propostas} turmas proposed`, ...custo(r.tabela)]));
+  console.log(row([`Step 2: Criar turmas de ${s.ano + 1}`, `${r.passo2.criadas} turmas created, one call`, ...custo(r.passo2)]));
+  console.log(row(["Step 3: Criar turma … para os retidos", `${r.retidos.chamadas} calls, ${r.retidos.criadas} turmas created (${n(r.retidos.ms / r.retidos.chamadas)} ms each)`, ...custo(r.retidos)]));
+  const p = r.previa;
+  console.log(
+    row([
+      "Preview (fatosDaRematricula + planoDa)",
+      `${n(p.linhas)} rows: ${p.rematriculados} to ${p.turmas} turmas, ${p.concluintes} concluintes, no problem; p50 of ${p.n} (min ${n(p.min)}, max ${n(p.max)})`,
+      n(p.p50),
+      n(p.lidos),
+      n(p.lidosEmTransacao),
+      tx(p),
+      p.maiorTransacao,
+    ]),
+  );
+  const c = r.confirmacao;
+  console.log(row([`Confirmar rematrícula de ${n(c.linhas)} alunos: the start`, `the preview again, ${c.lotes} lots of rows stored`, ...custo(c.inicio)]));
+  console.log(row(["… the run (continuarRematricula)", "commit point, lots, the end", ...custo(c.execucao)]));
+  console.log(
+    row([
+      "**Confirmation, total**",
+      `${n(c.linhas)} rows: **${n(c.linhas / (c.ms / 1000))} rows/s**; after: ${c.estado}, "${c.mensagem}", ${c.entradas} entries of ${c.alunos} students, ${c.concluintes} concluintes inactive, ${c.pulados} skipped; school's active students ${n(c.ativos)}`,
+      ...custo(c),
+    ]),
+  );
+  const u = r.desfazer;
+  console.log(row(["Desfazer rematrícula (iniciarDesfazer + continuarDesfazer)", `after: ${u.estado}, ${u.entradas} entries, ${u.concluintes} inactive, school's active students ${n(u.ativos)}`, ...custo(u)]));
+  const { antes: a, meio: m } = r.parada;
+  console.log(row(["Killed before its commit point: start, then stopped", "Interrupcao before the commit point's transaction", ...custo(a.ate)]));
+  console.log(
+    row([
+      "… taken over",
+      `stopped: ${a.parado.estado}, ${a.parado.entradas} entries; the takeover: ${a.depois.estado} ("${a.depois.mensagem}"), ${a.depois.entradas} entries`,
+      ...custo(a.retomada),
+    ]),
+  );
+  console.log(row([`Killed halfway: start, commit point, ${m.lote} lots, then stopped before lot ${m.lote + 1} of ${m.lotes}`, `Interrupcao before lot ${m.lote + 1}`, ...custo(m.ate)]));
+  console.log(
+    row([
+      "… taken over (the remaining lots, the end)",
+      `stopped: ${m.parado.estado}, ${m.parado.gravadas} rows applied, ${m.parado.entradas} entries; the takeover: ${m.depois.estado}, ${m.depois.rematriculados} enrolled, ${m.depois.entradas} entries of ${m.depois.alunos} students (${m.depois.entradas === m.depois.alunos && m.depois.alunos === m.depois.rematriculados ? "every student enrolled exactly once" : "NOT exactly once"}), ${m.depois.concluintes} concluintes inactive, ${m.depois.pulados} skipped`,
+      ...custo(m.retomada),
+    ]),
+  );
+  console.log(`\nThe rematrícula's company seeded apart (not in the figures): ${(s.sementeMs / 1000).toFixed(1)} s for ${n(s.alunos)} students in ${s.turmas} turmas.`);
+}

@@ -33,15 +33,17 @@ export const prepararAnoSeguinteAction = formAction({ name: "rematricula.prepara
 });
 
 const LISTA = 200;
+/** A list field of step 2's form: at most one value per closed turma, each short. */
+const lista = (max: number) => z.array(z.string({ error: t.erros.turma }).max(max, t.erros.turma), { error: t.erros.turma }).max(LISTA, t.erros.turma);
 const turmasPedidas = z
   .object({
     id: id(anoLetivoTexts.naoEncontrado),
-    marcadas: z.array(z.string().max(200)).max(LISTA),
-    origens: z.array(z.string().max(200)).max(LISTA),
-    nomes: z.array(z.string().max(500)).max(LISTA),
-    vagas: z.array(z.string().max(20)).max(LISTA),
+    marcadas: lista(200),
+    origens: lista(200),
+    nomes: lista(500),
+    vagas: lista(20),
   })
-  .refine((v) => v.origens.length === v.nomes.length && v.origens.length === v.vagas.length, t.erros.turma);
+  .refine((v) => v.origens.length === v.nomes.length && v.origens.length === v.vagas.length, { message: t.erros.turma, path: ["nomes"] });
 
 /** `Criar turmas de 2027`: the ticked closed turmas' next turmas, with the names and places as edited. */
 export const criarTurmasAction = formAction(
