@@ -4,6 +4,7 @@
 // secretary's context as the integration tests build it. The turmas are sementes.mjs's seedTurmas
 // (school A: the measured turma of 40 students, 29 others of 35).
 import { tsImport } from "tsx/esm/api";
+import { mediana } from "./medidas.mjs";
 
 const ts = (specifier) => tsImport(specifier, import.meta.url);
 
@@ -18,10 +19,6 @@ async function dominio(env) {
   return { salvarChamada, chamadaInput, etapaDoDiaDeAula, hoje, testDb, contexto: (idEmpresa) => contextoDeTeste(idEmpresa, "secretaria") };
 }
 
-const mediana = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** The value of `work` and the documents the data layer says it read meanwhile (its `[leituras]` lines). */
 export async function contandoLeituras(work) {

@@ -4,6 +4,7 @@
 // (test/support/contexto.ts). The turmas and students are sementes.mjs's seedTurmas (school B).
 import { tsImport } from "tsx/esm/api";
 import { cursandoDaTurma } from "./sementes.mjs";
+import { mediana } from "./medidas.mjs";
 
 const ts = (specifier) => tsImport(specifier, import.meta.url);
 
@@ -16,10 +17,6 @@ async function dominio(env) {
   return { enturmar, contexto: (idEmpresa) => contextoDeTeste(idEmpresa, "secretaria") };
 }
 
-const mediana = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /**
  * `Enturmar selecionados` with 40 students, one transaction each time, into a fresh turma of 40

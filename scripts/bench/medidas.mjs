@@ -13,6 +13,14 @@ import { root } from "./servidores.mjs";
 
 export const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** The median of some numbers. */
+export const mediana = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+/** Milliseconds as the report shows them: p50, min, max and how many. */
+export const resumoMs = (xs) => ({ p50: mediana(xs), min: Math.min(...xs), max: Math.max(...xs), n: xs.length });
+
 /** The sum of `each(pid)` over the processes of a process group (a process gone counts 0). */
 function overGroup(pgid, each) {
   const pids = spawnSync("pgrep", ["-g", String(pgid)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);

@@ -16,7 +16,7 @@ import { readFileSync, statSync } from "node:fs";
 import { Firestore } from "firebase-admin/firestore";
 import { tsImport } from "tsx/esm/api";
 import { firestoreCalls } from "../../tools/firestore-local/src/server.mjs";
-import { pause } from "./medidas.mjs";
+import { pause, mediana, resumoMs } from "./medidas.mjs";
 import { contandoLeituras } from "./chamadas.mjs";
 
 const ts = (specifier) => tsImport(specifier, import.meta.url);
@@ -37,11 +37,7 @@ async function dominio(env) {
   return loaded;
 }
 
-const mediana = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const ms = (xs) => ({ p50: mediana(xs), min: Math.min(...xs), max: Math.max(...xs), n: xs.length });
+const ms = resumoMs;
 
 // Transactions begun (every `transacao` is one runTransaction) and commits the local Firestore
 // answered (a transaction retried would commit, or try to, more than once).

@@ -22,6 +22,7 @@ import { FieldValue, Firestore, Transaction } from "firebase-admin/firestore";
 import { tsImport } from "tsx/esm/api";
 import { firestoreCalls } from "../../tools/firestore-local/src/server.mjs";
 import { contandoLeituras } from "./chamadas.mjs";
+import { mediana, resumoMs } from "./medidas.mjs";
 
 const ts = (specifier) => tsImport(specifier, import.meta.url);
 
@@ -41,11 +42,7 @@ async function dominio(env) {
   return loaded;
 }
 
-const mediana = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const ms = (xs) => ({ p50: mediana(xs), min: Math.min(...xs), max: Math.max(...xs), n: xs.length });
+const ms = resumoMs;
 
 // Transactions begun (every `transacao` is one runTransaction), the writes of the largest one (a
 // commit holds at most 500), the documents read inside transactions (the data layer's `[leituras]`
