@@ -102,9 +102,10 @@ export function origemDoPedido(request: Request): string {
 
 /**
  * The body's bytes, read as they arrive and given up past `limite` (a chunked body has no
- * Content-Length to check first): null when it is too big.
+ * Content-Length to check first): null when it is too big. Reads a clone: the request's own body
+ * stays for whoever handles it next (Next, after the middleware).
  */
-async function readBody(request: Request, limite: number): Promise<Uint8Array | null> {
+export async function readBody(request: Request, limite: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = request.clone().body?.getReader();
   if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];

@@ -1,6 +1,6 @@
 import { ActionError } from "@/lib/infra/actions/guard";
 import { contextoDaRota, respostaDeTexto as recusa } from "@/lib/infra/actions/rota";
-import { isCrossOrigin, origemDoPedido } from "@/lib/infra/security/server-action-request";
+import { isCrossOrigin, origemDoPedido, readBody } from "@/lib/infra/security/server-action-request";
 import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
 import { ehTipoDeDeclaracao, emitirDocumento } from "@/lib/documentos/emissao";
 
@@ -17,27 +17,8 @@ const CORPO_MAX = 16 * 1024;
 /** The body's form fields, read up to CORPO_MAX bytes (a chunked body has no Content-Length); null when too big or unreadable. */
 async function formulario(request: Request): Promise<FormData | null | "grande"> {
   if (Number(request.headers.get("content-length") ?? 0) > CORPO_MAX) return "grande";
-  const reader = request.body?.getReader();
-  const partes: Uint8Array[] = [];
-  let total = 0;
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > CORPO_MAX) {
-        await reader.cancel().catch(() => undefined);
-        return "grande";
-      }
-      partes.push(value);
-    }
-  }
-  const bytes = new Uint8Array(total);
-  let i = 0;
-  for (const p of partes) {
-    bytes.set(p, i);
-    i += p.byteLength;
-  }
+  const bytes = await readBody(request, CORPO_MAX);
+  if (!bytes) return "grande";
   try {
     return await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "application/x-www-form-urlencoded" } }).formData();
   } catch {
