@@ -25,53 +25,14 @@ export type Coluna<T> = { titulo: ReactNode; rotulo?: string; classe?: string; c
  */
 export type EstiloDaTabela = "lista" | "secao";
 
-// Below 640 px (max-sm): the box loses its frame, the table and its body become plain blocks, the
-// header row is read by screen readers only, each row is a card and each cell a line of it. The box
-// keeps its overflow (nothing is wider than it now), with room for the cards' shadows.
-const CARTAO = {
-  caixa: "max-sm:p-1 max-sm:bg-transparent max-sm:shadow-none max-sm:ring-0",
-  tabela: "max-sm:block max-sm:divide-y-0 max-sm:bg-transparent",
-  // The header row stays (for screen readers), each header visually hidden: nothing of it is wider
-  // than the screen.
-  cabecalho: "max-sm:block",
-  linhaDoCabecalho: "max-sm:block",
-  titulo: "max-sm:sr-only",
-  corpo: "max-sm:block max-sm:space-y-3 max-sm:divide-y-0",
-  linha: "max-sm:block max-sm:space-y-2 max-sm:rounded-lg max-sm:border-0 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm max-sm:ring-1 max-sm:ring-gray-200",
-  celula: "max-sm:block max-sm:p-0 max-sm:[overflow-wrap:anywhere]",
-  /** The card's title: the record's name. */
-  primeira: "max-sm:text-base max-sm:font-semibold",
-  /** A fact: its column's name above it, small. */
-  fato: "max-sm:before:block max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-suave max-sm:before:content-[attr(data-rotulo)]",
-} as const;
-
-const ESTILOS = {
-  lista: {
-    // relative: the visually hidden caption and headers stay inside the box
-    caixa: "relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200",
-    tabela: "min-w-full divide-y divide-gray-200 text-sm",
-    cabecalho: "bg-gray-50 text-left",
-    titulo: "px-4 py-3 font-semibold",
-    corpo: "divide-y divide-gray-200",
-    linha: "",
-    celula: "px-4 py-3",
-  },
-  secao: {
-    // relative: the visually hidden caption and headers stay inside the scrolling box
-    caixa: "relative overflow-x-auto rounded-md ring-1 ring-gray-200",
-    tabela: "min-w-full bg-white text-left text-sm",
-    cabecalho: "bg-gray-50",
-    titulo: "px-3 py-2",
-    corpo: undefined,
-    linha: "border-t border-gray-200",
-    celula: "px-3 py-2",
-  },
-} as const;
+// The styles of both kinds of table, and of the cards they become on a phone, are rules of
+// app/globals.css (`tabela-lista`, `tabela-secao`, `tabela-cartoes`): the cells carry no class of
+// their own but the column's, so a table of 40 rows is not 40 × its columns copies of the same
+// class lists, in the HTML and again in the RSC payload.
+const CAIXA: Record<EstiloDaTabela, string> = { lista: "tabela-lista", secao: "tabela-secao" };
 
 /** The label of a column's value on a phone's card (none for the first column, the card's title). */
 const rotuloDe = <T,>(c: Coluna<T>, i: number) => (i === 0 ? undefined : (c.rotulo ?? (typeof c.titulo === "string" ? c.titulo : undefined)));
-
-const juntar = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(" ") || undefined;
 
 export function Tabela<T>({
   legenda,
@@ -100,33 +61,28 @@ export function Tabela<T>({
   cartoes?: boolean;
 }) {
   if (linhas.length === 0 && vazio !== undefined) return <div className="rounded-md bg-white p-4 text-center ring-1 ring-gray-200">{vazio}</div>;
-  const e = ESTILOS[estilo];
-  const k: Partial<Record<keyof typeof CARTAO, string>> = cartoes ? CARTAO : {};
   const regiao = estilo === "secao" ? ({ role: "region", "aria-label": legenda, tabIndex: 0 } as const) : {};
   return (
-    <div className={juntar(e.caixa, k.caixa)} {...regiao}>
-      <table className={juntar(e.tabela, k.tabela)}>
+    <div className={cartoes ? `${CAIXA[estilo]} tabela-cartoes` : CAIXA[estilo]} {...regiao}>
+      <table>
         <caption className="sr-only">{legenda}</caption>
-        <thead className={juntar(e.cabecalho, k.cabecalho)}>
-          <tr className={k.linhaDoCabecalho}>
+        <thead>
+          <tr>
             {colunas.map((c, i) => (
-              <th key={i} scope="col" className={juntar(e.titulo, k.titulo)}>
+              <th key={i} scope="col">
                 {c.titulo}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className={juntar(e.corpo, k.corpo)}>
+        <tbody>
           {linhas.map((linha) => (
-            <tr key={chave(linha)} className={juntar(e.linha, classeDaLinha, k.linha)}>
-              {colunas.map((c, i) => {
-                const rotulo = rotuloDe(c, i);
-                return (
-                  <td key={i} data-rotulo={cartoes ? rotulo : undefined} className={juntar(e.celula, c.classe, k.celula, i === 0 ? k.primeira : rotulo && k.fato)}>
-                    {c.celula(linha)}
-                  </td>
-                );
-              })}
+            <tr key={chave(linha)} className={classeDaLinha}>
+              {colunas.map((c, i) => (
+                <td key={i} data-rotulo={cartoes ? rotuloDe(c, i) : undefined} className={c.classe}>
+                  {c.celula(linha)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -132,15 +132,22 @@ export async function escolasPorAlunos(ctx: ShellContext, quantas: number): Prom
 export const ESCOLAS_DO_PROFESSOR = 60;
 
 /**
- * The schools of a professor's turmas (`turmas`: `turmasDoProfessor(ctx)`), read by id in one
- * call, in pt-BR name order: what their Escolas tab lists and the only schools whose sheet they
- * open. Another company's school (a turma's forged `idEscola`) is left out. Memoised per request.
+ * Schools read by id in one call (at most `max` distinct ids), in pt-BR name order; another
+ * company's school, a missing one or a malformed id is left out. What a page needs when it names a
+ * few schools (a student's, a professor's turmas'): it reads those, never the company's list.
  */
-export const escolasDoProfessor = cache(async (ctx: ShellContext, turmas: readonly { idEscola: string }[]): Promise<Escola[]> => {
-  const ids = [...new Set(turmas.map((t) => t.idEscola))].filter(isDocumentId).slice(0, ESCOLAS_DO_PROFESSOR);
-  if (ids.length === 0) return [];
-  const snapshots = await withDeadline(db().getAll(...ids.map((id) => escolasCollection().doc(id))), "banco");
-  registrarLeituras("escolas.doProfessor", snapshots.length);
+export async function escolasPorId(ctx: ShellContext, ids: readonly string[], max: number): Promise<Escola[]> {
+  const unicos = [...new Set(ids)].filter(isDocumentId).slice(0, max);
+  if (unicos.length === 0) return [];
+  const snapshots = await withDeadline(db().getAll(...unicos.map((id) => escolasCollection().doc(id))), "banco");
+  registrarLeituras("escolas.porId", snapshots.length);
   const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
   return snapshots.flatMap((s) => escolaFrom(s, ctx.empresa.id) ?? []).sort((a, b) => collator.compare(a.nome, b.nome));
-});
+}
+
+/**
+ * The schools of a professor's turmas (`turmas`: `turmasDoProfessor(ctx)`): what their Escolas tab
+ * lists and the only schools whose sheet they open.
+ */
+export const escolasDoProfessor = (ctx: ShellContext, turmas: readonly { idEscola: string }[]): Promise<Escola[]> =>
+  escolasPorId(ctx, turmas.map((t) => t.idEscola), ESCOLAS_DO_PROFESSOR);

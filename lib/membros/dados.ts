@@ -7,6 +7,7 @@ import { usuarioEmpresaDoc } from "@/lib/empresas/schema";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { chunk } from "@/lib/infra/lotes";
 import { agruparPessoas, type Vinculo } from "@/lib/membros/documento";
+import type { Papel } from "@/lib/empresas/papeis";
 import type { Membro } from "@/lib/membros/schema";
 
 // The company's members, read: its links grouped by person, with names from the identity provider.
@@ -32,9 +33,24 @@ export function vinculosDe(snapshot: QuerySnapshot): Vinculo[] {
 }
 
 /** The members of a company, by name (people without a name last). */
-export async function listarMembros(idEmpresa: string): Promise<Membro[]> {
-  const snapshot = await withDeadline(vinculosDaEmpresa(idEmpresa).get(), "banco");
-  registrarLeituras("membros.listar", snapshot.size);
+export function listarMembros(idEmpresa: string): Promise<Membro[]> {
+  return membrosDe(vinculosDaEmpresa(idEmpresa), "membros.listar");
+}
+
+/**
+ * The company's professors, by name: what a turma's `Adicionar professor` offers. Only the links
+ * whose role is `professor` are read (not every member of a large company); the least role of a
+ * person counts and professor is the least, so a person with such a link is a professor whatever
+ * else they hold.
+ */
+export function professoresDaEmpresa(idEmpresa: string): Promise<Membro[]> {
+  const papel: Papel = "professor";
+  return membrosDe(vinculosDaEmpresa(idEmpresa).where("papel", "==", papel), "membros.professores");
+}
+
+async function membrosDe(query: Query, rotulo: string): Promise<Membro[]> {
+  const snapshot = await withDeadline(query.get(), "banco");
+  registrarLeituras(rotulo, snapshot.size);
   const vinculos = vinculosDe(snapshot);
   const uids = [...new Set(vinculos.flatMap((v) => (v.idUsuario ? [v.idUsuario] : [])))];
   const contas = new Map<string, { nome: string | null; email: string | null; pendente: boolean }>();

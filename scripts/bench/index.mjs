@@ -6,7 +6,7 @@
 // --only a,b (only the routes whose label contains one of these, plus the baselines; "planilha"
 // and "ataque" name the spreadsheet measures, "enturmar" the enrolment writes, "notas" issue 25's
 // grades, PDFs and closing, "documentos" issue 26's declarations and their check, "rematricula"
-// issue 27's rematrícula of 1,050 students; "turma" selects the turma and year pages, "ano" the year page),
+// issue 27's rematrícula of 1,050 students, "toque" issue 28's tap on the roll call, "grande" issue 28's pages in a company of 30,000 students, "partida" issue 28's cold start; "turma" selects the turma and year pages, "ano" the year page),
 // --cpu-prof (profile the app server; see below).
 // Runs under --conditions=react-server (package.json): the app modules it imports are server-only.
 //
@@ -19,6 +19,9 @@
 //   notas.mjs       issue 25: Salvar notas (40 students), the boletins' PDFs, closing a year of 1,050
 //   documentos.mjs  issue 26: a declaration issued, /verificar/<code> against the floor, the check's limit
 //   rematricula.mjs issue 27: the rematrícula of a closed year of 1,050: preview, turmas, run, undo, takeovers
+//   partida.mjs     issue 28: the cold start against the floor's, what loads before the first /home (carga.mjs)
+//   toque.mjs       issue 28: a tap on `Falta` in a phone-sized Chromium, CPU 4× slower (Event Timing)
+//   grande.mjs      issue 28: the turma's pages' documents read in a company of 30,000 students, against the small one
 //   acoes.mjs       Server Action requests made by hand (sign-in, creation, import)
 //   relatorio.mjs   the tables it prints
 import { existsSync } from "node:fs";
@@ -30,6 +33,9 @@ import { lighthouseRuns } from "./lighthouse.mjs";
 import { boletinsPdf, encerrarAnoGrande, salvarNotasDaTurma } from "./notas.mjs";
 import { custoDoLimite, emitirDeclaracoes, verificarPorHttp } from "./documentos.mjs";
 import { rematriculaGrande } from "./rematricula.mjs";
+import { partidaFria } from "./partida.mjs";
+import { paginasDaEmpresaGrande } from "./grande.mjs";
+import { medirToque } from "./toque.mjs";
 import { measures } from "./medidas.mjs";
 import { attack, exportAll, importRows } from "./planilhas.mjs";
 import * as report from "./relatorio.mjs";
@@ -156,11 +162,15 @@ export async function main(args) {
       const pages = [
         ["/login (anonymous)", "/login", undefined],
         ["/home", "/home", cookies.home],
+        ["/alunos (5,000 students)", "/alunos", cookies.alunos5000],
         [`${CHAMADA.split(",")[0]} (turma of 40)`, `${turmas.turma}/chamada`, cookies.turmas],
         [`${TURMA.split(",")[0]} (turma of 40)`, turmas.turma, cookies.turmas],
       ];
       report.lighthouse(await lighthouseRuns(`${servers.floor.base}/`, pages.map(([label, route, cookie]) => [label, `${servers.base}${route}`, cookie])));
     }
+    // Issue 28 (--only toque): 20 taps on `Falta` on the roll call of 40 in a phone-sized Chromium with
+    // its CPU 4× slower, then 5 more while `Salvar chamada` is in flight (toque.mjs; it saves the day).
+    if (!only || only.includes("toque")) report.toque(await medirToque(servers, `${turmas.turma}/chamada`, cookies.turmas));
     // Issue 25 (--only notas): Salvar notas for the turma of 40, its boletins' PDFs over HTTP, and the
     // closing of a year of 30 turmas × 35 in a company of its own.
     if (!only || only.includes("notas")) {
@@ -178,6 +188,12 @@ export async function main(args) {
     // of its own: the preview, step 2's turmas, the confirmation, the undo, and two runs killed
     // (before the commit point, halfway through the lots) and taken over.
     if (!only || only.includes("rematricula")) report.rematricula(await rematriculaGrande(servers.stack.env));
+    // Issue 28 (--only partida): the cold start, a fresh app to its first signed-in /home against a
+    // fresh floor to its page, median of three; what loads before it; the bare Firestore client.
+    if (!only || only.includes("partida")) report.partida(await partidaFria(servers, cookies.home));
+    // Issue 28 (--only grande): the turma's, roll-call, grades and boletim pages' documents read, in
+    // the "turmas" company and in one of 30 schools, 1,000 turmas and 30,000 students (seeded, timed).
+    if (!only || only.includes("grande")) report.grande(await paginasDaEmpresaGrande(servers, turmas, cookies.turmas));
     if (only) return;
 
     const byLabel = Object.fromEntries(measured);

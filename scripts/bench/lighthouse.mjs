@@ -16,10 +16,11 @@ const median = (values) => {
 /**
  * Runs Lighthouse `runs` times on the floor's page, then on each of `pages` ([label, url, cookie],
  * the cookie undefined for an anonymous page).
- * @returns {Promise<{ label: string, lcp: number, tbt: number, runs: number, errors: string[] }[]>} the floor first; lcp and
- *   tbt in ms, the median of the `runs` good runs (NaN when none was); `errors`, the failed runs' (run again)
+ * @returns {Promise<{ label: string, lcp: number, tbt: number, runs: number, errors: string[], indice: number }[]>} the floor
+ *   first; lcp and tbt in ms, the median of the `runs` good runs (NaN when none was); `errors`, the failed runs' (run
+ *   again); `indice`, the median of Lighthouse's benchmarkIndex of this machine during the runs (its CPU's speed then)
  */
-export async function lighthouseRuns(floorUrl, pages, { runs = 3 } = {}) {
+export async function lighthouseRuns(floorUrl, pages, { runs = 5 } = {}) {
   if (!existsSync(CHROME)) throw new Error(`no Chrome at ${CHROME} (set CHROME_PATH)`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"], logLevel: "silent" });
   try {
@@ -27,6 +28,7 @@ export async function lighthouseRuns(floorUrl, pages, { runs = 3 } = {}) {
     for (const [label, url, cookie] of [["floor: minimal dynamic page", floorUrl, undefined], ...pages]) {
       const lcp = [];
       const tbt = [];
+      const indices = [];
       const errors = [];
       // A run that fails (a bad trace: NO_NAVSTART now and then) is run again, twice at most.
       for (let attempt = 0; lcp.length < runs && attempt < runs + 2; attempt += 1) {
@@ -47,8 +49,9 @@ export async function lighthouseRuns(floorUrl, pages, { runs = 3 } = {}) {
         }
         lcp.push(values[0]);
         tbt.push(values[1]);
+        indices.push(lhr.environment?.benchmarkIndex);
       }
-      rows.push({ label, lcp: median(lcp), tbt: median(tbt), runs: lcp.length, errors });
+      rows.push({ label, lcp: median(lcp), tbt: median(tbt), runs: lcp.length, errors, indice: median(indices) });
     }
     return rows;
   } finally {

@@ -21,26 +21,38 @@ function nextBuild(cwd, args, failure) {
 
 /**
  * `next start` on a free port of 127.0.0.1, detached (a process group of its own); with `nodeArgs`,
- * under `node <nodeArgs>` itself (--cpu-prof is refused in NODE_OPTIONS).
+ * under `node <nodeArgs>` itself (--cpu-prof is refused in NODE_OPTIONS). `spawnedAt`
+ * (process.hrtime.bigint()) is taken just before the spawn, for the cold start (partida.mjs).
  */
-async function nextStart({ cwd, env, stdio, nodeArgs = [] }) {
+export async function nextStart({ cwd, env, stdio, nodeArgs = [] }) {
   const port = await freePort();
   const args = ["start", "-H", "127.0.0.1", "-p", String(port)];
   const [command, commandArgs] = nodeArgs.length
     ? [process.execPath, [...nodeArgs, path.join(root, "node_modules", "next", "dist", "bin", "next"), ...args]]
     : [path.join(bin, "next"), args];
-  return { base: `http://127.0.0.1:${port}`, server: spawn(command, commandArgs, { cwd, env, stdio, detached: true }) };
+  const spawnedAt = process.hrtime.bigint();
+  return { base: `http://127.0.0.1:${port}`, server: spawn(command, commandArgs, { cwd, env, stdio, detached: true }), spawnedAt };
+}
+
+/** The floor app's directory (built by startFloor) and its server's environment. */
+export const floorDir = path.join(root, ".stack", "floor-app");
+export const floorEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" });
+
+/** The app server's environment on the emulator stack `stackEnv`. */
+export function appEnv(stackEnv) {
+  // LOG_LEITURAS: the data layer logs the documents each read returns (medidas.mjs adds them up).
+  return { ...process.env, ...stackEnv, LOG_LEITURAS: "1", PATH: `${bin}${path.delimiter}${process.env.PATH}` };
 }
 
 /** The floor app, built unless already built and `rebuild` is false, started; resolves once it answers. */
 async function startFloor(rebuild) {
-  const dir = escreverPiso(path.join(root, ".stack", "floor-app"));
+  const dir = escreverPiso(floorDir);
   if (rebuild || !existsSync(path.join(dir, ".next", "BUILD_ID"))) {
     // Webpack, not Turbopack: Turbopack takes the workspace root from the lockfile above and would
     // build the product's middleware.ts and instrumentation.ts into the floor.
     nextBuild(dir, ["--webpack"], "next build of the floor app failed");
   }
-  const floor = await nextStart({ cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" }, stdio: "ignore" });
+  const floor = await nextStart({ cwd: dir, env: floorEnv(), stdio: "ignore" });
   await waitForHttp(`${floor.base}/`, 60_000);
   return floor;
 }
@@ -63,8 +75,7 @@ export async function startServers({ build, profile }) {
   mkdirSync(path.dirname(log), { recursive: true });
   const app = await nextStart({
     cwd: root,
-    // LOG_LEITURAS: the data layer logs the documents each read returns (medidas.mjs adds them up).
-    env: { ...process.env, ...stack.env, LOG_LEITURAS: "1", PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+    env: appEnv(stack.env),
     // A file, not a pipe: Node writes to a pipe synchronously on Linux, which would tax every request.
     stdio: ["ignore", openSync(log, "w"), "ignore"],
     nodeArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],

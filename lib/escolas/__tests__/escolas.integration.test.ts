@@ -1,5 +1,5 @@
 import { alterarSituacao, atualizarEscola, criarEscola } from "@/lib/escolas/escrita";
-import { contarEscolasAtivas, escolasCollection, lerEscola, listarEscolas } from "@/lib/escolas/dados";
+import { contarEscolasAtivas, escolasCollection, escolasPorId, lerEscola, listarEscolas } from "@/lib/escolas/dados";
 import { readPage } from "@/lib/infra/firestore/paginas";
 import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/infra/paginacao";
 import { escolaTexts } from "@/lib/messages";
@@ -19,6 +19,19 @@ const nomes = (page: { items: { nome: string }[] }) => page.items.map((e) => e.n
 
 
 describe("scoping by the session's company", () => {
+  it("reads schools by id (a student's sheet): only the company's, each once, in name order, never more than asked", async () => {
+    const mine = contexto();
+    const other = contexto();
+    const zeta = await criarEscola(mine, escola("Escola Zeta"));
+    const alfa = await criarEscola(mine, escola("Escola Alfa"));
+    const beta = await criarEscola(mine, escola("Escola Beta"));
+    const alheia = await criarEscola(other, escola("Escola Alheia"));
+    const lidas = await escolasPorId(mine, [zeta, alheia, alfa, zeta, "nao-existe", "a/b", ""], 10);
+    expect(lidas.map((e) => e.nome)).toEqual(["Escola Alfa", "Escola Zeta"]); // another company's: not found
+    expect((await escolasPorId(mine, [zeta, alfa, beta], 2)).map((e) => e.nome)).toEqual(["Escola Alfa", "Escola Zeta"]);
+    expect(await escolasPorId(mine, [], 10)).toEqual([]);
+  });
+
   it("lists, reads and counts only the company's own schools", async () => {
     const mine = contexto();
     const other = contexto();

@@ -4,7 +4,7 @@ import { atividadeRecente } from "@/lib/atividades/dados";
 import { registrarAtividade } from "@/lib/atividades/escrita";
 import { type Autor } from "@/lib/atividades/schema";
 import { readUsuarioAndLinks } from "@/lib/empresas/dados";
-import { listarMembros } from "@/lib/membros/dados";
+import { listarMembros, professoresDaEmpresa } from "@/lib/membros/dados";
 import { alterarPapel, convidarMembro, removerMembro } from "@/lib/membros/escrita";
 import { conviteInput } from "@/lib/membros/schema";
 import { configTexts } from "@/lib/messages";
@@ -285,6 +285,29 @@ describe("listarMembros", () => {
     await convidarMembro(quem, { email, papel: "secretaria" });
     const membros = await listarMembros(idEmpresa);
     expect(membros.find((m) => m.email === email)).toMatchObject({ pendente: true, nome: null, papel: "secretaria" });
+  });
+});
+
+describe("professoresDaEmpresa (a turma's Adicionar professor)", () => {
+  it("reads only the company's professor links: the same professors listarMembros finds, nobody else", async () => {
+    const { idEmpresa } = await empresaComAdministrador();
+    const [ana, bia, secretaria, alheio] = await Promise.all([
+      createUser({ displayName: "Ana Professora" }),
+      createUser({ displayName: "Bia Professora" }),
+      createUser({ displayName: "Secretária Teste" }),
+      createUser({ displayName: "Professor Alheio" }),
+    ]);
+    await link(ana, [idEmpresa], { papel: "professor" });
+    await link(bia, [idEmpresa], { papel: "professor" });
+    await link(bia, [idEmpresa], { papel: "secretaria" }); // two links: the least role counts
+    await link(secretaria, [idEmpresa], { papel: "secretaria" });
+    await link(alheio, [uniqueId("outra")], { papel: "professor" });
+    await linkPorEmail(`${uniqueId("convidado")}@teste.escola`, idEmpresa, "professor");
+
+    const professores = await professoresDaEmpresa(idEmpresa);
+    expect(professores.map((p) => [p.nome, p.papel])).toEqual([["Ana Professora", "professor"], ["Bia Professora", "professor"], [null, "professor"]]);
+    const deTodos = (await listarMembros(idEmpresa)).filter((m) => m.papel === "professor");
+    expect(professores.map((p) => p.chave)).toEqual(deTodos.map((m) => m.chave));
   });
 });
 

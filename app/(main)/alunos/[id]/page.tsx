@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireShellContext, type ShellContext } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
-import { opcoesDeEscola } from "@/lib/escolas/dados";
+import { escolasPorId } from "@/lib/escolas/dados";
 import { historico } from "@/lib/atividades/dados";
 import { alunoDoProfessor, turmasDoAluno } from "@/lib/enturmacoes/dados";
 import { formatarData } from "@/lib/campos/data";
@@ -26,6 +26,8 @@ import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagin
 export const generateMetadata = tituloDoRegistro((ctx, id) => (pode(ctx.papel, "ler") ? lerAluno(ctx, id) : alunoDoProfessor(ctx, id)), alunoTexts.naoEncontrado);
 
 const campos = alunoTexts.campos;
+/** The most schools a student's sheet names (theirs, their turmas', the history page's changes). */
+const ESCOLAS_DA_FICHA = 100;
 
 /**
  * A student's sheet (`Ficha do aluno`): the student's data, the guardian, then the history. Those
@@ -36,8 +38,12 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
   const { id } = await params;
   if (!pode(ctx.papel, "ler")) return <AlunoDoProfessor ctx={ctx} id={id} />;
   // Another company's student is "not found" too: its existence is not revealed.
-  const [aluno, escolas, entradas, turmas] = await Promise.all([lerAluno(ctx, id), opcoesDeEscola(ctx), historico(ctx, id), turmasDoAluno(ctx, id)]);
+  const [aluno, entradas, turmas] = await Promise.all([lerAluno(ctx, id), historico(ctx, id), turmasDoAluno(ctx, id)]);
   if (!aluno) notFound();
+  // Only the schools this page names (the student's, their turmas', the history's changes of
+  // school), read by id: never the company's list of schools.
+  const nomeadas = [aluno.idEscola, ...turmas.map((e) => e.idEscola), ...entradas.flatMap((e) => e.mudancas.flatMap((m) => (m.campo === "idEscola" ? [m.de, m.para] : [])))];
+  const escolas = await escolasPorId(ctx, nomeadas.filter((x): x is string => typeof x === "string"), ESCOLAS_DA_FICHA);
   const escreve = pode(ctx.papel, "escrever");
   const escola = escolas.find((e) => e.id === aluno.idEscola);
   return (

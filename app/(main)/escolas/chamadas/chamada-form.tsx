@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, useTransition, type FormEvent } from "react";
+import { memo, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { botao } from "@/components/botao";
 import { Mensagem, type TipoDeMensagem } from "@/components/mensagem";
 import { chamadaTexts } from "@/lib/messages";
@@ -108,12 +108,23 @@ export function ChamadaForm({ dono, idTurma, dia, alunos, marcas: salvas, versao
     setRecuperada(true);
   };
 
-  const marcar = (id: string, marca: Marca) => {
-    const novas = { ...marcas, [id]: marca };
-    setMarcas(novas);
-    // An entry already waiting to be sent stays so (the correction goes with it).
-    guardar(dono, { idTurma, dia, versao, marcas: novas, enviar: lerGuardada(dono, idTurma, dia)?.enviar ?? false });
-  };
+  // A tap re-renders only its own row (Aluno is memoised and `marcar` never changes): on a slow
+  // phone, re-rendering the 40 rows on every tap is what the teacher would feel. The marks and the
+  // version are read from refs so that `marcar` stays the same function across renders.
+  const atuais = useRef({ marcas, versao });
+  useEffect(() => {
+    atuais.current = { marcas, versao };
+  }, [marcas, versao]);
+  const marcar = useCallback(
+    (id: string, marca: Marca) => {
+      const novas = { ...atuais.current.marcas, [id]: marca };
+      atuais.current = { ...atuais.current, marcas: novas };
+      setMarcas(novas);
+      // An entry already waiting to be sent stays so (the correction goes with it).
+      guardar(dono, { idTurma, dia, versao: atuais.current.versao, marcas: novas, enviar: lerGuardada(dono, idTurma, dia)?.enviar ?? false });
+    },
+    [dono, idTurma, dia],
+  );
 
   const salvar = (evento: FormEvent<HTMLFormElement>) => {
     evento.preventDefault();
@@ -139,26 +150,7 @@ export function ChamadaForm({ dono, idTurma, dia, alunos, marcas: salvas, versao
       )}
       <ul aria-label={t.legenda} className="divide-y divide-gray-200 rounded-md border border-gray-200 bg-white">
         {alunos.map((a) => (
-          <li key={a.id} className="space-y-2 p-3">
-            <p id={`aluno-${a.id}`} className="font-medium [overflow-wrap:anywhere]">
-              {a.nome}
-            </p>
-            <div role="radiogroup" aria-labelledby={`aluno-${a.id}`} className="grid grid-cols-3 gap-2">
-              {MARCAS.map((m) => (
-                <label key={m} className={`${ESCOLHA} ${ESCOLHIDA[m]}`}>
-                  <input
-                    type="radio"
-                    name={`marca-${a.id}`}
-                    value={m}
-                    checked={marcas[a.id] === m}
-                    onChange={() => marcar(a.id, m)}
-                    className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0"
-                  />
-                  {t.marcas[m]}
-                </label>
-              ))}
-            </div>
-          </li>
+          <Aluno key={a.id} aluno={a} marca={marcas[a.id]} marcar={marcar} />
         ))}
       </ul>
       {aviso &&
@@ -175,3 +167,29 @@ export function ChamadaForm({ dono, idTurma, dia, alunos, marcas: salvas, versao
     </form>
   );
 }
+
+/** One student's row: their name and the three choices (re-rendered only when its own mark changes). */
+const Aluno = memo(function Aluno({ aluno, marca, marcar }: { aluno: { id: string; nome: string }; marca: Marca | undefined; marcar: (id: string, marca: Marca) => void }) {
+  return (
+    <li className="space-y-2 p-3">
+      <p id={`aluno-${aluno.id}`} className="font-medium [overflow-wrap:anywhere]">
+        {aluno.nome}
+      </p>
+      <div role="radiogroup" aria-labelledby={`aluno-${aluno.id}`} className="grid grid-cols-3 gap-2">
+        {MARCAS.map((m) => (
+          <label key={m} className={`${ESCOLHA} ${ESCOLHIDA[m]}`}>
+            <input
+              type="radio"
+              name={`marca-${aluno.id}`}
+              value={m}
+              checked={marca === m}
+              onChange={() => marcar(aluno.id, m)}
+              className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0"
+            />
+            {t.marcas[m]}
+          </label>
+        ))}
+      </div>
+    </li>
+  );
+});

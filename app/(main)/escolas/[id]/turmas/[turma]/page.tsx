@@ -19,7 +19,7 @@ import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
 import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
 import { ProfessoresDaTurma } from "@/app/(main)/escolas/turmas/professores-da-turma";
 import { adicionarProfessorAction, removerProfessorAction } from "@/app/(main)/escolas/turmas/actions";
-import { listarMembros } from "@/lib/membros/dados";
+import { professoresDaEmpresa } from "@/lib/membros/dados";
 import { historico } from "@/lib/atividades/dados";
 import { ComponentesDaTurma } from "@/app/(main)/escolas/turmas/componentes-da-turma";
 import { semNotas, type SituacaoFinal } from "@/lib/regras/situacao-final";
@@ -50,7 +50,8 @@ export default async function TurmaPage({ params, searchParams }: Props) {
   const [entradas, turmasDoAnoLetivo, membros, historicoDaTurma, finais] = await Promise.all([
     alunosDaTurma(ctx, turma.id),
     escreve ? turmasDoAno(ctx, turma.idAnoLetivo) : Promise.resolve([]),
-    escreve ? listarMembros(ctx.empresa.id) : Promise.resolve(null),
+    // Only the company's professors (the links of that role), for `Adicionar professor`.
+    escreve ? professoresDaEmpresa(ctx.empresa.id) : Promise.resolve(null),
     // The register's roles see the turma's newest changes and roll calls (a professor, their own page only).
     leTudo ? historico(ctx, turma.id, HISTORICO_DA_TURMA) : Promise.resolve(null),
     // A closed year: each student's final situation, shown instead of `Cursando`.
