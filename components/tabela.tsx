@@ -16,7 +16,16 @@ import { comumTexts } from "@/lib/messages";
  * phone's card, the first column is the card's title; a column whose title is a string shows it as
  * the label of its value (`rotulo` overrides it; a column of actions has none).
  */
-export type Coluna<T> = { titulo: ReactNode; rotulo?: string; classe?: string; celula: (linha: T) => ReactNode };
+export type Coluna<T> = {
+  titulo: ReactNode;
+  rotulo?: string;
+  /**
+   * The cell's own utility classes. They win over the table's rules (app/globals.css, components
+   * layer), the phone's card included: a style meant for the desktop only takes `sm:`.
+   */
+  classe?: string;
+  celula: (linha: T) => ReactNode;
+};
 
 /**
  * `lista`: a tab's list, the page's main table (its name links are the way in, so the box needs no

@@ -38,14 +38,15 @@ export function listarMembros(idEmpresa: string): Promise<Membro[]> {
 }
 
 /**
- * The company's professors, by name: what a turma's `Adicionar professor` offers. Only the links
+ * The company's professors with an account, by name: what a turma's `Adicionar professor` offers. Only the links
  * whose role is `professor` are read (not every member of a large company); the least role of a
  * person counts and professor is the least, so a person with such a link is a professor whatever
  * else they hold.
  */
-export function professoresDaEmpresa(idEmpresa: string): Promise<Membro[]> {
+export async function professoresDaEmpresa(idEmpresa: string): Promise<Membro[]> {
   const papel: Papel = "professor";
-  return membrosDe(vinculosDaEmpresa(idEmpresa).where("papel", "==", papel), "membros.professores");
+  // A link known only by an e-mail (no account yet) cannot teach a turma: it is not offered.
+  return (await membrosDe(vinculosDaEmpresa(idEmpresa).where("papel", "==", papel), "membros.professores")).filter((m) => m.uid);
 }
 
 async function membrosDe(query: Query, rotulo: string): Promise<Membro[]> {

@@ -166,7 +166,10 @@ export async function main(args) {
         [`${CHAMADA.split(",")[0]} (turma of 40)`, `${turmas.turma}/chamada`, cookies.turmas],
         [`${TURMA.split(",")[0]} (turma of 40)`, turmas.turma, cookies.turmas],
       ];
-      report.lighthouse(await lighthouseRuns(`${servers.floor.base}/`, pages.map(([label, route, cookie]) => [label, `${servers.base}${route}`, cookie])));
+      const urls = pages.map(([label, route, cookie]) => [label, `${servers.base}${route}`, cookie]);
+      report.lighthouse(await lighthouseRuns(`${servers.floor.base}/`, urls));
+      // The same pages loaded under Chrome's own throttling (no model): what a phone on that network would see.
+      report.lighthouse(await lighthouseRuns(`${servers.floor.base}/`, urls, { runs: 3, throttlingMethod: "devtools" }), "devtools");
     }
     // Issue 28 (--only toque): 20 taps on `Falta` on the roll call of 40 in a phone-sized Chromium with
     // its CPU 4× slower, then 5 more while `Salvar chamada` is in flight (toque.mjs; it saves the day).

@@ -15,12 +15,12 @@ const median = (values) => {
 
 /**
  * Runs Lighthouse `runs` times on the floor's page, then on each of `pages` ([label, url, cookie],
- * the cookie undefined for an anonymous page).
+ * the cookie undefined for an anonymous page), throttled as `throttlingMethod` says.
  * @returns {Promise<{ label: string, lcp: number, tbt: number, runs: number, errors: string[], indice: number }[]>} the floor
  *   first; lcp and tbt in ms, the median of the `runs` good runs (NaN when none was); `errors`, the failed runs' (run
  *   again); `indice`, the median of Lighthouse's benchmarkIndex of this machine during the runs (its CPU's speed then)
  */
-export async function lighthouseRuns(floorUrl, pages, { runs = 5 } = {}) {
+export async function lighthouseRuns(floorUrl, pages, { runs = 5, throttlingMethod = "simulate" } = {}) {
   if (!existsSync(CHROME)) throw new Error(`no Chrome at ${CHROME} (set CHROME_PATH)`);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"], logLevel: "silent" });
   try {
@@ -37,6 +37,9 @@ export async function lighthouseRuns(floorUrl, pages, { runs = 5 } = {}) {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance"],
+          // "simulate" (Lighthouse's default: one unthrottled load, then a model of a slow phone) or
+          // "devtools" (the load itself throttled in Chrome: 150 ms RTT, 1.6 Mbps, the CPU 4× slower).
+          throttlingMethod,
           ...(cookie ? { extraHeaders: { cookie } } : {}),
         });
         const lhr = result?.lhr;

@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { botao } from "@/components/botao";
 import { Mensagem, type TipoDeMensagem } from "@/components/mensagem";
 import { chamadaTexts } from "@/lib/messages";
@@ -110,9 +110,11 @@ export function ChamadaForm({ dono, idTurma, dia, alunos, marcas: salvas, versao
 
   // A tap re-renders only its own row (Aluno is memoised and `marcar` never changes): on a slow
   // phone, re-rendering the 40 rows on every tap is what the teacher would feel. The marks and the
-  // version are read from refs so that `marcar` stays the same function across renders.
+  // version are read from a ref so that `marcar` stays the same function across renders. A layout
+  // effect: the ref holds what is on screen before any tap can be handled (after a recovery from
+  // the device or a save's new version, which do not come from a tap).
   const atuais = useRef({ marcas, versao });
-  useEffect(() => {
+  useLayoutEffect(() => {
     atuais.current = { marcas, versao };
   }, [marcas, versao]);
   const marcar = useCallback(

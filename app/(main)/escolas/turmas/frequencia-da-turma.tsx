@@ -57,7 +57,7 @@ export function FrequenciaDaTurma({
     };
   });
   const colunas: Coluna<Linha>[] = [
-    { titulo: t.colunas.aluno, classe: "font-medium", celula: (l) => l.nome },
+    { titulo: t.colunas.aluno, classe: "sm:font-medium", celula: (l) => l.nome },
     { titulo: t.colunas.faltas, celula: (l) => l.faltas },
     { titulo: t.colunas.justificadas, celula: (l) => l.justificadas },
     { titulo: t.colunas.frequencia, celula: (l) => <ValorDaFrequencia frequencia={l.frequencia} abaixo={l.abaixo} /> },
