@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { actionIdOf } from "./support/actions";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
-import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
+import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, uniqueId } from "../test/support/firebase";
 import { anoAtual, hoje } from "../lib/campos/data";
 
 const main = (page: Page) => page.getByRole("main");
@@ -134,4 +134,36 @@ test("a professor's morning: Minhas turmas, Fazer chamada with 3 absences, Home 
   await page.goto("/home");
   await expect(main(page).getByText("Você ainda não está em nenhuma turma em andamento.", { exact: false })).toBeVisible();
   expect((await page.goto(urlA))?.status()).toBe(404);
+});
+
+test("a company with more professors than the turma's page lists: `Professor` reads them when reached for", async ({ pageOf }) => {
+  const [empresa] = await createEmpresas(["Rede dos Muitos Professores"]);
+  const idEmpresa = empresa!.id;
+  const admin = await createUser({ idEmpresaAtual: idEmpresa, displayName: "Paula Diretora" });
+  await link(admin, [idEmpresa], { papel: "administrador" });
+  const zelia = await createUser({ displayName: "Zélia Lima" });
+  await link(zelia, [idEmpresa], { papel: "professor" });
+  // 50 more professor links (accounts the identity provider does not know: shown by e-mail).
+  const lote = testDb().batch();
+  for (let i = 0; i < 50; i++) {
+    lote.set(testDb().collection("usuarios_empresas").doc(uniqueId("ue")), { idUsuario: uniqueId("u"), emailUsuario: `prof-${String(i).padStart(2, "0")}@muitos.escola`, idEmpresa, papel: "professor" });
+  }
+  await lote.commit();
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola dos Muitos" }]);
+  const ano = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: ANO, turmas: [{ nome: "5º ano A" }] });
+
+  const diretora = await pageOf({ user: admin, empresas: [empresa!] });
+  await diretora.goto(`/escolas/${idEscola}/turmas/${ano.turmas[0]!.id}`);
+  const professores = main(diretora).getByRole("region", { name: "Professores" });
+  const campo = professores.getByLabel("Professor", { exact: true });
+  // The page came without the 51 professors (nor their names), and the year has no other turma: no Remanejar.
+  await expect(campo.getByRole("option")).toHaveText(["Selecione o professor"]);
+  expect(await diretora.content()).not.toContain("Zélia Lima");
+  await campo.focus();
+  await expect(campo.getByRole("option")).toHaveCount(52);
+  await campo.selectOption({ label: "Zélia Lima" });
+  await professores.getByRole("button", { name: "Adicionar professor", exact: true }).click();
+  await expect(diretora.getByRole("status").filter({ hasText: "Professor adicionado." })).toBeVisible();
+  await expect(professores.getByRole("list", { name: "Professores da turma" })).toContainText("Zélia Lima");
+  await expectNoSeriousViolations(diretora);
 });

@@ -44,14 +44,31 @@ export function listarMembros(idEmpresa: string): Promise<Membro[]> {
  * else they hold.
  */
 export async function professoresDaEmpresa(idEmpresa: string): Promise<Membro[]> {
-  const papel: Papel = "professor";
-  // A link known only by an e-mail (no account yet) cannot teach a turma: it is not offered.
-  return (await membrosDe(vinculosDaEmpresa(idEmpresa).where("papel", "==", papel), "membros.professores")).filter((m) => m.uid);
+  return (await professores(idEmpresa))!;
 }
 
-async function membrosDe(query: Query, rotulo: string): Promise<Membro[]> {
+/**
+ * The same, when the company has at most `max` professor links (`max + 1` read at most); null when
+ * it has more: the page that asked leaves the list to the control that needs it (read on demand).
+ */
+export function professoresAte(idEmpresa: string, max: number): Promise<Membro[] | null> {
+  return professores(idEmpresa, max);
+}
+
+async function professores(idEmpresa: string, max?: number): Promise<Membro[] | null> {
+  const papel: Papel = "professor";
+  const query = vinculosDaEmpresa(idEmpresa).where("papel", "==", papel);
+  const membros = await membrosDe(max === undefined ? query : query.limit(max + 1), "membros.professores", max);
+  // A link known only by an e-mail (no account yet) cannot teach a turma: it is not offered.
+  return membros && membros.filter((m) => m.uid);
+}
+
+async function membrosDe(query: Query, rotulo: string): Promise<Membro[]>;
+async function membrosDe(query: Query, rotulo: string, max: number | undefined): Promise<Membro[] | null>;
+async function membrosDe(query: Query, rotulo: string, max?: number): Promise<Membro[] | null> {
   const snapshot = await withDeadline(query.get(), "banco");
   registrarLeituras(rotulo, snapshot.size);
+  if (max !== undefined && snapshot.size > max) return null;
   const vinculos = vinculosDe(snapshot);
   const uids = [...new Set(vinculos.flatMap((v) => (v.idUsuario ? [v.idUsuario] : [])))];
   const contas = new Map<string, { nome: string | null; email: string | null; pendente: boolean }>();

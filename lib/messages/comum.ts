@@ -22,6 +22,8 @@ export const comumTexts = {
   situacao: "Situação",
   /** Said to screen readers while a list loads (its skeleton is only grey blocks). */
   carregando: "Carregando…",
+  /** A select whose options are read on demand, when they could not be (components/opcoes-sob-demanda.ts). */
+  opcoesIndisponiveis: "Não foi possível carregar as opções agora. Tente de novo.",
   /** The × of a message that stays (components/mensagem.tsx). */
   fecharMensagem: "Fechar mensagem",
   /** A record sheet's empty fact. */

@@ -169,6 +169,7 @@ export const enturmacaoTexts = {
   remanejarTitulo: (nome: string) => `Remanejar ${nome}`,
   remanejarPergunta: "Escolha a turma de destino, da mesma escola e do mesmo ano letivo. A saída desta turma fica registrada como Remanejado a partir de hoje.",
   escolhaODestino: "Escolha a turma",
+  semDestino: "Não há outra turma neste ano letivo.",
   tirarRotulo: (nome: string) => `Tirar ${nome} da turma`,
   tirarPergunta: (nome: string) => `Tirar ${nome} desta turma? A saída fica registrada como Desligado a partir de hoje.`,
   remanejado: "Aluno remanejado.",

@@ -10,6 +10,7 @@ import { escolasCollection } from "@/lib/escolas/dados";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { turmaDoc, type Turma } from "@/lib/turmas/schema";
 import { componentesPadrao } from "@/lib/turmas/componentes";
+import type { Membro } from "@/lib/membros/schema";
 
 // The turmas, read. Another company's turma, or one of another school than the page's address
 // says, is "not found".
@@ -77,6 +78,26 @@ export async function turmasDoAno(ctx: ShellContext, idAnoLetivo: string): Promi
   );
   registrarLeituras("turmas.doAno", snapshot.size);
   return snapshot.docs.flatMap((d) => turmaFrom(d, ctx.empresa.id) ?? []);
+}
+
+/**
+ * Whether the year has a turma other than `idTurma` (two ids read at most): a turma's page shows
+ * `Remanejar` on that, and the dialog reads the year's turmas only when it opens.
+ */
+export async function haOutraTurmaNoAno(ctx: ShellContext, idAnoLetivo: string, idTurma: string): Promise<boolean> {
+  if (!isDocumentId(idAnoLetivo)) return false;
+  const snapshot = await withDeadline(
+    turmasCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", idAnoLetivo).orderBy("nomeOrdem").select().limit(2).get(),
+    "banco",
+  );
+  registrarLeituras("turmas.outraNoAno", snapshot.size);
+  return snapshot.docs.some((d) => d.id !== idTurma);
+}
+
+/** `Adicionar professor`'s options: the company's professors with an account not in the turma yet, as read (by name). */
+export function professoresAdicionaveis(membros: readonly Membro[], turma: Pick<Turma, "professores">): { value: string; label: string }[] {
+  const naTurma = new Set(turma.professores.map((p) => p.uid));
+  return membros.flatMap((m) => (m.uid && !naTurma.has(m.uid) ? [{ value: m.uid, label: m.nome ?? m.email ?? m.uid }] : []));
 }
 
 /** The most turmas a professor's Home lists. */

@@ -4,7 +4,7 @@ import { atividadeRecente } from "@/lib/atividades/dados";
 import { registrarAtividade } from "@/lib/atividades/escrita";
 import { type Autor } from "@/lib/atividades/schema";
 import { readUsuarioAndLinks } from "@/lib/empresas/dados";
-import { listarMembros, professoresDaEmpresa } from "@/lib/membros/dados";
+import { listarMembros, professoresAte, professoresDaEmpresa } from "@/lib/membros/dados";
 import { alterarPapel, convidarMembro, removerMembro } from "@/lib/membros/escrita";
 import { conviteInput } from "@/lib/membros/schema";
 import { configTexts } from "@/lib/messages";
@@ -308,6 +308,20 @@ describe("professoresDaEmpresa (a turma's Adicionar professor)", () => {
     expect(professores.map((p) => [p.nome, p.papel])).toEqual([["Ana Professora", "professor"], ["Bia Professora", "professor"]]);
     const deTodos = (await listarMembros(idEmpresa)).filter((m) => m.papel === "professor" && m.uid);
     expect(professores.map((p) => p.chave)).toEqual(deTodos.map((m) => m.chave));
+  });
+
+  it("professoresAte: the same list while the company has at most that many professor links, null past it", async () => {
+    const { idEmpresa } = await empresaComAdministrador();
+    const [ana, bia] = await Promise.all([createUser({ displayName: "Ana Professora" }), createUser({ displayName: "Bia Professora" })]);
+    await link(ana, [idEmpresa], { papel: "professor" });
+    await link(bia, [idEmpresa], { papel: "professor" });
+    // Three professor links: two accounts and an invitation by e-mail (counted, never offered).
+    await linkPorEmail(`${uniqueId("convidado")}@teste.escola`, idEmpresa, "professor");
+
+    const todos = await professoresDaEmpresa(idEmpresa);
+    expect(await professoresAte(idEmpresa, 3)).toEqual(todos);
+    expect(await professoresAte(idEmpresa, 50)).toEqual(todos);
+    expect(await professoresAte(idEmpresa, 2)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { criarEscola } from "@/lib/escolas/escrita";
 import { criarAnoLetivo } from "@/lib/anos-letivos/escrita";
 import { anoLetivoCriacao } from "@/lib/anos-letivos/schema";
 import { atualizarTurma, criarTurma } from "@/lib/turmas/escrita";
-import { lerTurma, turmasCollection, turmasDoAno } from "@/lib/turmas/dados";
+import { haOutraTurmaNoAno, lerTurma, turmasCollection, turmasDoAno } from "@/lib/turmas/dados";
 import { turmaCriacao, turmaInput, type TurmaInput } from "@/lib/turmas/schema";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { turmaTexts } from "@/lib/messages";
@@ -60,6 +60,21 @@ describe("creating and listing", () => {
     const first = await criarTurma(ctx, idAno, turma("3º ano C"), token);
     await expect(criarTurma(ctx, idAno, turma("3º ano C"), token)).resolves.toEqual(first);
     expect(await turmasDoAno(ctx, idAno)).toHaveLength(1);
+  });
+
+  it("haOutraTurmaNoAno: whether the turma's page offers Remanejar (another turma of the year, of the same company)", async () => {
+    const ctx = contexto();
+    const idAno = await anoDe(ctx);
+    const a = await criarTurma(ctx, idAno, turma("5º ano A"), novoTokenDeCriacao());
+    expect(await haOutraTurmaNoAno(ctx, idAno, a.id)).toBe(false);
+    const b = await criarTurma(ctx, idAno, turma("5º ano B"), novoTokenDeCriacao());
+    await criarTurma(ctx, idAno, turma("5º ano C"), novoTokenDeCriacao());
+    // The turma itself first or not in the first two read: either way the answer is yes.
+    expect(await haOutraTurmaNoAno(ctx, idAno, a.id)).toBe(true);
+    expect(await haOutraTurmaNoAno(ctx, idAno, b.id)).toBe(true);
+    // Another company reads nothing of that year.
+    expect(await haOutraTurmaNoAno(contexto(), idAno, "x")).toBe(false);
+    expect(await haOutraTurmaNoAno(ctx, "../x", a.id)).toBe(false);
   });
 
   it("another company's year is 'not found'", async () => {

@@ -1,12 +1,14 @@
 "use server";
 
-import { formAction } from "@/lib/infra/actions/guard";
+import { ActionError, acao, formAction } from "@/lib/infra/actions/guard";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { adicionarProfessor, atualizarTurma, criarTurma, removerProfessor } from "@/lib/turmas/escrita";
 import { professorDaTurmaInput, turmaCriacao, turmaEdicao, turmaFields } from "@/lib/turmas/schema";
 import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
 import { enturmarInput, remanejarInput, tirarInput } from "@/lib/enturmacoes/schema";
 import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
+import { lerTurmaPorId, professoresAdicionaveis, turmasDoAno } from "@/lib/turmas/dados";
+import { professoresDaEmpresa } from "@/lib/membros/dados";
 
 // A turma's actions (administrador and secretaria), through formAction; the rules live in
 // lib/turmas/escrita.ts.
@@ -66,5 +68,31 @@ export const removerProfessorAction = formAction(
   async (ctx, { id, professor }) => {
     const turma = await removerProfessor(ctx, id, professor);
     return { sucesso: turmaTexts.professores.removido, revalidar: paginaDaTurma(turma.idEscola, turma.id) };
+  },
+);
+
+/** A turma of the session's company, for the on-demand options below (another company's: not found). */
+async function turmaDasOpcoes(ctx: Parameters<typeof lerTurmaPorId>[0], id: string) {
+  const turma = await lerTurmaPorId(ctx, id);
+  if (!turma) throw new ActionError(turmaTexts.naoEncontrada);
+  return turma;
+}
+
+/** `Remanejar`'s `Turma de destino`: the year's other turmas, read when the dialog opens. */
+export const destinosDoRemanejamentoAction = acao(
+  { name: "turmas.destinos", permissao: "escrever", schema: professorDaTurmaInput.shape.id, invalida: turmaTexts.naoEncontrada },
+  async (ctx, id) => {
+    const turma = await turmaDasOpcoes(ctx, id);
+    const turmas = await turmasDoAno(ctx, turma.idAnoLetivo);
+    return { opcoes: turmas.flatMap((x) => (x.id === turma.id ? [] : [{ value: x.id, label: x.nome }])) };
+  },
+);
+
+/** `Adicionar professor`'s options when the company has more professors than the page lists (read when the select is opened). */
+export const professoresAdicionaveisAction = acao(
+  { name: "turmas.professoresAdicionaveis", permissao: "escrever", schema: professorDaTurmaInput.shape.id, invalida: turmaTexts.naoEncontrada },
+  async (ctx, id) => {
+    const turma = await turmaDasOpcoes(ctx, id);
+    return { opcoes: professoresAdicionaveis(await professoresDaEmpresa(ctx.empresa.id), turma) };
   },
 );

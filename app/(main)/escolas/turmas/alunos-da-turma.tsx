@@ -6,12 +6,14 @@ import { CampoDeSelecao } from "@/components/campo";
 import { DialogoCompartilhado } from "@/components/dialogo-de-confirmacao";
 import { RespostaDoFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { LinkDoRegistro, Tabela, type Coluna } from "@/components/tabela";
+import { useOpcoesSobDemanda, type CarregarOpcoes } from "@/components/opcoes-sob-demanda";
 import { comumTexts, enturmacaoTexts } from "@/lib/messages";
 import type { SituacaoNaTurma } from "@/lib/enturmacoes/schema";
 
 // `Alunos da turma`: `Nome`, `Matrícula`, `Situação na turma`, `Desde`, in name order; for writers,
 // per student `Cursando`: `Remanejar` (to `Turma de destino`) and `Tirar da turma` (confirmed), each
-// opening one dialog shared by the rows (a row carries two buttons, not a list of the year's turmas).
+// opening one dialog shared by the rows (a row carries two buttons, not a list of the year's turmas;
+// the dialog reads the year's turmas when it first opens).
 
 const t = enturmacaoTexts;
 
@@ -40,14 +42,20 @@ function Acoes({ linha, remaneja, pedir }: { linha: LinhaDaTurma; remaneja: bool
 }
 
 export function AlunosDaTurma({
+  idTurma,
   linhas,
+  remaneja,
   destinos,
   escreve,
   remanejar,
   tirar,
 }: {
+  idTurma: string;
   linhas: LinhaDaTurma[];
-  destinos: { id: string; nome: string }[];
+  /** Whether the year has another turma (`Remanejar` is offered). */
+  remaneja: boolean;
+  /** The year's other turmas, read when `Remanejar`'s dialog opens. */
+  destinos: CarregarOpcoes;
   escreve: boolean;
   remanejar: AcaoDeFormulario;
   tirar: AcaoDeFormulario;
@@ -55,7 +63,12 @@ export function AlunosDaTurma({
   const [remanejamento, remanejarAction, remanejando] = useActionState(remanejar, null);
   const [saida, tirarAction, tirando] = useActionState(tirar, null);
   const [pedido, setPedido] = useState<Pedido | null>(null);
+  const turmas = useOpcoesSobDemanda(destinos, idTurma);
   const fechar = () => setPedido(null);
+  const pedir = (p: Pedido) => {
+    if (p.acao === "remanejar") turmas.pedir();
+    setPedido(p);
+  };
   const colunas: Coluna<LinhaDaTurma>[] = [
     { titulo: t.colunas.nome, celula: (l) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(l.idAluno)}`}>{l.nome}</LinkDoRegistro> },
     { titulo: t.colunas.matricula, celula: (l) => l.matricula },
@@ -65,7 +78,7 @@ export function AlunosDaTurma({
       ? [
           {
             titulo: <span className="sr-only">{t.colunas.acoes}</span>,
-            celula: (l: LinhaDaTurma) => (l.situacao === "cursando" ? <Acoes linha={l} remaneja={destinos.length > 0} pedir={setPedido} /> : null),
+            celula: (l: LinhaDaTurma) => (l.situacao === "cursando" ? <Acoes linha={l} remaneja={remaneja} pedir={pedir} /> : null),
           },
         ]
       : []),
@@ -97,8 +110,10 @@ export function AlunosDaTurma({
                   name="idTurmaDestino"
                   required
                   defaultValue=""
-                  vazia={t.escolhaODestino}
-                  opcoes={destinos.map((d) => ({ value: d.id, label: d.nome }))}
+                  aria-busy={turmas.carregando}
+                  vazia={turmas.carregando ? comumTexts.carregando : t.escolhaODestino}
+                  opcoes={turmas.opcoes ?? []}
+                  error={turmas.erro ?? (turmas.opcoes?.length === 0 ? t.semDestino : undefined)}
                 />
               </div>
             }

@@ -4,25 +4,35 @@ import { useActionState } from "react";
 import { botao } from "@/components/botao";
 import { CampoDeSelecao } from "@/components/campo";
 import { AlertaDoFormulario, BotaoDeEnvio, RespostaDoFormulario, SucessoDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
-import { turmaTexts } from "@/lib/messages";
+import { useOpcoesSobDemanda, type CarregarOpcoes, type Opcao } from "@/components/opcoes-sob-demanda";
+import { comumTexts, turmaTexts } from "@/lib/messages";
 
 // A turma's `Professores`: who teaches it (everyone who reads the turma sees the list), and, for
 // administrador and secretaria, `Remover` on each and the company's members whose role is
-// `Professor` to `Adicionar professor`.
+// `Professor` to `Adicionar professor` (with the page up to PROFESSORES_NA_PAGINA of them; a company
+// with more has them read when the select is focused or pressed).
 
 const t = turmaTexts.professores;
 
 type Props = {
   idTurma: string;
   professores: { uid: string; nome: string }[];
-  /** The members who may be added (role Professor, not in the turma yet); null: the role does not manage them. */
-  opcoes: { uid: string; nome: string }[] | null;
+  /**
+   * The members who may be added (role Professor, not in the turma yet); "sobDemanda": too many to
+   * come with the page, `carregar` reads them; null: the role does not manage them.
+   */
+  opcoes: Opcao[] | "sobDemanda" | null;
+  carregar: CarregarOpcoes;
   adicionar: AcaoDeFormulario;
   remover: AcaoDeFormulario;
 };
 
-export function ProfessoresDaTurma({ idTurma, professores, opcoes, adicionar, remover }: Props) {
+export function ProfessoresDaTurma({ idTurma, professores, opcoes, carregar, adicionar, remover }: Props) {
   const { state, formAction, pending, formRef, campo, chave } = useFormulario(adicionar);
+  // Read again once the turma's professors changed (added or removed: the page came back).
+  const sobDemanda = useOpcoesSobDemanda(carregar, idTurma, professores.map((p) => p.uid).join());
+  const lazy = opcoes === "sobDemanda";
+  const lista = lazy ? (sobDemanda.opcoes ?? []) : opcoes;
   // One answer for every row's `Remover`: it stays when the row it came from is gone.
   const [remocao, removerAction, removendo] = useActionState(remover, null);
   return (
@@ -49,13 +59,21 @@ export function ProfessoresDaTurma({ idTurma, professores, opcoes, adicionar, re
       )}
       <RespostaDoFormulario state={remocao} />
       {opcoes &&
-        (opcoes.length === 0 && professores.length === 0 ? (
+        (!lazy && opcoes.length === 0 && professores.length === 0 ? (
           <p className="text-sm text-suave">{t.semProfessores}</p>
         ) : (
           <form ref={formRef} action={formAction} className="flex flex-wrap items-end gap-3" key={chave}>
             <input type="hidden" name="id" value={idTurma} />
             <div className="min-w-0 flex-1 sm:max-w-sm">
-              <CampoDeSelecao id="professor-da-turma" label={t.campo} {...campo("professor")} vazia={t.vazio} opcoes={opcoes.map((o) => ({ value: o.uid, label: o.nome }))} />
+              <CampoDeSelecao
+                id="professor-da-turma"
+                label={t.campo}
+                {...campo("professor")}
+                vazia={sobDemanda.carregando ? comumTexts.carregando : t.vazio}
+                opcoes={lista ?? []}
+                {...(lazy && { onFocus: sobDemanda.pedir, onPointerDown: sobDemanda.pedir, "aria-busy": sobDemanda.carregando })}
+                {...(sobDemanda.erro && { error: sobDemanda.erro })}
+              />
             </div>
             <BotaoDeEnvio pending={pending}>{t.adicionar}</BotaoDeEnvio>
             <div className="w-full">

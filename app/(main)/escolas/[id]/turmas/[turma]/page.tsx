@@ -9,8 +9,8 @@ import { parametro } from "@/lib/infra/paginacao";
 import { periodoPedido } from "@/lib/chamadas/frequencia";
 import { FrequenciaDaTurma } from "@/app/(main)/escolas/turmas/frequencia-da-turma";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
-import { turmasDoAno } from "@/lib/turmas/dados";
-import { remanejarAction, tirarDaTurmaAction } from "@/app/(main)/escolas/turmas/actions";
+import { haOutraTurmaNoAno, professoresAdicionaveis } from "@/lib/turmas/dados";
+import { destinosDoRemanejamentoAction, professoresAdicionaveisAction, remanejarAction, tirarDaTurmaAction } from "@/app/(main)/escolas/turmas/actions";
 import { AlunosDaTurma } from "@/app/(main)/escolas/turmas/alunos-da-turma";
 import { calendarioDoAno } from "@/lib/anos-letivos/documento";
 import { cargaHoraria, cargaHorariaMinima } from "@/lib/regras/carga-horaria";
@@ -19,7 +19,7 @@ import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
 import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
 import { ProfessoresDaTurma } from "@/app/(main)/escolas/turmas/professores-da-turma";
 import { adicionarProfessorAction, removerProfessorAction } from "@/app/(main)/escolas/turmas/actions";
-import { professoresDaEmpresa } from "@/lib/membros/dados";
+import { professoresAte } from "@/lib/membros/dados";
 import { historico } from "@/lib/atividades/dados";
 import { ComponentesDaTurma } from "@/app/(main)/escolas/turmas/componentes-da-turma";
 import { semNotas, type SituacaoFinal } from "@/lib/regras/situacao-final";
@@ -28,6 +28,11 @@ import { HistoricoDaTurma } from "@/app/(main)/escolas/turmas/historico-da-turma
 
 /** The newest changes and roll calls the turma's page shows. */
 const HISTORICO_DA_TURMA = 10;
+/**
+ * `Adicionar professor` comes with up to this many professors; a company with more has its select
+ * read them when it is reached for, so the page reads the same whatever the company's size.
+ */
+const PROFESSORES_NA_PAGINA = 50;
 
 export const generateMetadata = tituloDaTurmaDoProfessor;
 
@@ -47,18 +52,18 @@ export default async function TurmaPage({ params, searchParams }: Props) {
   const [{ ctx, escola, turma, ano }, busca] = await Promise.all([lerPaginaDaTurma(params, { professor: true }), searchParams]);
   const leTudo = pode(ctx.papel, "ler");
   const escreve = pode(ctx.papel, "escrever") && ano.situacao !== "encerrado";
-  const [entradas, turmasDoAnoLetivo, membros, historicoDaTurma, finais] = await Promise.all([
+  const [entradas, remaneja, membros, historicoDaTurma, finais] = await Promise.all([
     alunosDaTurma(ctx, turma.id),
-    escreve ? turmasDoAno(ctx, turma.idAnoLetivo) : Promise.resolve([]),
-    // Only the company's professors (the links of that role), for `Adicionar professor`.
-    escreve ? professoresDaEmpresa(ctx.empresa.id) : Promise.resolve(null),
+    // `Remanejar` when the year has another turma; its dialog reads them when it opens.
+    escreve ? haOutraTurmaNoAno(ctx, turma.idAnoLetivo, turma.id) : Promise.resolve(false),
+    // Only the company's professors (the links of that role), for `Adicionar professor`: null, more than the page lists.
+    escreve ? professoresAte(ctx.empresa.id, PROFESSORES_NA_PAGINA) : Promise.resolve(undefined),
     // The register's roles see the turma's newest changes and roll calls (a professor, their own page only).
     leTudo ? historico(ctx, turma.id, HISTORICO_DA_TURMA) : Promise.resolve(null),
     // A closed year: each student's final situation, shown instead of `Cursando`.
     ano.situacao === "encerrado" ? situacoesFinaisDaTurma(ctx.empresa.id, turma.id) : Promise.resolve({} as Record<string, SituacaoFinal>),
   ]);
-  const noTurma = new Set(turma.professores.map((p) => p.uid));
-  const professoresAdicionaveis = membros?.flatMap((m) => (m.papel === "professor" && m.uid && !noTurma.has(m.uid) ? [{ uid: m.uid, nome: m.nome ?? m.email ?? m.uid }] : [])) ?? null;
+  const opcoesDeProfessor = membros === undefined ? null : membros === null ? "sobDemanda" : professoresAdicionaveis(membros, turma);
   const horas = cargaHoraria(calendarioDoAno(ano).total, turma.inicioAulas, turma.fimAulas);
   const minimo = cargaHorariaMinima(turma.etapaDeEnsino);
   const periodo = periodoPedido(parametro(busca.etapa), ano.etapas, hoje());
@@ -113,7 +118,9 @@ export default async function TurmaPage({ params, searchParams }: Props) {
       <SecaoDaFicha id="alunos-da-turma" titulo={enturmacaoTexts.secao} acao={escreve ? { href: `${enderecoDaTurma(escola.id, turma.id)}/enturmar`, texto: enturmacaoTexts.enturmar } : undefined}>
         <AlunosDaTurma
           linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, situacao: e.situacao, final: e.situacao === "cursando" && finais[e.idAluno] ? situacaoFinalTexts[finais[e.idAluno]!] : undefined, desde: leTudo ? formatarData(e.desde) : null }))}
-          destinos={turmasDoAnoLetivo.filter((x) => x.id !== turma.id).map((x) => ({ id: x.id, nome: x.nome }))}
+          idTurma={turma.id}
+          remaneja={remaneja}
+          destinos={destinosDoRemanejamentoAction}
           escreve={escreve}
           remanejar={remanejarAction}
           tirar={tirarDaTurmaAction}
@@ -123,7 +130,8 @@ export default async function TurmaPage({ params, searchParams }: Props) {
         <ProfessoresDaTurma
           idTurma={turma.id}
           professores={turma.professores}
-          opcoes={professoresAdicionaveis}
+          opcoes={opcoesDeProfessor}
+          carregar={professoresAdicionaveisAction}
           adicionar={adicionarProfessorAction}
           remover={removerProfessorAction}
         />
