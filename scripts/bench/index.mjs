@@ -42,6 +42,9 @@ import * as report from "./relatorio.mjs";
 import { seed } from "./sementes.mjs";
 import { root, startServers } from "./servidores.mjs";
 
+/** The floor's page with /home's Firestore calls (piso.mjs) for `user`'s current company and uid. */
+export const pisoComDados = (servers, user) => `${servers.floor.base}/dados?empresa=${encodeURIComponent(user.empresa)}&uid=${encodeURIComponent(user.uid)}`;
+
 const TURMA = "/escolas/…/turmas/…, 40 students";
 const TURMA_CONSULTA = `${TURMA} (consulta: no Remanejar)`;
 const ANO = "/escolas/…/anos/…, 30 turmas";
@@ -89,6 +92,8 @@ export async function main(args) {
     const routes = [
       ["/robots.txt (trivial)", "/robots.txt", undefined],
       ["floor: minimal dynamic page (cookies())", `${servers.floor.base}/`, cookies.home],
+      // The floor with /home's Firestore calls (piso.mjs), for the same company and user as "/home signed in".
+      ["floor + /home's 7 Firestore calls (firebase-admin, no app code)", pisoComDados(servers, users.home), cookies.home],
       ["/login anonymous", "/login", undefined],
       ["/listar-empresas, 1 company", "/listar-empresas", cookies.one],
       ["/listar-empresas, 100 companies", "/listar-empresas", cookies.hundred],
@@ -193,7 +198,7 @@ export async function main(args) {
     if (!only || only.includes("rematricula")) report.rematricula(await rematriculaGrande(servers.stack.env));
     // Issue 28 (--only partida): the cold start, a fresh app to its first signed-in /home against a
     // fresh floor to its page, median of three; what loads before it; the bare Firestore client.
-    if (!only || only.includes("partida")) report.partida(await partidaFria(servers, cookies.home));
+    if (!only || only.includes("partida")) report.partida(await partidaFria(servers, cookies.home, pisoComDados(servers, users.home).replace(servers.floor.base, "")));
     // Issue 28 (--only grande): the turma's, roll-call, grades and boletim pages' documents read, in
     // the "turmas" company and in one of 30 schools, 1,000 turmas and 30,000 students (seeded, timed).
     if (!only || only.includes("grande")) report.grande(await paginasDaEmpresaGrande(servers, turmas, cookies.turmas));

@@ -78,7 +78,7 @@ async function frio(start, route, cookie, { marca, depois = async () => undefine
   }
 }
 
-const piso = () => nextStart({ cwd: floorDir, env: floorEnv(), stdio: "ignore" });
+const piso = (stackEnv) => nextStart({ cwd: floorDir, env: floorEnv(stackEnv), stdio: "ignore" });
 // A file, not a pipe (as servidores.mjs), overwritten by each start: an error's trace for the report.
 async function app(stackEnv, extra = {}) {
   const out = openSync(log, "w");
@@ -150,19 +150,21 @@ const resumo = (xs) => ({ p50: mediana(xs), min: Math.min(...xs), max: Math.max(
  * bare Firestore client, `RODADAS` runs per variant, on the emulator (ssl off) and as in production
  * (TLS; no credentials here, so only up to the client made).
  */
-export async function partidaFria(servers, cookieHome) {
+export async function partidaFria(servers, cookieHome, rotaDosDados) {
   const stackEnv = servers.stack.env;
   const comCarga = (extra) => ({ NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${CARGA}`.trim(), ...extra });
   const rodadas = [];
   for (let i = 0; i < RODADAS; i++) {
-    const floor = await frio(piso, "/", cookieHome);
+    const floor = await frio(() => piso(stackEnv), "/", cookieHome);
+    // The floor's first page with /home's Firestore calls (firebase-admin loaded, its client made, 7 calls).
+    const dados = await frio(() => piso(stackEnv), rotaDosDados, cookieHome);
     // Both under the same hook (it only loads itself here), so the hook's cost favours neither.
     const home = await frio(() => app(stackEnv, comCarga({})), "/home", cookieHome, { marca: BOAS_VINDAS });
     const comPreload = await frio(() => app(stackEnv, comCarga({ CARGA_COM_PRELOAD: "1" })), "/home", cookieHome, { marca: BOAS_VINDAS });
-    rodadas.push({ floor, home, comPreload });
+    rodadas.push({ floor, dados, home, comPreload });
   }
   const resumoDe = (k) => ({ ...resumo(rodadas.map((r) => r[k].fim)), conexao: mediana(rodadas.map((r) => r[k].conexao)) });
-  const [floor, home, comPreload] = ["floor", "home", "comPreload"].map(resumoDe);
+  const [floor, dados, home, comPreload] = ["floor", "dados", "home", "comPreload"].map(resumoDe);
 
   const carregado = async (extra) => {
     rmSync(saida, { force: true });
@@ -198,5 +200,5 @@ export async function partidaFria(servers, cookieHome) {
       total: mediana(runs.map((r) => Object.values(r.carga).reduce((soma, x) => soma + x.ms, 0))),
     });
   }
-  return { rodadas, floor, home, comPreload, razao: home.p50 / floor.p50, carga, cliente };
+  return { rodadas, floor, dados, home, comPreload, razao: home.p50 / floor.p50, carga, cliente };
 }

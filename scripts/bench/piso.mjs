@@ -1,7 +1,8 @@
 // The bench's floor: a minimal Next.js app of the same version, one dynamic page that only reads
 // cookies(), built and started beside the product (servidores.mjs) so "close to the framework's
-// floor" is measured on the same machine in the same run. It lives under .stack/ (ignored), never
-// in the app.
+// floor" is measured on the same machine in the same run; and a second page, the floor with
+// /home's Firestore calls (app/dados). It lives under .stack/ (ignored), never in the app.
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -23,7 +24,45 @@ export default async function Page() {
   return <main>{jar.getAll().length} cookies</main>;
 }
 `,
+  // The floor with /home's Firestore calls and nothing of the app: firebase-admin (the app's own
+  // copy, resolved from the project's node_modules) makes the calls a signed-in /home makes, in
+  // its two round trips, for the company and user the address names, and renders their numbers.
+  // What /home costs beyond this page is the app's own (session, middleware, render); what this
+  // page costs beyond "/" is the calls'.
+  "app/dados/page.jsx": `import { cookies } from "next/headers";
+
+// Loaded on the first request, not with the route: the floor's "/" starts as it did without this page.
+async function db() {
+  const [{ getApps, initializeApp }, { getFirestore }] = await Promise.all([import("firebase-admin/app"), import("firebase-admin/firestore")]);
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID }));
+}
+
+export default async function Page({ searchParams }) {
+  const [jar, { empresa = "x", uid = "x" }, d] = await Promise.all([cookies(), searchParams, db()]);
+  // The shell: the session record, the user and the company in one call; the user's links.
+  const [docs, links] = await Promise.all([
+    d.getAll(d.doc("sessoes/" + jar.getAll().length), d.doc("usuarios/" + uid), d.doc("empresas/" + empresa)),
+    d.collection("usuarios_empresas").where("idUsuario", "==", uid).limit(1000).get(),
+  ]);
+  // Home: two counts, the chart's schools, the roll-call panels (a count and the years in progress).
+  const [escolas, alunos, grafico, abaixo, anos] = await Promise.all([
+    d.collection("escolas").where("idEmpresa", "==", empresa).where("ativa", "==", true).count().get(),
+    d.collection("alunos").where("idEmpresa", "==", empresa).where("situacao", "==", "ativo").count().get(),
+    d.collection("escolas").where("idEmpresa", "==", empresa).where("ativa", "==", true).orderBy("alunosAtivos", "desc").select("nome", "alunosAtivos").limit(50).get(),
+    d.collection("enturmacoes").where("idEmpresa", "==", empresa).where("situacao", "==", "cursando").where("abaixoDoMinimo", "==", true).count().get(),
+    d.collection("anos_letivos").where("idEmpresa", "==", empresa).where("situacao", "==", "andamento").limit(30).get(),
+  ]);
+  return (
+    <main>
+      {docs.filter((x) => x.exists).length} {links.size} {escolas.data().count} {alunos.data().count} {grafico.size} {abaixo.data().count} {anos.size}
+    </main>
+  );
+}
+`,
 };
+
+/** A digest of the floor's sources: a build of other sources is built again (servidores.mjs). */
+export const fontesDoPiso = createHash("sha256").update(JSON.stringify(FILES)).digest("hex");
 
 /** Writes the floor app's sources into `dir`; returns `dir`. */
 export function escreverPiso(dir) {

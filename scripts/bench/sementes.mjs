@@ -41,7 +41,7 @@ export async function seed(env) {
   for (const [key, linked, current] of PLAN) {
     const user = await createUser({ idEmpresaAtual: current === undefined ? undefined : empresas[current] });
     await link(user, linked.map((i) => empresas[i]));
-    users[key] = { email: user.email, password: user.password };
+    users[key] = { email: user.email, password: user.password, uid: user.uid, empresa: current === undefined ? null : empresas[current] };
   }
   await seedSchools(empresas[2], 25);
   await seedSchools(empresas[3], 2000);

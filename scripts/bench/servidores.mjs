@@ -2,13 +2,13 @@
 // framework's floor (piso.mjs). Each Next server runs in a process group of its own, so that its
 // CPU and memory are counted with everything it starts, and it stops with everything it starts.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startStack } from "../stack/index.mjs";
 import { freePort, waitForHttp } from "../stack/net.mjs";
 import { stopProcessGroup } from "../stack/process.mjs";
-import { escreverPiso } from "./piso.mjs";
+import { escreverPiso, fontesDoPiso } from "./piso.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = path.join(root, "node_modules", ".bin");
@@ -36,7 +36,13 @@ export async function nextStart({ cwd, env, stdio, nodeArgs = [] }) {
 
 /** The floor app's directory (built by startFloor) and its server's environment. */
 export const floorDir = path.join(root, ".stack", "floor-app");
-export const floorEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" });
+/** With `stackEnv`, its Firestore for the floor's /dados page (piso.mjs). */
+export const floorEnv = (stackEnv = {}) => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NODE_ENV: "production",
+  ...(stackEnv.FIRESTORE_EMULATOR_HOST && { FIREBASE_PROJECT_ID: stackEnv.FIREBASE_PROJECT_ID, FIRESTORE_EMULATOR_HOST: stackEnv.FIRESTORE_EMULATOR_HOST }),
+});
 
 /** The app server's environment on the emulator stack `stackEnv`. */
 export function appEnv(stackEnv) {
@@ -45,14 +51,16 @@ export function appEnv(stackEnv) {
 }
 
 /** The floor app, built unless already built and `rebuild` is false, started; resolves once it answers. */
-async function startFloor(rebuild) {
+async function startFloor(rebuild, stackEnv) {
   const dir = escreverPiso(floorDir);
-  if (rebuild || !existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+  const fontes = path.join(dir, ".next", "fontes");
+  if (rebuild || !existsSync(path.join(dir, ".next", "BUILD_ID")) || !existsSync(fontes) || readFileSync(fontes, "utf8") !== fontesDoPiso) {
     // Webpack, not Turbopack: Turbopack takes the workspace root from the lockfile above and would
     // build the product's middleware.ts and instrumentation.ts into the floor.
     nextBuild(dir, ["--webpack"], "next build of the floor app failed");
+    writeFileSync(fontes, fontesDoPiso);
   }
-  const floor = await nextStart({ cwd: dir, env: floorEnv(), stdio: "ignore" });
+  const floor = await nextStart({ cwd: dir, env: floorEnv(stackEnv), stdio: "ignore" });
   await waitForHttp(`${floor.base}/`, 60_000);
   return floor;
 }
@@ -68,8 +76,11 @@ export async function startServers({ build, profile }) {
     console.log("Building (next build)...");
     nextBuild(root, [], "next build failed");
   }
-  const floor = await startFloor(build);
   const stack = await startStack({ projectId: "demo-escolas-bench" });
+  const floor = await startFloor(build, stack.env).catch(async (error) => {
+    await stack.stop();
+    throw error;
+  });
   const profileDir = path.join(root, ".stack", "profiles", String(Date.now()));
   const log = path.join(root, ".stack", "bench-server.log");
   mkdirSync(path.dirname(log), { recursive: true });
