@@ -19,34 +19,17 @@
 // small one is named, with where the app counts it.
 import { spawnSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
-import { tsImport } from "tsx/esm/api";
 import { signIn } from "./acoes.mjs";
 import { contandoLeituras, salvarChamadas } from "./chamadas.mjs";
 import { pause } from "./medidas.mjs";
+import { dominio } from "./notas.mjs";
 import { root } from "./servidores.mjs";
-
-const ts = (specifier) => tsImport(specifier, import.meta.url);
 
 const ESCOLAS = 30;
 const TURMAS = 1000;
 const ALUNOS = 30_000;
 const NA_MEDIDA = 40;
 const PROFESSORES = 100;
-
-let loaded;
-async function dominio(env) {
-  Object.assign(process.env, env, { LOG_LEITURAS: "1" });
-  loaded ??= (async () => {
-    const { salvarNotas } = await ts("../../lib/notas/escrita.ts");
-    const { notasInput } = await ts("../../lib/notas/schema.ts");
-    const { idDaFolha } = await ts("../../lib/notas/documento.ts");
-    const { componentesPadrao } = await ts("../../lib/turmas/componentes.ts");
-    const { contextoDeTeste } = await ts("../../test/support/contexto.ts");
-    const support = await ts("../../test/support/firebase.ts");
-    return { salvarNotas, notasInput, idDaFolha, componentesPadrao, support, contexto: (idEmpresa) => contextoDeTeste(idEmpresa, "secretaria") };
-  })();
-  return loaded;
-}
 
 /** `count` turma names unique in a year: 1º ano A … 9º ano A, 1º ano B … */
 const nomesDeTurmas = (count) => Array.from({ length: count }, (_, i) => `${1 + (i % 9)}º ano ${"ABCDEFGH"[Math.floor(i / 9)]}`);

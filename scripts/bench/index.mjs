@@ -165,13 +165,16 @@ export async function main(args) {
     // Lighthouse mobile (--only lighthouse): LCP and TBT, median of 3 runs, against the floor's page.
     if (!only || only.includes("lighthouse")) {
       const pages = [
+        // The floor's page with the app's stylesheet (piso.mjs), linked and inlined: what a stylesheet alone costs.
+        ["floor + the app's stylesheet, linked", `${servers.floor.base}/estilo`, undefined, true],
+        ["floor + the app's stylesheet, inlined", `${servers.floor.base}/estilo?inline=1`, undefined, true],
         ["/login (anonymous)", "/login", undefined],
         ["/home", "/home", cookies.home],
         ["/alunos (5,000 students)", "/alunos", cookies.alunos5000],
         [`${CHAMADA.split(",")[0]} (turma of 40)`, `${turmas.turma}/chamada`, cookies.turmas],
         [`${TURMA.split(",")[0]} (turma of 40)`, turmas.turma, cookies.turmas],
       ];
-      const urls = pages.map(([label, route, cookie]) => [label, `${servers.base}${route}`, cookie]);
+      const urls = pages.map(([label, route, cookie, doPiso]) => [label, doPiso ? route : `${servers.base}${route}`, cookie]);
       report.lighthouse(await lighthouseRuns(`${servers.floor.base}/`, urls));
       // The same pages loaded under Chrome's own throttling (no model): what a phone on that network would see.
       report.lighthouse(await lighthouseRuns(`${servers.floor.base}/`, urls, { runs: 3, throttlingMethod: "devtools" }), "devtools");

@@ -22,17 +22,19 @@ import { contandoLeituras } from "./chamadas.mjs";
 const ts = (specifier) => tsImport(specifier, import.meta.url);
 
 let loaded;
-async function dominio(env) {
+/** The grade sheets' and the year's closing domain, and the tests' support, loaded once (grande.mjs uses it too). */
+export async function dominio(env) {
   Object.assign(process.env, env, { LOG_LEITURAS: "1" });
   loaded ??= (async () => {
     const { salvarNotas } = await ts("../../lib/notas/escrita.ts");
     const { notasInput } = await ts("../../lib/notas/schema.ts");
     const { previaDoEncerramento, encerrarAno } = await ts("../../lib/encerramento/encerrar.ts");
     const { anoFrom } = await ts("../../lib/anos-letivos/dados.ts");
+    const { idDaFolha } = await ts("../../lib/notas/documento.ts");
     const { componentesPadrao } = await ts("../../lib/turmas/componentes.ts");
     const { contextoDeTeste } = await ts("../../test/support/contexto.ts");
     const support = await ts("../../test/support/firebase.ts");
-    return { salvarNotas, notasInput, previaDoEncerramento, encerrarAno, anoFrom, componentesPadrao, support, contexto: (idEmpresa) => contextoDeTeste(idEmpresa, "secretaria") };
+    return { salvarNotas, notasInput, idDaFolha, previaDoEncerramento, encerrarAno, anoFrom, componentesPadrao, support, contexto: (idEmpresa) => contextoDeTeste(idEmpresa, "secretaria") };
   })();
   return loaded;
 }

@@ -1,7 +1,8 @@
 // The bench's floor: a minimal Next.js app of the same version, one dynamic page that only reads
 // cookies(), built and started beside the product (servidores.mjs) so "close to the framework's
 // floor" is measured on the same machine in the same run; and a second page, the floor with
-// /home's Firestore calls (app/dados). It lives under .stack/ (ignored), never in the app.
+// /home's Firestore calls (app/dados), and one with the app's stylesheet (app/estilo). It lives
+// under .stack/ (ignored), never in the app.
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -56,6 +57,26 @@ export default async function Page({ searchParams }) {
     <main>
       {docs.filter((x) => x.exists).length} {links.size} {escolas.data().count} {alunos.data().count} {grafico.size} {abaixo.data().count} {anos.size}
     </main>
+  );
+}
+`,
+  // The floor with the app's stylesheet (copied to public/app.css by servidores.mjs), linked as
+  // Next links it (render-blocking, in the head) or, with ?inline=1, inlined: what a stylesheet
+  // alone costs the first paint on a throttled phone (lighthouse.mjs).
+  "app/estilo/page.jsx": `import { readFileSync } from "node:fs";
+import path from "node:path";
+import { cookies } from "next/headers";
+
+export default async function Page({ searchParams }) {
+  const [jar, { inline }] = await Promise.all([cookies(), searchParams]);
+  const css = inline ? readFileSync(path.join(process.cwd(), "public", "app.css"), "utf8") : null;
+  return (
+    <>
+      {css ? <style href="app-css" precedence="default">{css}</style> : <link rel="stylesheet" href="/app.css" precedence="default" />}
+      <main className="mx-auto max-w-lg space-y-4 px-4 py-16">
+        <h1 className="text-2xl font-semibold">{jar.getAll().length} cookies</h1>
+      </main>
+    </>
   );
 }
 `,

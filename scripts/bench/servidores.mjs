@@ -2,7 +2,7 @@
 // framework's floor (piso.mjs). Each Next server runs in a process group of its own, so that its
 // CPU and memory are counted with everything it starts, and it stops with everything it starts.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startStack } from "../stack/index.mjs";
@@ -60,6 +60,12 @@ async function startFloor(rebuild, stackEnv) {
     nextBuild(dir, ["--webpack"], "next build of the floor app failed");
     writeFileSync(fontes, fontesDoPiso);
   }
+  // The app's stylesheet (its largest, the one every page links) for the floor's /estilo.
+  const estilos = path.join(root, ".next", "static", "chunks");
+  const folhas = existsSync(estilos) ? readdirSync(estilos).filter((f) => f.endsWith(".css")) : [];
+  const maior = folhas.sort((a, b) => statSync(path.join(estilos, b)).size - statSync(path.join(estilos, a)).size)[0];
+  mkdirSync(path.join(dir, "public"), { recursive: true });
+  if (maior) copyFileSync(path.join(estilos, maior), path.join(dir, "public", "app.css"));
   const floor = await nextStart({ cwd: dir, env: floorEnv(stackEnv), stdio: "ignore" });
   await waitForHttp(`${floor.base}/`, 60_000);
   return floor;
