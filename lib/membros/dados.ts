@@ -4,6 +4,7 @@ import { adminAuth, db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { usuarioEmpresaDoc } from "@/lib/empresas/schema";
+import { linksByEmail, linksByUid } from "@/lib/empresas/dados";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { chunk } from "@/lib/infra/lotes";
 import { agruparPessoas, type Vinculo } from "@/lib/membros/documento";
@@ -45,6 +46,25 @@ export function listarMembros(idEmpresa: string): Promise<Membro[]> {
  */
 export async function professoresDaEmpresa(idEmpresa: string): Promise<Membro[]> {
   return (await professores(idEmpresa))!;
+}
+
+/**
+ * The account `uid` with its name, when the shell would give it the role `professor` in the company
+ * (its links, the e-mail's when the uid has none, the least per company); else null. What
+ * `Adicionar professor` checks: one person's links read, not the company's.
+ */
+export async function professorDaEmpresa(idEmpresa: string, uid: string): Promise<{ uid: string; nome: string | null } | null> {
+  const buscaDaConta = withDeadline(adminAuth().getUser(uid), "identidade").catch((error: unknown) => {
+    // No such account (or no possible one): not a professor. The provider's silence is an outage.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === "auth/user-not-found" || code === "auth/invalid-uid") return null;
+    throw error;
+  });
+  const [links, conta] = await Promise.all([linksByUid(uid), buscaDaConta]);
+  if (!conta) return null;
+  const vinculos = links.length > 0 || !conta.email ? links : await linksByEmail(conta.email);
+  const papel: Papel | undefined = vinculos.find((v) => v.idEmpresa === idEmpresa)?.papel;
+  return papel === "professor" ? { uid, nome: conta.displayName ?? null } : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
-import { listarMembros } from "@/lib/membros/dados";
+import { professorDaEmpresa } from "@/lib/membros/dados";
 import { db } from "@/lib/infra/firebase/admin";
 import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
@@ -145,7 +145,7 @@ export const PROFESSORES_MAX = 50;
  */
 export async function adicionarProfessor(ctx: ShellContext, id: string, uid: string): Promise<Turma> {
   const erros = turmaTexts.professores.erros;
-  const membro = (await listarMembros(ctx.empresa.id)).find((m) => m.uid === uid && m.papel === "professor");
+  const membro = await professorDaEmpresa(ctx.empresa.id, uid);
   if (!membro) throw new ActionError(erros.professor, "professor");
   // The name the turma shows its readers (its professors too): never a colleague's e-mail.
   const nome = membro.nome ?? turmaTexts.professores.semNome;

@@ -4,7 +4,7 @@ import { atividadeRecente } from "@/lib/atividades/dados";
 import { registrarAtividade } from "@/lib/atividades/escrita";
 import { type Autor } from "@/lib/atividades/schema";
 import { readUsuarioAndLinks } from "@/lib/empresas/dados";
-import { listarMembros, professoresAte, professoresDaEmpresa } from "@/lib/membros/dados";
+import { listarMembros, professorDaEmpresa, professoresAte, professoresDaEmpresa } from "@/lib/membros/dados";
 import { alterarPapel, convidarMembro, removerMembro } from "@/lib/membros/escrita";
 import { conviteInput } from "@/lib/membros/schema";
 import { configTexts } from "@/lib/messages";
@@ -308,6 +308,34 @@ describe("professoresDaEmpresa (a turma's Adicionar professor)", () => {
     expect(professores.map((p) => [p.nome, p.papel])).toEqual([["Ana Professora", "professor"], ["Bia Professora", "professor"]]);
     const deTodos = (await listarMembros(idEmpresa)).filter((m) => m.papel === "professor" && m.uid);
     expect(professores.map((p) => p.chave)).toEqual(deTodos.map((m) => m.chave));
+  });
+
+  it("professorDaEmpresa: one account, when the shell would make it a Professor of the company (Adicionar professor's check)", async () => {
+    const { idEmpresa } = await empresaComAdministrador();
+    const [ana, bia, carla, davi, eva] = await Promise.all([
+      createUser({ displayName: "Ana Professora" }),
+      createUser({ displayName: "Bia Professora" }),
+      createUser({ displayName: "Carla Secretária" }),
+      createUser({ displayName: "Davi de Outra" }),
+      createUser({ displayName: "Eva Convidada" }),
+    ]);
+    await link(ana, [idEmpresa], { papel: "professor" });
+    await link(bia, [idEmpresa], { papel: "secretaria" });
+    await link(bia, [idEmpresa], { papel: "professor" }); // the least of her links counts
+    await link(carla, [idEmpresa], { papel: "secretaria" });
+    await link(davi, [uniqueId("outra")], { papel: "professor" });
+    await linkPorEmail(eva.email, idEmpresa, "professor"); // her account has no link of its own yet: the e-mail's
+
+    expect(await professorDaEmpresa(idEmpresa, ana.uid)).toEqual({ uid: ana.uid, nome: "Ana Professora" });
+    expect(await professorDaEmpresa(idEmpresa, bia.uid)).toEqual({ uid: bia.uid, nome: "Bia Professora" });
+    expect(await professorDaEmpresa(idEmpresa, eva.uid)).toEqual({ uid: eva.uid, nome: "Eva Convidada" });
+    expect(await professorDaEmpresa(idEmpresa, carla.uid)).toBeNull();
+    expect(await professorDaEmpresa(idEmpresa, davi.uid)).toBeNull();
+    expect(await professorDaEmpresa(idEmpresa, uniqueId("ninguem"))).toBeNull();
+    expect(await professorDaEmpresa(idEmpresa, "x".repeat(200))).toBeNull();
+    // The list offers the accounts' own links (Eva's e-mail link is hers once her sign-in attaches it).
+    const lista = (await professoresDaEmpresa(idEmpresa)).map((m) => m.uid).sort();
+    expect(lista).toEqual([ana.uid, bia.uid].sort());
   });
 
   it("professoresAte: the same list while the company has at most that many professor links, null past it", async () => {
