@@ -60,7 +60,7 @@ export function linksByEmail(email: string, firestore: Firestore = db()): Promis
 }
 
 /** Step 3 applied to step 2's answer: the uid's links, or the e-mail's when the uid has none. */
-async function withEmailFallback(byUid: Vinculo[], email: string | null, firestore: Firestore = db()): Promise<Vinculo[]> {
+export async function withEmailFallback(byUid: Vinculo[], email: string | null, firestore: Firestore = db()): Promise<Vinculo[]> {
   return byUid.length > 0 || !email ? byUid : linksByEmail(email, firestore);
 }
 

@@ -4,7 +4,7 @@ import { adminAuth, db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { usuarioEmpresaDoc } from "@/lib/empresas/schema";
-import { linksByEmail, linksByUid } from "@/lib/empresas/dados";
+import { linksByUid, withEmailFallback } from "@/lib/empresas/dados";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { chunk } from "@/lib/infra/lotes";
 import { agruparPessoas, type Vinculo } from "@/lib/membros/documento";
@@ -62,7 +62,7 @@ export async function professorDaEmpresa(idEmpresa: string, uid: string): Promis
   });
   const [links, conta] = await Promise.all([linksByUid(uid), buscaDaConta]);
   if (!conta) return null;
-  const vinculos = links.length > 0 || !conta.email ? links : await linksByEmail(conta.email);
+  const vinculos = await withEmailFallback(links, conta.email ?? null);
   const papel: Papel | undefined = vinculos.find((v) => v.idEmpresa === idEmpresa)?.papel;
   return papel === "professor" ? { uid, nome: conta.displayName ?? null } : null;
 }
