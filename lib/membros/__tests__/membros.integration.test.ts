@@ -289,7 +289,11 @@ describe("listarMembros", () => {
 });
 
 describe("professoresDaEmpresa (a turma's Adicionar professor)", () => {
-  it("reads only the company's professor links: the same professors with an account listarMembros finds, nobody else", async () => {
+  /**
+   * A company with two professors (Bia also secretaria: the least role counts), a secretary, a
+   * professor of another company, and a professor invited by an e-mail that has no account.
+   */
+  async function empresaComProfessores() {
     const { idEmpresa } = await empresaComAdministrador();
     const [ana, bia, secretaria, alheio] = await Promise.all([
       createUser({ displayName: "Ana Professora" }),
@@ -299,11 +303,15 @@ describe("professoresDaEmpresa (a turma's Adicionar professor)", () => {
     ]);
     await link(ana, [idEmpresa], { papel: "professor" });
     await link(bia, [idEmpresa], { papel: "professor" });
-    await link(bia, [idEmpresa], { papel: "secretaria" }); // two links: the least role counts
+    await link(bia, [idEmpresa], { papel: "secretaria" });
     await link(secretaria, [idEmpresa], { papel: "secretaria" });
     await link(alheio, [uniqueId("outra")], { papel: "professor" });
     await linkPorEmail(`${uniqueId("convidado")}@teste.escola`, idEmpresa, "professor");
+    return { idEmpresa, ana, bia, secretaria, alheio };
+  }
 
+  it("reads only the company's professor links: the same professors with an account listarMembros finds, nobody else", async () => {
+    const { idEmpresa } = await empresaComProfessores();
     const professores = await professoresDaEmpresa(idEmpresa);
     expect(professores.map((p) => [p.nome, p.papel])).toEqual([["Ana Professora", "professor"], ["Bia Professora", "professor"]]);
     const deTodos = (await listarMembros(idEmpresa)).filter((m) => m.papel === "professor" && m.uid);
@@ -311,26 +319,15 @@ describe("professoresDaEmpresa (a turma's Adicionar professor)", () => {
   });
 
   it("professorDaEmpresa: one account, when the shell would make it a Professor of the company (Adicionar professor's check)", async () => {
-    const { idEmpresa } = await empresaComAdministrador();
-    const [ana, bia, carla, davi, eva] = await Promise.all([
-      createUser({ displayName: "Ana Professora" }),
-      createUser({ displayName: "Bia Professora" }),
-      createUser({ displayName: "Carla Secretária" }),
-      createUser({ displayName: "Davi de Outra" }),
-      createUser({ displayName: "Eva Convidada" }),
-    ]);
-    await link(ana, [idEmpresa], { papel: "professor" });
-    await link(bia, [idEmpresa], { papel: "secretaria" });
-    await link(bia, [idEmpresa], { papel: "professor" }); // the least of her links counts
-    await link(carla, [idEmpresa], { papel: "secretaria" });
-    await link(davi, [uniqueId("outra")], { papel: "professor" });
+    const { idEmpresa, ana, bia, secretaria, alheio } = await empresaComProfessores();
+    const eva = await createUser({ displayName: "Eva Convidada" });
     await linkPorEmail(eva.email, idEmpresa, "professor"); // her account has no link of its own yet: the e-mail's
 
     expect(await professorDaEmpresa(idEmpresa, ana.uid)).toEqual({ uid: ana.uid, nome: "Ana Professora" });
     expect(await professorDaEmpresa(idEmpresa, bia.uid)).toEqual({ uid: bia.uid, nome: "Bia Professora" });
     expect(await professorDaEmpresa(idEmpresa, eva.uid)).toEqual({ uid: eva.uid, nome: "Eva Convidada" });
-    expect(await professorDaEmpresa(idEmpresa, carla.uid)).toBeNull();
-    expect(await professorDaEmpresa(idEmpresa, davi.uid)).toBeNull();
+    expect(await professorDaEmpresa(idEmpresa, secretaria.uid)).toBeNull();
+    expect(await professorDaEmpresa(idEmpresa, alheio.uid)).toBeNull();
     expect(await professorDaEmpresa(idEmpresa, uniqueId("ninguem"))).toBeNull();
     expect(await professorDaEmpresa(idEmpresa, "x".repeat(200))).toBeNull();
     // The list offers the accounts' own links (Eva's e-mail link is hers once her sign-in attaches it).
