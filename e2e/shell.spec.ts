@@ -49,6 +49,20 @@ test.describe("the tabs", () => {
     await expect(tab(page, "Alunos")).toHaveAttribute("aria-current", "page");
   });
 
+  test("a list tab's welcome sentence comes before its list's loading boundary, with the document's first paint", async ({ page, makeUser, signedIn }) => {
+    // In the boundary, the heading (a phone's largest paint) waited for the list's data, then for
+    // React's reveal, no sooner than 300 ms after the skeleton painted.
+    await inShell(makeUser, signedIn);
+    for (const t of TABS.filter((t) => t.path === "/alunos" || t.path === "/escolas")) {
+      const html = await (await page.request.get(t.path)).text();
+      const titulo = html.indexOf(t.text);
+      expect(titulo, t.path).toBeGreaterThan(-1);
+      // The skeleton (the boundary's fallback) is streamed first, and the list after it, out of order.
+      expect(html.indexOf('aria-busy="true"'), t.path).toBeGreaterThan(titulo);
+      expect(html.indexOf('hidden id="S:'), t.path).toBeGreaterThan(titulo);
+    }
+  });
+
   test("scroll sideways at 360 px without widening the page", async ({ page, makeUser, signedIn }) => {
     await inShell(makeUser, signedIn);
     await page.setViewportSize({ width: 360, height: 740 });

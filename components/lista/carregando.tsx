@@ -1,7 +1,7 @@
-// A list page while it loads (its loading.tsx): grey blocks where the title, the actions, the
-// filters and the table's rows will be, so the page does not jump when they come. It is busy
-// (aria-busy) and holds no heading, so the tab's welcome sentence stays its first heading once the
-// page is there; `rotulo`, when given, is said to screen readers instead of the blocks.
+// A list page while it loads (its loading.tsx): grey blocks where the actions, the filters and the
+// table's rows will be, so the page does not jump when they come. The tab's welcome sentence is
+// already above it, in the list's layout (titulo-da-lista.tsx). It is busy (aria-busy) and holds no
+// heading; `rotulo`, when given, is said to screen readers instead of the blocks.
 
 const bloco = "rounded-md bg-gray-200 motion-safe:animate-pulse";
 
@@ -10,7 +10,6 @@ export function ListaCarregando({ linhas = 8, rotulo }: { linhas?: number; rotul
     <div aria-busy="true" className="space-y-6">
       {rotulo && <p className="sr-only">{rotulo}</p>}
       <div aria-hidden="true" className="space-y-6">
-        <div className={`h-8 w-3/4 max-w-md ${bloco}`} />
         <div className={`h-10 w-36 ${bloco}`} />
         <div className={`h-16 w-full ${bloco}`} />
         <div className="divide-y divide-gray-200 overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200">

@@ -12,7 +12,7 @@ import { turmasDaEscola } from "@/lib/turmas/dados";
 import { pageRequest, type PageRequest } from "@/lib/infra/paginacao";
 import { pode } from "@/lib/empresas/papeis";
 import { alunoDoProfessorTexts, alunoTexts } from "@/lib/messages";
-import { findTab, tituloDaAba } from "@/lib/shell/abas";
+import { tituloDaAba } from "@/lib/shell/abas";
 import { botao } from "@/components/botao";
 import { FiltrosDaLista } from "@/components/filtros-da-lista";
 import { enderecoDaLista, lerEndereco, numeroDaPagina, paginasVizinhas } from "@/components/lista/endereco";
@@ -48,7 +48,6 @@ export default async function AlunosPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{findTab("alunos")!.welcome}</h1>
       <Suspense>
         <LembrarLista lista="/alunos" />
       </Suspense>
@@ -94,7 +93,6 @@ async function AlunosDoProfessor({ ctx, request, paginaPedida }: { ctx: ShellCon
   const semFiltros = { busca: { value: "" }, seletores: [] };
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{findTab("alunos")!.welcome}</h1>
       <TabelaAlunosDoProfessor
         alunos={page.items}
         vazio={<VazioDaLista texto={request.kind === "first" ? alunoDoProfessorTexts.vazio : alunoTexts.nadaEncontrado} primeiraPagina={request.kind === "first" ? null : "/alunos"} />}

@@ -8,7 +8,7 @@ import { filtroDoEndereco } from "@/lib/escolas/schema";
 import { pageRequest } from "@/lib/infra/paginacao";
 import { pode } from "@/lib/empresas/papeis";
 import { escolaDoProfessorTexts, escolaTexts } from "@/lib/messages";
-import { findTab, tituloDaAba } from "@/lib/shell/abas";
+import { tituloDaAba } from "@/lib/shell/abas";
 import { botao } from "@/components/botao";
 import { FiltrosDaLista } from "@/components/filtros-da-lista";
 import { enderecoDaLista, lerEndereco, numeroDaPagina, paginasVizinhas } from "@/components/lista/endereco";
@@ -37,7 +37,6 @@ export default async function EscolasPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{findTab("escolas")!.welcome}</h1>
       <Suspense>
         <LembrarLista lista="/escolas" />
       </Suspense>
@@ -64,7 +63,6 @@ async function EscolasDoProfessor({ ctx }: { ctx: ShellContext }) {
   const escolas = await escolasDoProfessor(ctx, await turmasDoProfessor(ctx));
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{findTab("escolas")!.welcome}</h1>
       <TabelaEscolas escolas={escolas} legenda={escolaDoProfessorTexts.legendaTabela} vazio={<VazioDaLista texto={escolaDoProfessorTexts.vazio} primeiraPagina={null} />} />
     </div>
   );
