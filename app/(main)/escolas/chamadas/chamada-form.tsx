@@ -22,8 +22,6 @@ const ESCOLHIDA: Record<Marca, string> = {
   falta: "has-checked:border-erro has-checked:bg-erro has-checked:text-white",
   justificada: "has-checked:border-amber-700 has-checked:bg-amber-700 has-checked:text-white",
 };
-const ESCOLHA =
-  "relative flex min-h-12 min-w-11 items-center justify-center rounded-md border border-gray-400 bg-white px-1 py-1 text-center text-sm font-semibold leading-tight has-checked:font-bold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-marca-600";
 
 export type Props = {
   /** The signed-in account and company (donoDe): the device keeps their marks apart. */
@@ -173,20 +171,19 @@ export function ChamadaForm({ dono, idTurma, dia, alunos, marcas: salvas, versao
 /** One student's row: their name and the three choices (re-rendered only when its own mark changes). */
 const Aluno = memo(function Aluno({ aluno, marca, marcar }: { aluno: { id: string; nome: string }; marca: Marca | undefined; marcar: (id: string, marca: Marca) => void }) {
   return (
-    <li className="space-y-2 p-3">
+    <li className="linha-da-chamada">
       <p id={`aluno-${aluno.id}`} className="font-medium [overflow-wrap:anywhere]">
         {aluno.nome}
       </p>
       <div role="radiogroup" aria-labelledby={`aluno-${aluno.id}`} className="grid grid-cols-3 gap-2">
         {MARCAS.map((m) => (
-          <label key={m} className={`${ESCOLHA} ${ESCOLHIDA[m]}`}>
+          <label key={m} className={ESCOLHIDA[m]}>
             <input
               type="radio"
               name={`marca-${aluno.id}`}
               value={m}
               checked={marca === m}
               onChange={() => marcar(aluno.id, m)}
-              className="absolute inset-0 h-full w-full cursor-pointer appearance-none opacity-0"
             />
             {t.marcas[m]}
           </label>
