@@ -94,7 +94,7 @@ export async function main(args) {
       ["floor: minimal dynamic page (cookies())", `${servers.floor.base}/`, cookies.home],
       // The floor with /home's Firestore calls (piso.mjs), for the same company and user as "/home signed in".
       ["floor + /home's 7 Firestore calls (firebase-admin, no app code)", pisoComDados(servers, users.home), cookies.home],
-      // The same with the three counts taken as kept counters of the company's document: the 4 calls left.
+      // The same with the three counts taken as kept counters read in the shell's batch: the 4 calls left.
       ["floor + /home's 4 calls left if its 3 counts were kept counters", `${pisoComDados(servers, users.home)}&contadores=1`, cookies.home],
       ["/login anonymous", "/login", undefined],
       ["/listar-empresas, 1 company", "/listar-empresas", cookies.one],

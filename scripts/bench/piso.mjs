@@ -40,8 +40,9 @@ async function db() {
 
 export default async function Page({ searchParams }) {
   const [jar, { empresa = "x", uid = "x", contadores }, d] = await Promise.all([cookies(), searchParams, db()]);
-  // ?contadores=1: as if the three counts were kept as counters in the company's document, which
-  // the shell reads anyway (README, "Throughput"): they cost no call; the other four are made.
+  // ?contadores=1: as if the three counts were kept counters read at no call of their own (in the
+  // company's document or shards of it read in the shell's batch; README, "Throughput"): the other
+  // four calls are made.
   const contar = (query) => (contadores ? Promise.resolve(null) : query.count().get());
   // The shell: the session record, the user and the company in one call; the user's links.
   const [docs, links] = await Promise.all([
