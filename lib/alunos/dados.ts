@@ -154,10 +154,3 @@ export async function contarAlunos(ctx: ShellContext, filtro: FiltroAlunos): Pro
   const total = snapshot.docs.filter((d) => correspondeATodas(String(d.get("nome") ?? ""), restantes)).length;
   return { total, aoMenos: snapshot.size === CONTAGEM_EM_MEMORIA_MAX };
 }
-
-/** How many active students the company has (an aggregation query: no document is read). */
-export async function contarAlunosAtivos(ctx: ShellContext): Promise<number> {
-  const snapshot = await withDeadline(alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("situacao", "==", "ativo").count().get(), "banco");
-  registrarLeituras("alunos.contarAtivos", 1);
-  return snapshot.data().count;
-}

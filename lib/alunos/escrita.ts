@@ -1,4 +1,5 @@
 import "server-only";
+import { contar } from "@/lib/empresas/contadores";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
@@ -98,6 +99,7 @@ export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: s
     tx.create(ref, { ...documentoDoAluno(ctx.empresa.id, ctx.session.uid, input, matricula), impressaoDaCriacao: impressao });
     writeCpf?.();
     contarAtivos(tx, escola.id, 1);
+    contar(tx, ctx.empresa.id, { alunosAtivos: 1 });
     registrarAtividade(tx, ctx, { tipo: "aluno.criado", alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome } });
   });
   return { id: ref.id, matricula };
@@ -143,12 +145,13 @@ export async function atualizarAluno(
     });
     if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
     writeCpf?.();
-    acompanhar();
+    const abaixoDoMinimo = acompanhar();
 
     const eraAtivo = atual.situacao === "ativo";
     const ficaAtivo = input.situacao === "ativo";
     if (eraAtivo && (!ficaAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, atual.idEscola, -1);
     if (ficaAtivo && (!eraAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, input.idEscola, 1);
+    contar(tx, ctx.empresa.id, { alunosAtivos: Number(ficaAtivo) - Number(eraAtivo), abaixoDoMinimo });
 
     const campos: Mudanca[] = [
       ...mudancas(atual, novo, CAMPOS_HISTORICO),
@@ -182,9 +185,10 @@ export async function excluirAluno(ctx: ShellContext, id: string): Promise<void>
     const entradas = await tx.get(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT));
     const apagarEnturmacoes = await apagarDoAluno(tx, ctx, id);
     tx.delete(alunosCollection().doc(id));
-    apagarEnturmacoes();
+    const abaixoDoMinimo = apagarEnturmacoes();
     if (atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
     if (atual.situacao === "ativo") contarAtivos(tx, atual.idEscola, -1);
+    contar(tx, ctx.empresa.id, { alunosAtivos: atual.situacao === "ativo" ? -1 : 0, abaixoDoMinimo });
     for (const entrada of entradas.docs) tx.update(entrada.ref, redigida(entrada.get("mudancas")));
     registrarAtividade(tx, ctx, { tipo: "aluno.excluido", alvo: { colecao: COLLECTIONS.alunos, id, nome: null } });
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { contar } from "@/lib/empresas/contadores";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
@@ -115,9 +116,15 @@ export async function salvarChamada(ctx: ShellContext, input: ChamadaInput): Pro
       frequencia[String(a.etapa)] = ajustar(frequencia[String(a.etapa)] ?? CONTAGEM_VAZIA, a.delta);
       porEntrada.set(a.entrada, frequencia);
     }
+    // Home's count of students below the minimum follows the flags that flip on entries `Cursando`.
+    let abaixo = 0;
     for (const [id, frequencia] of porEntrada) {
-      tx.update(enturmacoesCollection().doc(id), { frequencia, abaixoDoMinimo: abaixoDoMinimo(somar(Object.values(frequencia)), turma.etapaDeEnsino) });
+      const doc = docsDasEntradas.get(id)!;
+      const agora = abaixoDoMinimo(somar(Object.values(frequencia)), turma.etapaDeEnsino);
+      if (doc.get("situacao") === "cursando") abaixo += Number(agora) - Number(doc.get("abaixoDoMinimo") === true);
+      tx.update(enturmacoesCollection().doc(id), { frequencia, abaixoDoMinimo: agora });
     }
+    contar(tx, ctx.empresa.id, { abaixoDoMinimo: abaixo });
     const versao = versaoAtual + 1;
     tx.set(ref, {
       idEmpresa: ctx.empresa.id,

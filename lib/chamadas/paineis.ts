@@ -11,15 +11,16 @@ import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
 import { turmasCollection, turmasDoProfessor } from "@/lib/turmas/dados";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { db } from "@/lib/infra/firebase/admin";
-import { enturmacoesCollection } from "@/lib/enturmacoes/dados";
 import { frequenciaDoc } from "@/lib/enturmacoes/schema";
 import { formatarFrequencia, somar } from "@/lib/regras/frequencia";
 import { haAula } from "@/lib/chamadas/dados";
+import { CONSULTAS } from "@/lib/empresas/contadores";
 
 // Home's two roll-call panels, read from what the roll call keeps, never from the roll calls:
 // - `Frequência abaixo do mínimo`: the entries `Cursando` whose `abaixoDoMinimo` (the year's
 //   counters below the etapa de ensino's minimum, written by the roll call's transaction) is true,
-//   counted by an aggregation query and listed by pages of 25 in name order;
+//   counted by the company's kept count (lib/empresas/contadores.ts) and listed by pages of 25 in
+//   name order;
 // - `Turmas sem chamada hoje`: the company's years in progress where today is a day of class, then
 //   their turmas whose `ultimaChamada` (kept by the same transaction) is before today, by `in` on
 //   the years (30 values a query) with `<` on the day: counted, and listed by cursors on
@@ -39,15 +40,7 @@ const partes = <T>(lista: readonly T[], tamanho: number): T[][] => Array.from({ 
 
 // ---- Frequência abaixo do mínimo ----------------------------------------------------------------
 
-const abaixoDoMinimoQuery = (ctx: ShellContext) =>
-  enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("situacao", "==", "cursando").where("abaixoDoMinimo", "==", true);
-
-/** How many students `Cursando` are below the minimum (an aggregation query: no document read). */
-export async function contarAbaixoDoMinimo(ctx: ShellContext): Promise<number> {
-  const snapshot = await withDeadline(abaixoDoMinimoQuery(ctx).count().get(), "banco");
-  registrarLeituras("chamadas.contarAbaixoDoMinimo", 1);
-  return snapshot.data().count;
-}
+const abaixoDoMinimoQuery = (ctx: ShellContext) => CONSULTAS.abaixoDoMinimo(ctx.empresa.id);
 
 /** A student below the minimum: the entry, its student and turma, and the year's frequência (`62,5%`). */
 export type AlunoAbaixoDoMinimo = { id: string; idAluno: string; nome: string; idTurma: string; turma: string; idEscola: string; frequencia: string };

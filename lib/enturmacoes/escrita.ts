@@ -1,4 +1,5 @@
 import "server-only";
+import { contar } from "@/lib/empresas/contadores";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
@@ -50,8 +51,11 @@ function comecar(tx: Transaction, ctx: ShellContext, turma: Turma, aluno: Aluno,
   return ref.id;
 }
 
-/** Ends an entry `Cursando` (as `situacao`, today), or removes it when it began today; the student and the turma follow. */
-function terminar(tx: Transaction, entrada: Enturmacao, situacao: Exclude<SituacaoNaTurma, "cursando">, dia: string, apagar = false): void {
+/**
+ * Ends an entry `Cursando` (as `situacao`, today), or removes it when it began today; the student
+ * and the turma follow. Returns the change in the company's count of students below the minimum.
+ */
+function terminar(tx: Transaction, entrada: Enturmacao, situacao: Exclude<SituacaoNaTurma, "cursando">, dia: string, apagar = false): number {
   const ref = enturmacoesCollection().doc(entrada.id);
   if (apagar) tx.delete(ref);
   else tx.update(ref, { situacao, ate: dia });
@@ -59,6 +63,7 @@ function terminar(tx: Transaction, entrada: Enturmacao, situacao: Exclude<Situac
     [`cursandoPorAno.${entrada.ano}`]: FieldValue.delete(),
     turmasCursando: FieldValue.arrayRemove(entrada.idTurma),
   });
+  return entrada.abaixoDoMinimo ? -1 : 0;
 }
 
 /**
@@ -114,7 +119,7 @@ export async function remanejar(ctx: ShellContext, id: string, idTurmaDestino: s
     const aluno = alunoFrom(await tx.get(alunosCollection().doc(entrada.idAluno)), ctx.empresa.id);
     if (!aluno) throw new ActionError(erros.alunoNaoEncontrado);
     exigirVagas(destino, 1);
-    terminar(tx, entrada, "remanejado", dia);
+    contar(tx, ctx.empresa.id, { abaixoDoMinimo: terminar(tx, entrada, "remanejado", dia) });
     comecar(tx, ctx, destino, aluno, dia);
     tx.update(turmasCollection().doc(origem.id), { cursando: FieldValue.increment(-1) });
     tx.update(turmasCollection().doc(destino.id), { cursando: FieldValue.increment(1) });
@@ -133,7 +138,7 @@ export async function tirarDaTurma(ctx: ShellContext, id: string): Promise<Entur
   return transacao(async (tx) => {
     const entrada = await entradaCursando(tx, ctx, id);
     const turma = await turmaDeAnoAberto(tx, ctx, entrada.idTurma);
-    terminar(tx, entrada, "desligado", dia, entrada.desde === dia);
+    contar(tx, ctx.empresa.id, { abaixoDoMinimo: terminar(tx, entrada, "desligado", dia, entrada.desde === dia) });
     tx.update(turmasCollection().doc(turma.id), { cursando: FieldValue.increment(-1) });
     registrarAtividade(tx, ctx, { tipo: "aluno.tiradoDaTurma", alvo: { colecao: COLLECTIONS.alunos, id: entrada.idAluno, nome: entrada.nomeAluno }, detalhe: enturmacaoTexts.daTurma(turma.nome, turma.ano) });
     return entrada;
@@ -146,37 +151,41 @@ export async function tirarDaTurma(ctx: ShellContext, id: string): Promise<Entur
  * school of the company, leaves its turmas that day (its entries `Cursando` end `Transferido` —
  * a move between schools is a transfer — or `Desligado`, each turma's count goes down); a renamed
  * student is renamed on its entries (the turmas' lists are read in name order). The returned
- * function makes those writes (call it among the transaction's writes).
+ * function makes those writes (call it among the transaction's writes) and returns the change in
+ * the company's count of students below the minimum (for the caller's `contar`).
  */
 export async function acompanharAluno(
   tx: Transaction,
   ctx: ShellContext,
   antes: Pick<Aluno, "id" | "nome" | "situacao" | "idEscola">,
   depois: { nome: string; situacao: Aluno["situacao"]; idEscola: string },
-): Promise<() => void> {
+): Promise<() => number> {
   const mudaDeEscola = depois.idEscola !== antes.idEscola;
   const sai = mudaDeEscola || (depois.situacao !== "ativo" && depois.situacao !== antes.situacao);
   const renomeado = depois.nome !== antes.nome;
-  if (!sai && !renomeado) return () => {};
+  if (!sai && !renomeado) return () => 0;
   const entradas = (await tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "==", antes.id))).docs.flatMap(
     (d) => enturmacaoFrom(d, ctx.empresa.id) ?? [],
   );
   const dia = hoje();
   return () => {
+    let abaixoDoMinimo = 0;
     for (const entrada of entradas) {
       if (renomeado) tx.update(enturmacoesCollection().doc(entrada.id), { nomeAluno: depois.nome, nomeOrdem: chaveDeOrdem(depois.nome) });
       if (!sai || entrada.situacao !== "cursando") continue;
-      terminar(tx, entrada, depois.situacao === "transferido" || (mudaDeEscola && depois.situacao === "ativo") ? "transferido" : "desligado", dia);
+      abaixoDoMinimo += terminar(tx, entrada, depois.situacao === "transferido" || (mudaDeEscola && depois.situacao === "ativo") ? "transferido" : "desligado", dia);
       tx.update(turmasCollection().doc(entrada.idTurma), { cursando: FieldValue.increment(-1) });
     }
+    return abaixoDoMinimo;
   };
 }
 
 /**
  * For a student's deletion (lib/alunos/escrita.ts), before its writes: its entries go with it
- * (they hold its name), and each turma it was `Cursando` in counts one less.
+ * (they hold its name), and each turma it was `Cursando` in counts one less. The returned function
+ * makes those writes and returns the change in the company's count of students below the minimum.
  */
-export async function apagarDoAluno(tx: Transaction, ctx: ShellContext, idAluno: string): Promise<() => void> {
+export async function apagarDoAluno(tx: Transaction, ctx: ShellContext, idAluno: string): Promise<() => number> {
   const entradas = (await tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "==", idAluno))).docs.flatMap(
     (d) => enturmacaoFrom(d, ctx.empresa.id) ?? [],
   );
@@ -185,5 +194,6 @@ export async function apagarDoAluno(tx: Transaction, ctx: ShellContext, idAluno:
       tx.delete(enturmacoesCollection().doc(entrada.id));
       if (entrada.situacao === "cursando") tx.update(turmasCollection().doc(entrada.idTurma), { cursando: FieldValue.increment(-1) });
     }
+    return -entradas.filter((e) => e.situacao === "cursando" && e.abaixoDoMinimo).length;
   };
 }

@@ -57,6 +57,7 @@ export const enturmacaoDoc = z.object({
   ate: dia.nullable().catch(null),
   criadoEm: momentoGuardado,
   frequencia: frequenciaDoc,
+  abaixoDoMinimo: z.boolean().catch(false),
 });
 
 export type Enturmacao = {
@@ -73,6 +74,8 @@ export type Enturmacao = {
   ate: string | null;
   /** Attendance counters per etapa (index as a string). */
   frequencia: Record<string, Contagem>;
+  /** The year's attendance below the etapa de ensino's minimum (kept by the roll call's transaction). */
+  abaixoDoMinimo: boolean;
 };
 
 /** What a student's document keeps of the turma it is `Cursando` in, per year ("2026"). */

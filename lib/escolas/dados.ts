@@ -72,15 +72,6 @@ export async function listarEscolas(ctx: ShellContext, filtro: FiltroEscolas, pa
   });
 }
 
-/** How many active schools the company has (an aggregation query: no document is read). */
-export async function contarEscolasAtivas(ctx: ShellContext): Promise<number> {
-  const snapshot = await withDeadline(
-    escolasCollection().where("idEmpresa", "==", ctx.empresa.id).where("ativa", "==", true).count().get(),
-    "banco",
-  );
-  registrarLeituras("escolas.contarAtivas", 1);
-  return snapshot.data().count;
-}
 
 /** Whether the company has any school at all (tells "none yet" from "none found"); one read. */
 export async function temEscolas(ctx: ShellContext): Promise<boolean> {

@@ -1,4 +1,5 @@
 import "server-only";
+import { contar } from "@/lib/empresas/contadores";
 import type { Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { transacao } from "@/lib/infra/firestore/transacao";
@@ -112,6 +113,7 @@ export async function criarEscola(ctx: ShellContext, input: EscolaInput, token?:
     });
     writeKey?.();
     writeNome?.();
+    contar(tx, ctx.empresa.id, { escolasAtivas: 1 });
     registrarAtividade(tx, ctx, { tipo: "escola.criada", alvo: { colecao: COLLECTIONS.escolas, id: ref.id, nome: input.nome } });
   });
   return ref.id;
@@ -162,6 +164,7 @@ export async function alterarSituacao(ctx: ShellContext, id: string, ativa: bool
       ativa,
       ...alteracaoDe(ctx.session.uid),
     });
+    contar(tx, ctx.empresa.id, { escolasAtivas: ativa ? 1 : -1 });
     registrarAtividade(tx, ctx, {
       tipo: ativa ? "escola.reativada" : "escola.desativada",
       alvo: { colecao: COLLECTIONS.escolas, id, nome: atual.nome },

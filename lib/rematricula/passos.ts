@@ -20,6 +20,7 @@
 // concluintes their situation back. A record whose heartbeat stopped for PARADA_MS is taken over
 // by `retomarRematricula`: a start is failed (nothing was written), the rest is finished.
 import "server-only";
+import { contar } from "@/lib/empresas/contadores";
 import { comInsistencia } from "@/lib/infra/insistencia";
 import { randomUUID } from "node:crypto";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
@@ -225,6 +226,7 @@ async function aplicarLote(id: string, token: string): Promise<boolean> {
     const feitas = linhas.map((l, i) => aplicarLinha(tx, rec, id, l, alunos[i]!, entradas[i]!, desde, nomes, conta));
     for (const [idTurma, n] of conta.devolvidas) tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-n) });
     if (conta.saemDaEscola > 0) contarAtivos(tx, rec.idEscola, -conta.saemDaEscola);
+    contar(tx, rec.idEmpresa, { alunosAtivos: -conta.saemDaEscola });
     tx.update(loteRef(id, lote), { linhas: feitas });
     tx.update(ref, {
       gravadas: rec.gravadas + linhas.length,
@@ -330,6 +332,7 @@ async function desfazerLote(id: string, token: string): Promise<boolean> {
     const autor: Autor = rec.desfeitoPor ?? rec.autor!;
     const saem = new Map<string, number>();
     let voltamAEscola = 0;
+    let saemAbaixo = 0; // none while the undo is refused for a year with roll calls; counted all the same
     linhas.forEach((l, i) => {
       const aluno = alunos[i]!;
       const alvo = { colecao: COLLECTIONS.alunos, id: l.idAluno, nome: l.nome };
@@ -345,6 +348,7 @@ async function desfazerLote(id: string, token: string): Promise<boolean> {
       if (!entrada.exists) return;
       tx.delete(entrada.ref);
       if (entrada.get("situacao") === "cursando") saem.set(l.destino.idTurma, (saem.get(l.destino.idTurma) ?? 0) + 1);
+      if (entrada.get("situacao") === "cursando" && entrada.get("abaixoDoMinimo") === true) saemAbaixo += 1;
       const atual = cursandoPorAnoDoc.parse(aluno.get("cursandoPorAno") ?? {})[String(rec.anoDestino)];
       if (aluno.exists && atual?.idEnturmacao === entrada.id) {
         tx.update(aluno.ref, { [`cursandoPorAno.${rec.anoDestino}`]: FieldValue.delete(), turmasCursando: FieldValue.arrayRemove(l.destino.idTurma) });
@@ -353,6 +357,7 @@ async function desfazerLote(id: string, token: string): Promise<boolean> {
     });
     for (const [idTurma, n] of saem) tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-n) });
     if (voltamAEscola > 0) contarAtivos(tx, rec.idEscola, voltamAEscola);
+    contar(tx, rec.idEmpresa, { alunosAtivos: voltamAEscola, abaixoDoMinimo: -saemAbaixo });
     tx.update(ref, { gravadas: Math.min(rec.total, (lote + 1) * LOTE), ...batida() });
     return true;
   });

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { FieldValue, getFirestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, type WriteBatch } from "firebase-admin/firestore";
 import { camposDerivados, camposGuardados, chaveInep, chaveNome, comparavel } from "../../lib/escolas/documento";
 import * as alunoDocumento from "../../lib/alunos/documento";
 import { idDoAno } from "../../lib/anos-letivos/documento";
@@ -46,6 +46,17 @@ export async function createUser(
     await testDb().doc(`usuarios/${uid}`).set(options.idEmpresaAtual ? { idEmpresaAtual: options.idEmpresaAtual } : {});
   }
   return user;
+}
+
+/**
+ * Adds seeded data to Home's kept counts of the company (lib/empresas/contadores.ts: its shard 0),
+ * in the seed's batch, as the app's own writes do: a company's counts stay true whether its base
+ * is kept before or after the seed.
+ */
+function contarNaEmpresa(batch: WriteBatch, idEmpresa: string, mudancas: { escolasAtivas?: number; alunosAtivos?: number }): void {
+  const campos = Object.entries(mudancas).filter(([, n]) => n !== 0);
+  if (campos.length === 0) return;
+  batch.set(testDb().doc(`contadores/${idEmpresa}/fatias/0`), { idEmpresa, ...Object.fromEntries(campos.map(([c, n]) => [c, FieldValue.increment(n)])) }, { merge: true });
 }
 
 export type TestEmpresa = { id: string; nome: string | null };
@@ -127,6 +138,7 @@ export async function seedEscolas(idEmpresa: string, escolas: TestEscolaInput[],
   // A batch holds at most 500 writes (a school with a code and a municipality takes three).
   for (let start = 0; start < escolas.length; start += 200) {
     const batch = testDb().batch();
+    contarNaEmpresa(batch, idEmpresa, { escolasAtivas: escolas.slice(start, start + 200).filter((e) => e.ativa !== false).length });
     for (const { ativa = true, ...campos } of escolas.slice(start, start + 200)) {
       const ref = testDb().collection("escolas").doc();
       batch.set(ref, {
@@ -366,6 +378,7 @@ export async function seedAlunos(idEmpresa: string, alunos: TestAlunoInput[]): P
   if (ativosPorEscola.size > 0 || cursandoPorTurma.size > 0) {
     const batch = db.batch();
     for (const [idEscola, n] of ativosPorEscola) batch.update(db.doc(`escolas/${idEscola}`), { alunosAtivos: FieldValue.increment(n) });
+    contarNaEmpresa(batch, idEmpresa, { alunosAtivos: [...ativosPorEscola.values()].reduce((a, b) => a + b, 0) });
     for (const [idTurma, n] of cursandoPorTurma) batch.update(db.doc(`turmas/${idTurma}`), { cursando: FieldValue.increment(n) });
     await batch.commit();
   }

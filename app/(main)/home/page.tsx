@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { tituloDaAba } from "@/lib/shell/abas";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell/contexto";
-import { contarEscolasAtivas, escolasPorAlunos } from "@/lib/escolas/dados";
+import { escolasPorAlunos } from "@/lib/escolas/dados";
 import { GraficoAlunosPorEscola } from "@/app/(main)/home/grafico-alunos";
-import { contarAlunosAtivos } from "@/lib/alunos/dados";
+import { anteciparContadores, contadoresDaEmpresa } from "@/lib/empresas/contadores";
 import { homeTexts } from "@/lib/messages";
 import { findTab } from "@/lib/shell/abas";
 import { botao } from "@/components/botao";
@@ -21,6 +21,8 @@ const GRAFICO_MAX = 50;
 
 /** Home: the welcome sentence, then the company at a glance and a way to every tab. */
 export default async function HomePage() {
+  // The company's kept counts, asked for in the same turn as the shell's documents: one call for all.
+  void anteciparContadores();
   const ctx = await requireShellContext();
   // A professor: the turmas they teach, nothing of the company's register.
   if (!pode(ctx.papel, "ler")) {
@@ -31,13 +33,13 @@ export default async function HomePage() {
       </div>
     );
   }
-  // Both counts are aggregation queries; the chart reads the schools' kept counters; the roll
-  // call's panels, its kept counters and indexes. All at once.
-  const [escolas, alunos, porEscola, paineis] = await Promise.all([
-    contarEscolasAtivas(ctx),
-    contarAlunosAtivos(ctx),
+  // The three counts are the company's kept counts (lib/empresas/contadores.ts); the chart reads
+  // the schools' kept counters; the roll call's panel of turmas, its kept dates and indexes. All at once.
+  const contadores = contadoresDaEmpresa(ctx);
+  const [{ escolasAtivas: escolas, alunosAtivos: alunos }, porEscola, paineis] = await Promise.all([
+    contadores,
     escolasPorAlunos(ctx, GRAFICO_MAX),
-    lerPaineisDaChamada(ctx),
+    lerPaineisDaChamada(ctx, contadores.then((c) => c.abaixoDoMinimo)),
   ]);
   const indicadores = [
     { label: homeTexts.escolasAtivas, valor: escolas, href: "/escolas" },

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { comoLink } from "@/components/botao";
 import { frequenciaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { anosComAulaHoje, contarAbaixoDoMinimo, contarTurmasSemChamada, vePaineis } from "@/lib/chamadas/paineis";
+import { anosComAulaHoje, contarTurmasSemChamada, vePaineis } from "@/lib/chamadas/paineis";
 
 // Home's roll-call panels (administrador, secretaria, consulta): `Frequência abaixo do mínimo` (the
 // students `Cursando` below the minimum) and `Turmas sem chamada hoje` (its number only on a day of
@@ -14,10 +14,14 @@ const t = frequenciaTexts;
 
 export type Paineis = { abaixo: number; semChamada: number | null };
 
-/** The panels' numbers, or null for a role that does not see them. Two calls at once, then one count per 30 years with class today. */
-export async function lerPaineisDaChamada(ctx: ShellContext): Promise<Paineis | null> {
+/**
+ * The panels' numbers, or null for a role that does not see them. `abaixo`: the company's kept count
+ * of students below the minimum (lib/empresas/contadores.ts); one call for the years with class
+ * today, then one count per 30 of them.
+ */
+export async function lerPaineisDaChamada(ctx: ShellContext, abaixoDoMinimo: Promise<number>): Promise<Paineis | null> {
   if (!vePaineis(ctx.papel)) return null;
-  const [abaixo, aula] = await Promise.all([contarAbaixoDoMinimo(ctx), anosComAulaHoje(ctx)]);
+  const [abaixo, aula] = await Promise.all([abaixoDoMinimo, anosComAulaHoje(ctx)]);
   return { abaixo, semChamada: aula.anos.length > 0 ? await contarTurmasSemChamada(ctx, aula) : null };
 }
 

@@ -11,13 +11,15 @@ import { alunoTexts, escolaTexts } from "@/lib/messages";
 import type { AlunoInput } from "@/lib/alunos/schema";
 import { closeTestApp, testDb } from "@/test/support/firebase";
 import { contextoDeTeste as contexto, recusa as refusal } from "@/test/support/contexto";
+import { conferirContadores } from "@/test/support/contadores";
 
 afterAll(closeTestApp);
 
 
-/** A company with one active school; returns the context and the school's id. */
+/** A company with one active school; returns the context and the school's id. Home's kept counts start with the company (checked with `conferirContadores`). */
 async function empresaComEscola() {
   const ctx = contexto();
+  await conferirContadores(ctx);
   const idEscola = await criarEscola(ctx, { nome: "Escola Base", telefone: undefined });
   return { ctx, idEscola };
 }
@@ -46,6 +48,7 @@ describe("matrícula", () => {
     const ano = anoAtual();
     expect(numeros).toEqual(Array.from({ length: 50 }, (_, i) => `${ano}-${String(i + 1).padStart(6, "0")}`));
     expect((await lerEscola(ctx, idEscola))?.alunosAtivos).toBe(50);
+    expect(await conferirContadores(ctx)).toMatchObject({ escolasAtivas: 1, alunosAtivos: 50 });
   }, 60_000);
 
   it("never reuses a number, even after a deletion; each company has its own sequence", async () => {
@@ -54,6 +57,7 @@ describe("matrícula", () => {
     await excluirAluno(ctx, a.id);
     const b = await criarAluno(ctx, aluno(idEscola, "Segundo Aluno"));
     expect(b.matricula).toBe(`${anoAtual()}-000002`);
+    expect((await conferirContadores(ctx)).alunosAtivos).toBe(1);
     const outra = await empresaComEscola();
     expect((await criarAluno(outra.ctx, aluno(outra.idEscola, "Aluno de Outra"))).matricula).toBe(`${anoAtual()}-000001`);
   });
@@ -105,6 +109,7 @@ describe("scoping, schools and versions", () => {
     await alterarSituacao(ctx, idEscola, false);
     expect((await refusal(criarAluno(ctx, aluno(idEscola, "Aluno Novo")))).field).toBe("idEscola");
     await expect(atualizarAluno(ctx, id, 2, { ...aluno(idEscola, "Aluno da Escola Renomeado"), situacao: "transferido" })).resolves.toBeUndefined();
+    expect(await conferirContadores(ctx)).toMatchObject({ escolasAtivas: 0, alunosAtivos: 0 });
   });
 
   it("refuses to deactivate a school with active students, and allows it once none is", async () => {
@@ -123,6 +128,10 @@ describe("scoping, schools and versions", () => {
     await atualizarAluno(ctx, id, 1, { ...aluno(outra, "Aluno Mudando"), situacao: "ativo" });
     expect((await lerEscola(ctx, idEscola))?.alunosAtivos).toBe(0);
     expect((await lerEscola(ctx, outra))?.alunosAtivos).toBe(1);
+    expect(await conferirContadores(ctx)).toMatchObject({ escolasAtivas: 2, alunosAtivos: 1 });
+    await atualizarAluno(ctx, id, 2, { ...aluno(idEscola, "Aluno Mudando"), situacao: "inativo" });
+    await atualizarAluno(ctx, id, 3, { ...aluno(idEscola, "Aluno Mudando"), situacao: "ativo" });
+    expect((await conferirContadores(ctx)).alunosAtivos).toBe(1);
   });
 
   it("refuses a stale edit", async () => {
@@ -216,6 +225,7 @@ describe("history and deletion", () => {
     await excluirAluno(ctx, id);
     expect((await alunosCollection().doc(id).get()).exists).toBe(false);
     expect((await lerEscola(ctx, idEscola))?.alunosAtivos).toBe(0);
+    expect((await conferirContadores(ctx)).alunosAtivos).toBe(0);
     const entradas = (await testDb().collection("atividades").where("alvo.id", "==", id).get()).docs.map((d) => d.data());
     expect(entradas.map((e) => e.tipo).sort()).toEqual(["aluno.atualizado", "aluno.criado", "aluno.excluido"]);
     expect(JSON.stringify(entradas)).not.toMatch(/Apagado|Silva|52998224725/);

@@ -1,7 +1,7 @@
 import { salvarChamada } from "@/lib/chamadas/escrita";
 import { chamadaInput } from "@/lib/chamadas/schema";
 import type { Marca } from "@/lib/chamadas/documento";
-import { alunosAbaixoDoMinimo, anosComAulaHoje, contarAbaixoDoMinimo, contarTurmasSemChamada, turmasSemChamada, vePaineis } from "@/lib/chamadas/paineis";
+import { alunosAbaixoDoMinimo, anosComAulaHoje, contarTurmasSemChamada, turmasSemChamada, vePaineis } from "@/lib/chamadas/paineis";
 import { contagemDoPeriodo, linhaDeFrequencia, periodoPedido } from "@/lib/chamadas/frequencia";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { remanejar } from "@/lib/enturmacoes/escrita";
@@ -9,6 +9,7 @@ import { anoAtual, hoje } from "@/lib/campos/data";
 import { decodeCursor, type PageRequest } from "@/lib/infra/paginacao";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto } from "@/test/support/contexto";
+import { conferirContadores } from "@/test/support/contadores";
 import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, type TestTurma } from "@/test/support/firebase";
 
 // Home's roll-call panels on the local database, with roll calls saved through the real
@@ -66,18 +67,23 @@ describe("Frequência abaixo do mínimo", () => {
       { nome: "Pré-escola A", etapaDeEnsino: "ei-pre-escola", alunos: ["Fábio Pre", "Gil Pre"] },
     ]);
     const [fund, creche, pre] = porTurma as [(typeof porTurma)[number], (typeof porTurma)[number], (typeof porTurma)[number]];
+    // Home's kept counts start here, so every count below is one the roll call's saves kept.
+    expect(await conferirContadores(ctx)).toMatchObject({ alunosAtivos: 7, abaixoDoMinimo: 0 });
     // 5º ano (75%): Ana 2 of 4 absent (50%), Bruno 1 (75%: not below), Carla 1 + 1 justified (50%), Davi none.
-    await quatroDias(ctx, fund.turma, fund.alunos, { "Ana Abaixo": ["falta", "falta"], "Bruno Limite": ["falta"], "Carla Justificada": ["falta", "justificada"] });
-    // Creche: absent every day, and no minimum.
-    await quatroDias(ctx, creche.turma, creche.alunos, { "Elisa Creche": ["falta", "falta", "falta", "falta"] });
-    // Pré-escola (60%): Fábio 2 of 4 (50%: below), Gil 1 of 4 (75%).
-    await quatroDias(ctx, pre.turma, pre.alunos, { "Fábio Pre": ["falta", "justificada"], "Gil Pre": ["falta"] });
+    // The three turmas' roll calls are saved at the same time (each keeps the company's count).
+    await Promise.all([
+      quatroDias(ctx, fund.turma, fund.alunos, { "Ana Abaixo": ["falta", "falta"], "Bruno Limite": ["falta"], "Carla Justificada": ["falta", "justificada"] }),
+      // Creche: absent every day, and no minimum.
+      quatroDias(ctx, creche.turma, creche.alunos, { "Elisa Creche": ["falta", "falta", "falta", "falta"] }),
+      // Pré-escola (60%): Fábio 2 of 4 (50%: below), Gil 1 of 4 (75%).
+      quatroDias(ctx, pre.turma, pre.alunos, { "Fábio Pre": ["falta", "justificada"], "Gil Pre": ["falta"] }),
+    ]);
     // Another company: a student absent every day.
     const outra = await escolaDoAnoPassado(alheia, [{ nome: "5º ano Z", etapaDeEnsino: "ef-5", alunos: ["Zeca Alheio"] }]);
     await quatroDias(alheia, outra.porTurma[0]!.turma, outra.porTurma[0]!.alunos, { "Zeca Alheio": ["falta", "falta", "falta", "falta"] });
 
-    expect(await contarAbaixoDoMinimo(ctx)).toBe(3);
-    expect(await contarAbaixoDoMinimo(alheia)).toBe(1);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(3);
+    expect((await conferirContadores(alheia)).abaixoDoMinimo).toBe(1);
     const pagina = await alunosAbaixoDoMinimo(ctx, primeira);
     expect(pagina.items.map((a) => [a.nome, a.turma, a.frequencia])).toEqual([
       ["Ana Abaixo", "5º ano A", "50,0%"],
@@ -91,7 +97,7 @@ describe("Frequência abaixo do mínimo", () => {
     await salvarChamada(ctx, marcar(fund.turma.id, D_BIM2, {}));
     // Changed: Bruno absent that day, 2 of 5 over the year (60%), now below.
     await salvarChamada(ctx, { ...marcar(fund.turma.id, D_BIM2, { [fund.alunos["Bruno Limite"]!]: "falta" }), versao: 1 });
-    expect(await contarAbaixoDoMinimo(ctx)).toBe(4);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(4);
     // The roll call's counters the turma's page reads: per etapa, on the same entries.
     const entradas = await alunosDaTurma(ctx, fund.turma.id);
     expect(entradas.find((e) => e.nomeAluno === "Bruno Limite")?.frequencia).toEqual({ "0": { dias: 4, faltas: 1, justificadas: 0 }, "1": { dias: 1, faltas: 1, justificadas: 0 } });
@@ -99,7 +105,7 @@ describe("Frequência abaixo do mínimo", () => {
     // Ana moved to another turma: her entry there is not `Cursando` any more (and the new one has no day yet).
     const ana = entradas.find((e) => e.nomeAluno === "Ana Abaixo")!;
     await remanejar(ctx, ana.id, pre.turma.id);
-    expect(await contarAbaixoDoMinimo(ctx)).toBe(3);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(3);
     expect((await alunosAbaixoDoMinimo(ctx, primeira)).items.map((a) => a.nome)).toEqual(["Bruno Limite", "Carla Justificada", "Fábio Pre"]);
   });
 
@@ -108,8 +114,9 @@ describe("Frequência abaixo do mínimo", () => {
     const nomes = Array.from({ length: 27 }, (_, i) => `Aluno ${String(i + 1).padStart(2, "0")} Faltoso`);
     const { porTurma } = await escolaDoAnoPassado(ctx, [{ nome: "9º ano A", etapaDeEnsino: "ef-9", alunos: nomes }]);
     const { turma, alunos } = porTurma[0]!;
+    await conferirContadores(ctx);
     await salvarChamada(ctx, marcar(turma.id, DIAS[0]!, Object.fromEntries(Object.values(alunos).map((id) => [id, "falta" as Marca]))));
-    expect(await contarAbaixoDoMinimo(ctx)).toBe(27);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(27);
     const p1 = await alunosAbaixoDoMinimo(ctx, primeira);
     expect(p1.items.map((a) => a.nome)).toEqual(nomes.slice(0, 25));
     expect(p1.items.every((a) => a.frequencia === "0,0%")).toBe(true);

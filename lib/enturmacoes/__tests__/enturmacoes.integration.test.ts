@@ -15,6 +15,7 @@ import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, errosDoFormulario, recusa } from "@/test/support/contexto";
 import { closeTestApp, testDb } from "@/test/support/firebase";
+import { conferirContadores } from "@/test/support/contadores";
 
 // Enturmação on the local database: places never exceeded and one turma `Cursando` per student and
 // year, with the requests fired together; a move (remanejamento) as one transaction; taking a
@@ -228,6 +229,37 @@ describe("the student's record, followed", () => {
     await excluirAluno({ ...ctx, papel: "administrador" }, b!);
     expect((await alunosDaTurma(ctx, idTurma)).map((e) => e.nomeAluno)).toEqual(["Zélia Renomeada"]);
     expect(await contagem(ctx, idEscola, idTurma)).toEqual({ mostrada: 1, verdadeira: 1 });
+  });
+});
+
+describe("Home's count of students below the minimum", () => {
+  it("follows every way out of a turma: taken out, moved, transferred, deleted; done together", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const [t1, t2] = [await turmaDe(ctx, idAno, "6º ano A"), await turmaDe(ctx, idAno, "6º ano B")];
+    const alunos = await alunosDe(ctx, idEscola, 6);
+    await enturmar(ctx, t1, alunos);
+    // As a roll call leaves them (lib/chamadas/escrita.ts): all six below the minimum, begun before today.
+    const entradas = await alunosDaTurma(ctx, t1);
+    await Promise.all(entradas.map((e) => enturmacoesCollection().doc(e.id).update({ abaixoDoMinimo: true, desde: "2026-02-02" })));
+    expect(await conferirContadores(ctx)).toMatchObject({ alunosAtivos: 6, abaixoDoMinimo: 6 }); // the kept counts start here
+    const [e1, e2, e3, e4] = entradas;
+    const registro = async (id: string) => {
+      const a = (await lerAluno(contexto(ctx.empresa.id), id))!;
+      return { versao: a.versao, input: { nome: a.nome, dataNascimento: a.dataNascimento, idEscola, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null } };
+    };
+    const [r3, r4] = [await registro(e3!.idAluno), await registro(e4!.idAluno)];
+    await Promise.all([
+      tirarDaTurma(ctx, e1!.id),
+      remanejar(ctx, e2!.id, t2),
+      atualizarAluno(ctx, e3!.idAluno, r3.versao, { ...r3.input, situacao: "transferido" }),
+      excluirAluno(ctx, e4!.idAluno),
+    ]);
+    expect(await conferirContadores(ctx)).toMatchObject({ alunosAtivos: 4, abaixoDoMinimo: 2 });
+    // A rename moves nothing; an active student back from Transferido is not below the minimum again (no turma).
+    const r3b = await registro(e3!.idAluno);
+    await atualizarAluno(ctx, e3!.idAluno, r3b.versao, { ...r3b.input, nome: "Aluno 03 Renomeado", situacao: "ativo" });
+    expect(await conferirContadores(ctx)).toMatchObject({ alunosAtivos: 5, abaixoDoMinimo: 2 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { alterarSituacao, atualizarEscola, criarEscola } from "@/lib/escolas/escrita";
-import { contarEscolasAtivas, escolasCollection, escolasPorId, lerEscola, listarEscolas } from "@/lib/escolas/dados";
+import { escolasCollection, escolasPorId, lerEscola, listarEscolas } from "@/lib/escolas/dados";
 import { readPage } from "@/lib/infra/firestore/paginas";
 import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/infra/paginacao";
 import { escolaTexts } from "@/lib/messages";
@@ -7,6 +7,7 @@ import type { ShellContext } from "@/lib/shell/contexto";
 import type { EscolaInput } from "@/lib/escolas/schema";
 import { closeTestApp, seedEscolas, testDb } from "@/test/support/firebase";
 import { contextoDeTeste as contexto, recusa as refusal } from "@/test/support/contexto";
+import { conferirContadores } from "@/test/support/contadores";
 
 afterAll(closeTestApp);
 
@@ -40,7 +41,7 @@ describe("scoping by the session's company", () => {
     expect(nomes(await listarEscolas(mine, todas, first))).toEqual(["Escola Minha"]);
     expect(await lerEscola(mine, minha)).toMatchObject({ nome: "Escola Minha", ativa: true, versao: 1 });
     expect(await lerEscola(mine, alheia)).toBeNull(); // not found: its existence is not revealed
-    expect(await contarEscolasAtivas(mine)).toBe(1);
+    expect((await conferirContadores(mine)).escolasAtivas).toBe(1);
   });
 
   it("refuses to change another company's school as 'not found', and changes nothing", async () => {
@@ -121,12 +122,16 @@ describe("writing", () => {
 
   it("deactivates and reactivates, with the version moving on", async () => {
     const ctx = contexto();
+    expect((await conferirContadores(ctx)).escolasAtivas).toBe(0); // Home's kept count from here on
     const id = await criarEscola(ctx, escola("Escola Ciclo"));
+    expect((await conferirContadores(ctx)).escolasAtivas).toBe(1);
     await alterarSituacao(ctx, id, false);
     expect(await lerEscola(ctx, id)).toMatchObject({ ativa: false, versao: 2 });
-    expect(await contarEscolasAtivas(ctx)).toBe(0);
+    expect((await conferirContadores(ctx)).escolasAtivas).toBe(0);
+    await alterarSituacao(ctx, id, false); // no change: no count
     await alterarSituacao(ctx, id, true);
     expect(await lerEscola(ctx, id)).toMatchObject({ ativa: true, versao: 3 });
+    expect((await conferirContadores(ctx)).escolasAtivas).toBe(1);
   });
 });
 

@@ -41,6 +41,12 @@ export const COLLECTIONS = {
   sequencias: "sequencias",
   /** Who changed what, and when, in a company: the histories and the activity list. */
   atividades: "atividades",
+  /**
+   * A company's kept counts for Home (active schools, active students, students below the minimum):
+   * contadores/{idEmpresa} holds the base, contadores/{idEmpresa}/fatias/{0..} the changes since
+   * (lib/empresas/contadores.ts).
+   */
+  contadores: "contadores",
   /** Counters of recent attempts (sign-in, password e-mails, invitations): lib/infra/limites/. */
   limites: "limites",
 } as const;

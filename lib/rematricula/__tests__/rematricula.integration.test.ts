@@ -11,6 +11,7 @@ import { reabrirAno } from "@/lib/encerramento/encerrar";
 import { podeLancar, salvarNotas } from "@/lib/notas/escrita";
 import { notasTexts } from "@/lib/messages";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
+import { conferirContadores } from "@/test/support/contadores";
 import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 import { seedAnoEncerrado, type AlunoDoAnoEncerrado as Aluno } from "@/test/support/rematricula";
 
@@ -130,6 +131,7 @@ describe("the run", () => {
   it("enrols every student once, makes the concluinte inactive, reports, and keeps who went where; a second confirmation is refused", async () => {
     const ctx = contexto();
     const c = await preparado(ctx);
+    const contados = await conferirContadores(ctx); // Home's kept counts from here on
     const ativosAntes = (await testDb().doc(`escolas/${c.idEscola}`).get()).get("alunosAtivos");
     const [primeira, segunda] = await Promise.allSettled([iniciarRematricula(ctx, c.ano.id), iniciarRematricula(ctx, c.ano.id)]);
     const ok = [primeira, segunda].filter((r) => r.status === "fulfilled");
@@ -156,6 +158,7 @@ describe("the run", () => {
     expect(await aluno(c.ids["Eva Concluinte"]!)).toMatchObject({ situacao: "inativo" });
     expect(await aluno(c.ids["Fábio Transferido"]!)).toMatchObject({ situacao: "transferido" });
     expect((await testDb().doc(`escolas/${c.idEscola}`).get()).get("alunosAtivos")).toBe(ativosAntes - 1);
+    expect((await conferirContadores(ctx)).alunosAtivos).toBe(contados.alunosAtivos - 1);
     const sexto = rec.criadas[c.t5a.id];
     expect((await turma(sexto)).cursando).toBe(2);
     // A second confirmation after the end: refused.
@@ -271,10 +274,12 @@ describe("the undo", () => {
     // An enrolment made by hand since, in the same turma: it stays.
     const [outro] = await seedAlunos(ctx.empresa.id, [{ nome: "Gil Novato", idEscola: c.idEscola }]);
     await enturmar(ctx, sexto, [outro!.id]);
+    const contados = await conferirContadores(ctx); // Home's kept counts from here on
 
     const admin = contexto(ctx.empresa.id, "administrador");
     const undo = await iniciarDesfazer(admin, c.idAnoDestino, "Turmas trocadas");
     await continuarDesfazer(undo.id, undo.token);
+    expect((await conferirContadores(ctx)).alunosAtivos).toBe(contados.alunosAtivos + 1); // the concluinte back
     expect(await registro(run.id)).toMatchObject({ estado: "desfeita" });
     const entradas = await entradasDe(ctx.empresa.id, c.idAnoDestino);
     expect(entradas.map((d) => d.get("nomeAluno"))).toEqual(["Gil Novato"]);

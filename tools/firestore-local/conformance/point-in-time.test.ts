@@ -103,4 +103,21 @@ describe("read-only transactions read one snapshot", () => {
     expect(seen).toEqual({ a: 0, b: 0, query: [0, 0] });
     expect(values(await col.orderBy("n").get(), "n")).toEqual([1, 1, 1]);
   });
+
+  it("a count() after the first read counts that snapshot: documents added between them are not counted", async () => {
+    // lib/empresas/contadores.ts: the shards and the three counts of one snapshot make a company's base.
+    const col = freshCollection("pit");
+    await seed(col, { a: { n: 0, ativo: true }, b: { n: 0, ativo: true } });
+    const seen = await testDb().runTransaction(
+      async (tx) => {
+        const a = (await tx.getAll(col.doc("a")))[0]!.get("n");
+        await testDb().batch().set(col.doc("c"), { n: 1, ativo: true }).update(col.doc("a"), { n: 1 }).commit();
+        const [ativos, todos] = await Promise.all([tx.get(col.where("ativo", "==", true).count()), tx.get(col.count())]);
+        return { a, ativos: ativos.data().count, todos: todos.data().count };
+      },
+      { readOnly: true },
+    );
+    expect(seen).toEqual({ a: 0, ativos: 2, todos: 2 });
+    expect((await col.where("ativo", "==", true).count().get()).data().count).toBe(3);
+  });
 });

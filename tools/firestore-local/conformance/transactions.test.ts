@@ -56,6 +56,13 @@ describe("transaction isolation", () => {
     expect((await ref.get()).get("n")).toBe(2);
   });
 
+  it("blind increments (set with merge, nothing read) in 20 concurrent transactions all land", async () => {
+    // lib/empresas/contadores.ts: each write of a count adds to a shard without reading it.
+    const ref = freshCollection("tx").doc("fatia");
+    await Promise.all(Array.from({ length: 20 }, (_, i) => testDb().runTransaction(async (t) => void t.set(ref, { n: FieldValue.increment(i % 2 === 0 ? 2 : -1) }, { merge: true }), MANY_ATTEMPTS)));
+    expect((await ref.get()).get("n")).toBe(10);
+  });
+
   it("uniqueness by query: of 8 concurrent create-if-absent transactions, exactly one creates", async () => {
     const col = freshCollection("tx");
     await col.doc("other").set({ codigo: "Y" });

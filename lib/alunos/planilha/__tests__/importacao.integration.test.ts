@@ -35,6 +35,7 @@ import {
 // else meanwhile; and the export, streamed, imported back unchanged.
 
 import { arquivo, contexto, empresaComEscolas, escola, textoDe } from "./preparo";
+import { conferirContadores } from "@/test/support/contadores";
 
 afterAll(closeTestApp);
 
@@ -142,6 +143,7 @@ describe("import, all or nothing", () => {
     expect(await readAtividades(primeiro.id)).toEqual([expect.objectContaining({ tipo: "aluno.importado", detalhe: "importado da planilha turmas 2026.csv" })]);
     expect((await lerEscola(ctx, norte))?.alunosAtivos).toBe(1 + Math.ceil(n / 2));
     expect((await lerEscola(ctx, sul))?.alunosAtivos).toBe(Math.floor(n / 2));
+    expect(await conferirContadores(ctx)).toMatchObject({ escolasAtivas: 2, alunosAtivos: n + 1 });
     // Its rows were personal data: gone with the import. Commits: store, start, 3 + 3 lots, commit point, end.
     expect(await linhasGuardadas(id)).toBe(0);
     expect(fim?.commits).toBe(1 + 1 + 3 + 1 + 3 + 1);
@@ -158,6 +160,7 @@ describe("import, all or nothing", () => {
     expect(await cpfKeysOf(id)).toBe(0);
     expect(await linhasGuardadas(id)).toBe(0);
     expect((await lerEscola(ctx, norte))?.alunosAtivos).toBe(0);
+    expect((await conferirContadores(ctx)).alunosAtivos).toBe(0);
   }, 60_000);
 
   it("fails whole when someone else takes a CPF of the file between Verificar and Importar", async () => {
@@ -238,6 +241,7 @@ describe("a server that stops halfway", () => {
     expect(alunos).toHaveLength(n);
     expect(new Set(alunos.map((a) => a.matricula)).size).toBe(n);
     expect((await lerEscola(ctx, norte))?.alunosAtivos).toBe(Math.ceil(n / 2));
+    expect((await conferirContadores(ctx)).alunosAtivos).toBe(n);
   }, 60_000);
 
   it("a stopped owner that wakes up after a takeover changes nothing", async () => {

@@ -6,6 +6,7 @@ import { criarEscola } from "@/lib/escolas/escrita";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { BOM, linhasCsv } from "@/lib/alunos/planilha/escrever";
 import { uniqueId } from "@/test/support/firebase";
+import { conferirContadores } from "@/test/support/contadores";
 
 export const TITULOS = COLUNAS.map((c) => c.titulo);
 
@@ -22,6 +23,7 @@ export const escola = (nome: string, codigoInep?: string) => ({ nome, codigoInep
 /** A new company with "Escola Norte" (INEP 12345678) and "Escola Sul". */
 export async function empresaComEscolas(papel: Papel = "secretaria") {
   const ctx = contexto(papel);
+  await conferirContadores(ctx); // Home's kept counts start with the company
   const norte = await criarEscola(ctx, escola("Escola Norte", "12345678"));
   const sul = await criarEscola(ctx, escola("Escola Sul"));
   return { ctx, norte, sul };

@@ -20,6 +20,7 @@
 // PARADA_MS (the server stopped halfway) is taken over by `retomarImportacao` (retomada.ts): undone
 // if it had not reached the commit point, finished if it had.
 import "server-only";
+import { contar } from "@/lib/empresas/contadores";
 import { comInsistencia } from "@/lib/infra/insistencia";
 import { randomUUID } from "node:crypto";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
@@ -151,6 +152,7 @@ async function confirmar(id: string, token: string): Promise<void> {
       }
     });
     ids.forEach((idEscola) => contarAtivos(tx, idEscola, rec.porEscola[idEscola]!));
+    contar(tx, rec.idEmpresa, { alunosAtivos: ids.reduce((soma, idEscola) => soma + rec.porEscola[idEscola]!, 0) });
     idsTurmas.forEach((idTurma) => tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(rec.porTurma[idTurma]!) }));
     registrarAtividade(tx, rec.autor, {
       tipo: "alunos.importados",
