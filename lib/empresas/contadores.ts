@@ -5,7 +5,7 @@ import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 
 import { z } from "zod";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
-import { COLLECTIONS } from "@/lib/infra/firestore/documents";
+import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { lerDocumento } from "@/lib/infra/firestore/lote-de-leituras";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { sealedClaims } from "@/lib/auth/session";
@@ -54,7 +54,7 @@ const baseDoc = z.object({ idEmpresa: z.string(), base: z.object({ escolasAtivas
  */
 export function contar(tx: Transaction, idEmpresa: string, mudancas: Partial<Contadores>): void {
   const campos = CONTADORES.filter((c) => (mudancas[c] ?? 0) !== 0);
-  if (campos.length === 0) return;
+  if (campos.length === 0 || !isDocumentId(idEmpresa)) return; // a company id no path can hold is always counted afresh
   tx.set(fatiaRef(idEmpresa, randomInt(FATIAS)), { idEmpresa, ...Object.fromEntries(campos.map((c) => [c, FieldValue.increment(mudancas[c]!)])) }, { merge: true });
 }
 
@@ -79,6 +79,7 @@ function kept(base: DocumentSnapshot, fatias: readonly DocumentSnapshot[], idEmp
 
 /** The company's kept counts (its base and shards, read together with the request's other documents by id), or null without a base. */
 export async function lerContadores(idEmpresa: string): Promise<Contadores | null> {
+  if (!isDocumentId(idEmpresa)) return null;
   const [base, ...fatias] = await withDeadline(Promise.all([baseRef(idEmpresa), ...fatiasDe(idEmpresa)].map(lerDocumento)), "banco");
   registrarLeituras("contadores.ler", 1 + FATIAS);
   return kept(base!, fatias, idEmpresa);
@@ -89,6 +90,7 @@ export async function lerContadores(idEmpresa: string): Promise<Contadores | nul
  * base appeared meanwhile (the first one stays). Returns the counts.
  */
 export async function contarDeNovo(idEmpresa: string): Promise<Contadores> {
+  if (!isDocumentId(idEmpresa)) return contarSemGuardar(idEmpresa);
   const { contagem, fatias } = await withDeadline(
     db().runTransaction(
       async (tx) => {
@@ -108,6 +110,13 @@ export async function contarDeNovo(idEmpresa: string): Promise<Contadores> {
     if ((error as { code?: unknown } | null)?.code !== 6) throw error; // ALREADY_EXISTS: another request kept its count first
   });
   return contagem;
+}
+
+/** The three counts of a company id no document path can hold (none can be kept for it). */
+async function contarSemGuardar(idEmpresa: string): Promise<Contadores> {
+  const contagens = await withDeadline(Promise.all(CONTADORES.map((c) => CONSULTAS[c](idEmpresa).count().get())), "banco");
+  registrarLeituras("contadores.contarSemGuardar", CONTADORES.length);
+  return Object.fromEntries(CONTADORES.map((c, i) => [c, contagens[i]!.data().count])) as Contadores;
 }
 
 /**
