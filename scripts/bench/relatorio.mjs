@@ -42,6 +42,20 @@ export function routes(measured) {
   }
 }
 
+/** Issue 28's /home throughput goal: rounds of the floor, the floor with /home's 4 calls, /login and /home; each ratio per round and its median. */
+export function metaDaHome(rondas) {
+  const mediana = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const razoes = rondas.map(({ floor, home }) => [home.rps / floor.rps, home.p50 / Math.max(floor.p50, 1), home.serverCpu / floor.serverCpu]);
+  const cpu = (r) => r.serverCpu.toFixed(1);
+  console.log(`\n${head(["round", "floor req/s", "server CPU ms/req: floor", "floor + 4 calls", "/login", "/home", "/home × floor req/s (goal ≥ 0.30)", "p50 ÷ floor p50 (≤ 3.5)", "server CPU × floor (≤ 3)"])}`);
+  rondas.forEach(({ floor, dados, login, home }, i) => console.log(row([i + 1, floor.rps.toFixed(0), cpu(floor), cpu(dados), cpu(login), cpu(home), ...razoes[i].map((x) => x.toFixed(2))])));
+  const medianas = [0, 1, 2].map((j) => mediana(razoes.map((r) => r[j])));
+  const cpuMediana = (k) => mediana(rondas.map((r) => r[k].serverCpu)).toFixed(1);
+  console.log(row(["median", mediana(rondas.map((r) => r.floor.rps)).toFixed(0), cpuMediana("floor"), cpuMediana("dados"), cpuMediana("login"), cpuMediana("home"), ...medianas.map((x) => x.toFixed(2))]));
+  const [rps, p50, cpuX] = medianas;
+  console.log(`\nIssue 28's /home throughput goal, on the medians of ${rondas.length} rounds: ${rps >= 0.3 && p50 <= 3.5 && cpuX <= 3 ? "met" : "not met"}.`);
+}
+
 export function oneConnection(floor, home) {
   console.log(
     `\nOne connection: floor p50 ${floor.p50} ms (${floor.rps.toFixed(0)} req/s), /home p50 ${home.p50} ms (${home.rps.toFixed(0)} req/s), ${(home.p50 / Math.max(floor.p50, 1)).toFixed(2)} × the floor's p50.`,
