@@ -105,10 +105,16 @@ export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: s
   return { id: ref.id, matricula };
 }
 
+/**
+ * Reads the company's student in a transaction, or refuses as "not found". `contadoAtivo`: whether
+ * Home's count of active students counts it (its stored `situacao` is "ativo"; a malformed one
+ * reads as active but is not counted).
+ */
 async function alunoNaTransacao(tx: Transaction, ctx: ShellContext, id: string) {
-  const aluno = !isDocumentId(id) ? null : alunoFrom(await tx.get(alunosCollection().doc(id)), ctx.empresa.id);
+  const doc = isDocumentId(id) ? await tx.get(alunosCollection().doc(id)) : null;
+  const aluno = doc ? alunoFrom(doc, ctx.empresa.id) : null;
   if (!aluno) throw new ActionError(alunoTexts.naoEncontrado);
-  return aluno;
+  return { ...aluno, contadoAtivo: doc!.get("situacao") === "ativo" };
 }
 
 export async function atualizarAluno(
@@ -151,7 +157,7 @@ export async function atualizarAluno(
     const ficaAtivo = input.situacao === "ativo";
     if (eraAtivo && (!ficaAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, atual.idEscola, -1);
     if (ficaAtivo && (!eraAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, input.idEscola, 1);
-    contar(tx, ctx.empresa.id, { alunosAtivos: Number(ficaAtivo) - Number(eraAtivo), abaixoDoMinimo });
+    contar(tx, ctx.empresa.id, { alunosAtivos: Number(ficaAtivo) - Number(atual.contadoAtivo), abaixoDoMinimo });
 
     const campos: Mudanca[] = [
       ...mudancas(atual, novo, CAMPOS_HISTORICO),
@@ -188,7 +194,7 @@ export async function excluirAluno(ctx: ShellContext, id: string): Promise<void>
     const abaixoDoMinimo = apagarEnturmacoes();
     if (atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
     if (atual.situacao === "ativo") contarAtivos(tx, atual.idEscola, -1);
-    contar(tx, ctx.empresa.id, { alunosAtivos: atual.situacao === "ativo" ? -1 : 0, abaixoDoMinimo });
+    contar(tx, ctx.empresa.id, { alunosAtivos: -Number(atual.contadoAtivo), abaixoDoMinimo });
     for (const entrada of entradas.docs) tx.update(entrada.ref, redigida(entrada.get("mudancas")));
     registrarAtividade(tx, ctx, { tipo: "aluno.excluido", alvo: { colecao: COLLECTIONS.alunos, id, nome: null } });
   });

@@ -45,8 +45,12 @@ const baseRef = (idEmpresa: string) => db().collection(COLLECTIONS.contadores).d
 const fatiaRef = (idEmpresa: string, n: number) => baseRef(idEmpresa).collection("fatias").doc(String(n));
 const fatiasDe = (idEmpresa: string) => Array.from({ length: FATIAS }, (_, n) => fatiaRef(idEmpresa, n));
 
-const numero = z.number().int().catch(0);
-const baseDoc = z.object({ idEmpresa: z.string(), base: z.object({ escolasAtivas: numero, alunosAtivos: numero, abaixoDoMinimo: numero }) });
+// A base must be whole: one with a malformed field is no base (counted again and replaced). A
+// shard's malformed field reads as 0, here and when a base is kept, so base + shards stays the
+// count; an increment on it later sets it to that change, which is the change.
+const inteiro = z.number().int();
+const baseDoc = z.object({ idEmpresa: z.string(), base: z.object({ escolasAtivas: inteiro, alunosAtivos: inteiro, abaixoDoMinimo: inteiro }) });
+const numero = inteiro.catch(0);
 
 /**
  * Adds a transaction's changes to the company's counts. Call it once per transaction, with the net
@@ -64,9 +68,10 @@ const somaDasFatias = (fatias: readonly DocumentSnapshot[], idEmpresa: string): 
   return soma;
 };
 
-/** The kept counts from the base and the shards read, or null when there is no base (or a count went wrong: below zero). */
+/** The kept counts from the base and the shards read, or null when there is no base (or it went wrong: malformed, or a count below zero). */
 function kept(base: DocumentSnapshot, fatias: readonly DocumentSnapshot[], idEmpresa: string): Contadores | null {
   const parsed = base.exists ? baseDoc.safeParse(base.data()) : null;
+  if (parsed && !parsed.success) console.error(`[contadores] ${idEmpresa}: a malformed base, counted again`);
   if (!parsed?.success || parsed.data.idEmpresa !== idEmpresa) return null;
   const soma = somaDasFatias(fatias, idEmpresa);
   const total = Object.fromEntries(CONTADORES.map((c) => [c, parsed.data.base[c] + soma[c]])) as Contadores;
@@ -86,28 +91,33 @@ export async function lerContadores(idEmpresa: string): Promise<Contadores | nul
 }
 
 /**
- * Counts the three queries (aggregations) and keeps the result as the company's base, unless a
- * base appeared meanwhile (the first one stays). Returns the counts.
+ * Counts the three queries (aggregations) and keeps the result as the company's base: a new one
+ * when there was none (the first one kept stays), a replacement for one that went wrong
+ * (malformed, or a count below zero). Any base computed as count − shards of one snapshot is
+ * right from then on. Returns the counts; a base that cannot be written is logged, not shown.
  */
 export async function contarDeNovo(idEmpresa: string): Promise<Contadores> {
   if (!isDocumentId(idEmpresa)) return contarSemGuardar(idEmpresa);
-  const { contagem, fatias } = await withDeadline(
+  const { contagem, base, fatias } = await withDeadline(
     db().runTransaction(
       async (tx) => {
         // The first read opens the transaction's snapshot; the counts then read that same snapshot.
-        const fatias = await tx.getAll(...fatiasDe(idEmpresa));
+        const [base, ...fatias] = await tx.getAll(baseRef(idEmpresa), ...fatiasDe(idEmpresa));
         const contagens = await Promise.all(CONTADORES.map((c) => tx.get(CONSULTAS[c](idEmpresa).count())));
-        return { fatias, contagem: Object.fromEntries(CONTADORES.map((c, i) => [c, contagens[i]!.data().count])) as Contadores };
+        return { base: base!, fatias, contagem: Object.fromEntries(CONTADORES.map((c, i) => [c, contagens[i]!.data().count])) as Contadores };
       },
       { readOnly: true },
     ),
     "banco",
   );
-  registrarLeituras("contadores.contarDeNovo", FATIAS + CONTADORES.length);
+  registrarLeituras("contadores.contarDeNovo", 1 + FATIAS + CONTADORES.length);
+  if (kept(base, fatias, idEmpresa)) return contagem; // kept by another request meanwhile
   const soma = somaDasFatias(fatias, idEmpresa);
-  const base = Object.fromEntries(CONTADORES.map((c) => [c, contagem[c] - soma[c]]));
-  await withDeadline(baseRef(idEmpresa).create({ idEmpresa, base, contadoEm: FieldValue.serverTimestamp() }), "banco").catch((error: unknown) => {
-    if ((error as { code?: unknown } | null)?.code !== 6) throw error; // ALREADY_EXISTS: another request kept its count first
+  const doc = { idEmpresa, base: Object.fromEntries(CONTADORES.map((c) => [c, contagem[c] - soma[c]])), contadoEm: FieldValue.serverTimestamp() };
+  const escrita = base.exists ? baseRef(idEmpresa).set(doc) : baseRef(idEmpresa).create(doc);
+  await withDeadline(escrita, "banco").catch((error: unknown) => {
+    // ALREADY_EXISTS: another request kept its base first. Anything else: counted again next time.
+    if ((error as { code?: unknown } | null)?.code !== 6) console.error(`[contadores] ${idEmpresa}: base not kept`, error);
   });
   return contagem;
 }

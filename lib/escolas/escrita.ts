@@ -119,11 +119,16 @@ export async function criarEscola(ctx: ShellContext, input: EscolaInput, token?:
   return ref.id;
 }
 
-/** Reads the company's school in a transaction, or refuses as "not found". */
-async function escolaNaTransacao(tx: Transaction, ctx: ShellContext, id: string): Promise<Escola> {
-  const escola = !isDocumentId(id) ? null : escolaFrom(await tx.get(escolasCollection().doc(id)), ctx.empresa.id);
+/**
+ * Reads the company's school in a transaction, or refuses as "not found". `contadaAtiva`: whether
+ * Home's count of active schools counts it (its stored `ativa` is true; a missing field reads as
+ * active but is not counted).
+ */
+async function escolaNaTransacao(tx: Transaction, ctx: ShellContext, id: string): Promise<Escola & { contadaAtiva: boolean }> {
+  const doc = isDocumentId(id) ? await tx.get(escolasCollection().doc(id)) : null;
+  const escola = doc ? escolaFrom(doc, ctx.empresa.id) : null;
   if (!escola) throw new ActionError(escolaTexts.naoEncontrada);
-  return escola;
+  return { ...escola, contadaAtiva: doc!.get("ativa") === true };
 }
 
 export async function atualizarEscola(ctx: ShellContext, id: string, versao: number, input: EscolaInput): Promise<void> {
@@ -157,14 +162,14 @@ export async function atualizarEscola(ctx: ShellContext, id: string, versao: num
 export async function alterarSituacao(ctx: ShellContext, id: string, ativa: boolean): Promise<void> {
   await transacao(async (tx) => {
     const atual = await escolaNaTransacao(tx, ctx, id);
-    if (atual.ativa === ativa) return;
+    if (atual.ativa === ativa && atual.contadaAtiva === ativa) return;
     // The counter is kept by the students' transactions, which lock this same document.
     if (!ativa && atual.alunosAtivos > 0) throw new ActionError(escolaTexts.erros.temAlunosAtivos);
     tx.update(escolasCollection().doc(id), {
       ativa,
       ...alteracaoDe(ctx.session.uid),
     });
-    contar(tx, ctx.empresa.id, { escolasAtivas: ativa ? 1 : -1 });
+    contar(tx, ctx.empresa.id, { escolasAtivas: Number(ativa) - Number(atual.contadaAtiva) });
     registrarAtividade(tx, ctx, {
       tipo: ativa ? "escola.reativada" : "escola.desativada",
       alvo: { colecao: COLLECTIONS.escolas, id, nome: atual.nome },

@@ -161,7 +161,7 @@ async function confirmar(id: string, token: string): Promise<void> {
 /** The school's name for the activity (the record keeps its id; the activity names the year). */
 const escolaDe = (rec: RematriculaDoc) => rec.nomeDaEscola ?? rec.idEscola;
 
-type Aplicado = { feitos: number; concluintes: number; pulados: { nome: string; motivo: string }[]; devolvidas: Map<string, number>; saemDaEscola: number };
+type Aplicado = { feitos: number; concluintes: number; pulados: { nome: string; motivo: string }[]; devolvidas: Map<string, number>; saemDaEscola: number; saemDosContados: number };
 
 /** The destination turmas' names as they are now (renamed after the commit point: the new name), by id. */
 async function nomesDasTurmas(tx: Transaction, idEmpresa: string, linhas: readonly LinhaGuardada[]): Promise<Map<string, string>> {
@@ -190,6 +190,7 @@ function aplicarLinha(tx: Transaction, rec: RematriculaDoc, id: string, linha: L
     if (ja) return pular(t.pulado.jaEnturmado(ja.nome));
     tx.update(aluno.ref, { situacao: "inativo", concluinte: { idRematricula: id, ano: rec.anoEncerrado }, atualizadoEm: FieldValue.serverTimestamp() });
     conta.saemDaEscola += 1;
+    if (aluno.get("situacao") === "ativo") conta.saemDosContados += 1; // Home's count: the stored field
     conta.concluintes += 1;
     registrarAtividade(tx, autor, { tipo: "aluno.concluinte", alvo: { colecao: COLLECTIONS.alunos, id: linha.idAluno, nome: linha.nome }, detalhe: t.historico.concluinte(linha.origem.nome, rec.anoEncerrado) });
     return { ...linha, resultado: "feito" };
@@ -222,11 +223,11 @@ async function aplicarLote(id: string, token: string): Promise<boolean> {
     const destino = anoFrom(await tx.get(anosCollection().doc(rec.idAnoDestino)), rec.idEmpresa);
     const desde = desdeDo(destino ?? { ano: rec.anoDestino, etapas: [] });
     const nomes = await nomesDasTurmas(tx, rec.idEmpresa, linhas);
-    const conta: Aplicado = { feitos: 0, concluintes: 0, pulados: [], devolvidas: new Map(), saemDaEscola: 0 };
+    const conta: Aplicado = { feitos: 0, concluintes: 0, pulados: [], devolvidas: new Map(), saemDaEscola: 0, saemDosContados: 0 };
     const feitas = linhas.map((l, i) => aplicarLinha(tx, rec, id, l, alunos[i]!, entradas[i]!, desde, nomes, conta));
     for (const [idTurma, n] of conta.devolvidas) tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-n) });
     if (conta.saemDaEscola > 0) contarAtivos(tx, rec.idEscola, -conta.saemDaEscola);
-    contar(tx, rec.idEmpresa, { alunosAtivos: -conta.saemDaEscola });
+    contar(tx, rec.idEmpresa, { alunosAtivos: -conta.saemDosContados });
     tx.update(loteRef(id, lote), { linhas: feitas });
     tx.update(ref, {
       gravadas: rec.gravadas + linhas.length,

@@ -1,6 +1,7 @@
 import { contadoresDaEmpresa, contarDeNovo, lerContadores } from "@/lib/empresas/contadores";
-import { criarEscola } from "@/lib/escolas/escrita";
-import { criarAluno } from "@/lib/alunos/escrita";
+import { alterarSituacao, criarEscola } from "@/lib/escolas/escrita";
+import { criarAluno, excluirAluno } from "@/lib/alunos/escrita";
+import { FieldValue } from "firebase-admin/firestore";
 import { closeTestApp, seedAlunos, seedEscolas, testDb } from "@/test/support/firebase";
 import { contextoDeTeste as contexto } from "@/test/support/contexto";
 import { conferirContadores } from "@/test/support/contadores";
@@ -57,14 +58,34 @@ describe("a company's base", () => {
 });
 
 describe("what Home shows is never a wrong count it could tell", () => {
-  it("a kept count below zero is counted again", async () => {
+  it("a kept count below zero, or a malformed base, is counted again and its base replaced", async () => {
     const ctx = contexto();
     await seedEscolas(ctx.empresa.id, [{ nome: "Escola Real" }]);
-    await testDb().doc(`contadores/${ctx.empresa.id}`).set({ idEmpresa: ctx.empresa.id, base: { escolasAtivas: -3, alunosAtivos: 0, abaixoDoMinimo: 0 } });
     const erro = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect((await contadoresDaEmpresa(ctx)).escolasAtivas).toBe(1);
+    for (const base of [{ escolasAtivas: -3, alunosAtivos: 0, abaixoDoMinimo: 0 }, { escolasAtivas: "7", alunosAtivos: 0, abaixoDoMinimo: 0 }]) {
+      await testDb().doc(`contadores/${ctx.empresa.id}`).set({ idEmpresa: ctx.empresa.id, base });
+      expect((await contadoresDaEmpresa(ctx)).escolasAtivas).toBe(1);
+      expect(await lerContadores(ctx.empresa.id)).toMatchObject({ escolasAtivas: 1 }); // kept again: the next view reads it
+    }
     expect(erro).toHaveBeenCalledWith(expect.stringContaining("below zero"));
+    expect(erro).toHaveBeenCalledWith(expect.stringContaining("malformed base"));
     erro.mockRestore();
+  });
+
+  it("counts by the stored field: a school or student whose field reads as active but is not stored so is not counted out", async () => {
+    const ctx = contexto();
+    const [certa, semCampo] = await seedEscolas(ctx.empresa.id, [{ nome: "Escola Certa" }, { nome: "Escola Sem Campo" }]);
+    const [aluno, torto] = await seedAlunos(ctx.empresa.id, [{ nome: "Aluno Certo", idEscola: certa! }, { nome: "Aluno Torto", idEscola: certa! }]);
+    // Written outside the app before Home's first count: no `ativa`; a `situacao` no form writes.
+    await testDb().doc(`escolas/${semCampo}`).update({ ativa: FieldValue.delete() });
+    await testDb().doc(`alunos/${torto!.id}`).update({ situacao: "desconhecida" });
+    expect(await conferirContadores(ctx)).toMatchObject({ escolasAtivas: 1, alunosAtivos: 1 });
+    await alterarSituacao(ctx, semCampo!, false);
+    await excluirAluno(ctx, torto!.id);
+    expect(await conferirContadores(ctx)).toMatchObject({ escolasAtivas: 1, alunosAtivos: 1 });
+    await alterarSituacao(ctx, semCampo!, true);
+    await excluirAluno(ctx, aluno!.id);
+    expect(await conferirContadores(ctx)).toMatchObject({ escolasAtivas: 2, alunosAtivos: 0 });
   });
 
   it("a company id no document path can hold is counted, not kept, and nothing fails", async () => {

@@ -233,6 +233,8 @@ describe("a server that stops halfway", () => {
       if (p.fase === "publicacao" && p.lote === 1) throw new Interrupcao();
     });
     expect(parada).toMatchObject({ estado: "confirmada", gravadas: LOTE });
+    // Home counts the students written, not the ones the file will bring.
+    expect((await conferirContadores(ctx)).alunosAtivos).toBe(LOTE);
     // The stopped owner's lot is published again by the takeover: no student twice.
     await testDb().doc(`importacoes/${id}`).update({ gravadas: 0 });
     await retomarImportacao(id, { agora: depois() });

@@ -152,7 +152,6 @@ async function confirmar(id: string, token: string): Promise<void> {
       }
     });
     ids.forEach((idEscola) => contarAtivos(tx, idEscola, rec.porEscola[idEscola]!));
-    contar(tx, rec.idEmpresa, { alunosAtivos: ids.reduce((soma, idEscola) => soma + rec.porEscola[idEscola]!, 0) });
     idsTurmas.forEach((idTurma) => tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(rec.porTurma[idTurma]!) }));
     registrarAtividade(tx, rec.autor, {
       tipo: "alunos.importados",
@@ -175,6 +174,9 @@ async function publicarLote(id: string, token: string): Promise<boolean> {
     const turmas = await turmasDoLote(tx, rec.idEmpresa, linhas);
     const autor: Autor = rec.autor;
     const dia = hoje();
+    // Home's count of active students follows the students as they are written (a lot written
+    // again by a takeover counts only the ones it writes), never ahead of them.
+    contar(tx, rec.idEmpresa, { alunosAtivos: existentes.filter((e) => !e.exists).length });
     linhas.forEach((l, i) => {
       if (existentes[i]!.exists) return;
       const campos: CamposAluno = l;
