@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { cache } from "react";
-import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type AggregateField, type AggregateQuerySnapshot, type DocumentSnapshot, type Query, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
@@ -62,6 +62,10 @@ export function contar(tx: Transaction, idEmpresa: string, mudancas: Partial<Con
   tx.set(fatiaRef(idEmpresa, randomInt(FATIAS)), { idEmpresa, ...Object.fromEntries(campos.map((c) => [c, FieldValue.increment(mudancas[c]!)])) }, { merge: true });
 }
 
+/** The three counts from their aggregation answers, in CONTADORES' order. */
+const dasContagens = (contagens: readonly AggregateQuerySnapshot<{ count: AggregateField<number> }>[]): Contadores =>
+  Object.fromEntries(CONTADORES.map((c, i) => [c, contagens[i]!.data().count])) as Contadores;
+
 const somaDasFatias = (fatias: readonly DocumentSnapshot[], idEmpresa: string): Contadores => {
   const soma: Contadores = { escolasAtivas: 0, alunosAtivos: 0, abaixoDoMinimo: 0 };
   for (const f of fatias) if (f.exists && f.get("idEmpresa") === idEmpresa) for (const c of CONTADORES) soma[c] += numero.parse(f.get(c));
@@ -104,7 +108,7 @@ export async function contarDeNovo(idEmpresa: string): Promise<Contadores> {
         // The first read opens the transaction's snapshot; the counts then read that same snapshot.
         const [base, ...fatias] = await tx.getAll(baseRef(idEmpresa), ...fatiasDe(idEmpresa));
         const contagens = await Promise.all(CONTADORES.map((c) => tx.get(CONSULTAS[c](idEmpresa).count())));
-        return { base: base!, fatias, contagem: Object.fromEntries(CONTADORES.map((c, i) => [c, contagens[i]!.data().count])) as Contadores };
+        return { base: base!, fatias, contagem: dasContagens(contagens) };
       },
       { readOnly: true },
     ),
@@ -126,7 +130,7 @@ export async function contarDeNovo(idEmpresa: string): Promise<Contadores> {
 async function contarSemGuardar(idEmpresa: string): Promise<Contadores> {
   const contagens = await withDeadline(Promise.all(CONTADORES.map((c) => CONSULTAS[c](idEmpresa).count().get())), "banco");
   registrarLeituras("contadores.contarSemGuardar", CONTADORES.length);
-  return Object.fromEntries(CONTADORES.map((c, i) => [c, contagens[i]!.data().count])) as Contadores;
+  return dasContagens(contagens);
 }
 
 /**
