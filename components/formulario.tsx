@@ -2,7 +2,8 @@
 
 import { useActionState, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useRouter } from "next/navigation";
-import { botao } from "@/components/botao";
+import Link from "next/link";
+import { botao, comoLink } from "@/components/botao";
 import { Mensagem } from "@/components/mensagem";
 import { comumTexts } from "@/lib/messages";
 import type { FormState } from "@/lib/infra/actions/form-state";
@@ -85,6 +86,37 @@ export function RespostaDoFormulario({ state }: { state: FormState }) {
     <Mensagem key={state?.at} tipo="erro">
       {erro}
     </Mensagem>
+  );
+}
+
+/**
+ * What a refusal names beyond its sentence (lib/infra/actions/form-state.ts): the records in the
+ * way, each a link to where it is dealt with, and the confirmation the person may give, a submit
+ * button of the same form sending `confirmado=sim` (the fields keep what was sent). Inside the form.
+ */
+export function DetalhesDaRecusa({ state, pending }: { state: FormState; pending: boolean }) {
+  const detalhes = state?.detalhes;
+  if (!detalhes) return null;
+  return (
+    <div className="space-y-3">
+      {detalhes.itens && detalhes.itens.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {detalhes.itens.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className={comoLink()}>
+                {item.texto}
+              </Link>
+            </li>
+          ))}
+          {detalhes.mais ? <li>{comumTexts.eMais(detalhes.mais)}</li> : null}
+        </ul>
+      )}
+      {detalhes.confirmar && (
+        <button type="submit" name="confirmado" value="sim" disabled={pending} className={botao({ variante: "perigo", tamanho: "grande" })}>
+          {detalhes.confirmar}
+        </button>
+      )}
+    </div>
   );
 }
 

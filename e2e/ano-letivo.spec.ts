@@ -5,7 +5,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
-import { createUser, link as vincular, seedAlunos, seedEscolas } from "../test/support/firebase";
+import { createUser, link as vincular, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
+import { anoAtual } from "../lib/campos/data";
 
 const main = (page: Page) => page.getByRole("main");
 const campo = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -13,7 +14,11 @@ const botao = (page: Page, name: string) => main(page).getByRole("button", { nam
 const link = (page: Page, name: string) => main(page).getByRole("link", { name, exact: true });
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-/** 2026 in bimestres: 55 + 55 + 53 + 57 weekdays in the etapas, and 10 in the July recess between them (230). */
+/**
+ * 2026 in bimestres: 55 + 55 + 53 + 57 = 220 weekdays in the etapas (the July recess between them is
+ * in none). `Novo ano letivo` ticks the national holidays: 6 of them fall on weekdays inside the
+ * etapas (21/04 and 01/05 in the 2nd, 07/09 in the 3rd, 12/10, 02/11 and 20/11 in the 4th): 214.
+ */
 const BIMESTRES = [
   ["2026-02-02", "2026-04-17"],
   ["2026-04-20", "2026-07-03"],
@@ -61,6 +66,29 @@ test("a secretary creates the year, sees its dias letivos, marks the recess and 
   await expect(campo(page, "Início do 2º semestre")).toBeVisible();
   await expect(campo(page, "Início do 3º bimestre")).toHaveCount(0);
   await campo(page, "Etapas").selectOption({ label: "Bimestres (4)" });
+  // The year's national holidays, ticked; Carnaval and Corpus Christi (pontos facultativos) offered unticked.
+  const feriados = main(page).getByRole("group", { name: "Feriados nacionais", exact: true });
+  const feriado = (nome: string) => feriados.getByRole("checkbox", { name: nome, exact: true });
+  await expect(feriados.getByRole("checkbox")).toHaveCount(11);
+  for (const nome of [
+    "Confraternização Universal — 01/01/2026",
+    "Tiradentes — 21/04/2026",
+    "Dia do Trabalho — 01/05/2026",
+    "Independência do Brasil — 07/09/2026",
+    "Nossa Senhora Aparecida — 12/10/2026",
+    "Finados — 02/11/2026",
+    "Proclamação da República — 15/11/2026",
+    "Dia Nacional de Zumbi e da Consciência Negra — 20/11/2026",
+    "Natal — 25/12/2026",
+  ]) {
+    await expect(feriado(nome)).toBeChecked();
+  }
+  await expect(feriado("Carnaval (Ponto facultativo) — 16/02/2026 a 17/02/2026")).not.toBeChecked();
+  await expect(feriado("Corpus Christi (Ponto facultativo) — 04/06/2026")).not.toBeChecked();
+  // Another year, its own dates (Easter moves Carnaval); back to 2026.
+  await campo(page, "Ano").fill("2027");
+  await expect(feriado("Carnaval (Ponto facultativo) — 08/02/2027 a 09/02/2027")).toBeVisible();
+  await campo(page, "Ano").fill("2026");
   await preencherBimestres(page);
   // A gap in the dates: said next to the field.
   await campo(page, "Fim do 3º bimestre").fill("");
@@ -78,12 +106,14 @@ test("a secretary creates the year, sees its dias letivos, marks the recess and 
   const etapas = main(page).getByRole("region", { name: "Etapas do ano letivo" });
   await expect(etapas.getByRole("row")).toHaveCount(5);
   await expect(etapas.getByRole("row").nth(1)).toContainText("02/02/2026");
-  await expect(etapas.getByRole("row").nth(4)).toContainText("57");
-  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 230 de 200");
+  await expect(etapas.getByRole("row").nth(4)).toContainText("54");
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 214 de 200");
   await expect(main(page).getByText("Menos de 200 dias letivos (LDB, art. 24).")).toHaveCount(0);
-
-  // The July recess, Carnaval, and a Saturday made letivo.
   const especiais = main(page).getByRole("region", { name: "Dias não letivos e extras do ano letivo" });
+  await expect(especiais).toContainText("Tiradentes");
+  await expect(especiais).not.toContainText("Carnaval");
+
+  // The July recess (between etapas: it changes nothing), Carnaval, and a Saturday made letivo.
   for (const [de, ate, tipo, motivo] of [
     ["2026-07-06", "2026-07-17", "Não letivo", "Recesso escolar"],
     ["2026-02-16", "2026-02-17", "Não letivo", "Carnaval"],
@@ -96,7 +126,7 @@ test("a secretary creates the year, sees its dias letivos, marks the recess and 
     await botao(page, "Adicionar").click();
     await expect(especiais).toContainText(motivo);
   }
-  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 219 de 200");
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 213 de 200");
   await expect(etapas.getByRole("row").nth(1)).toContainText("54");
   // A period already listed is refused.
   await campo(page, "De").fill("2026-07-10");
@@ -104,10 +134,10 @@ test("a secretary creates the year, sees its dias letivos, marks the recess and 
   await campo(page, "Motivo").fill("Outro");
   await botao(page, "Adicionar").click();
   await expect(campo(page, "De")).toHaveAccessibleDescription("Estes dias já estão na lista.");
-  // Removing the recess brings its 10 days back.
-  await especiais.getByRole("button", { name: /^Remover .*Recesso escolar/ }).click();
-  await expect(especiais).not.toContainText("Recesso escolar");
-  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 229 de 200");
+  // The secretaria may remove a holiday: Tiradentes is a school day again.
+  await especiais.getByRole("button", { name: /^Remover .*Tiradentes/ }).click();
+  await expect(especiais).not.toContainText("Tiradentes");
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 214 de 200");
 
   await botao(page, "Iniciar ano letivo").click();
   await page.getByRole("dialog").getByRole("button", { name: "Iniciar ano letivo" }).click();
@@ -132,7 +162,8 @@ test("a short year warns under 200 dias letivos, and its etapas can be edited", 
   await novoAno(page, idEscola!);
   await preencherBimestres(page, [...BIMESTRES.slice(0, 3), ["2026-10-01", "2026-10-30"]]);
   await botao(page, "Salvar").click();
-  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 195 de 200");
+  // 55 + 53 + 52 + the 22 weekdays of October less 12/10: 181.
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 181 de 200");
   await expect(main(page).getByText("Menos de 200 dias letivos (LDB, art. 24).")).toBeVisible();
 
   await link(page, "Editar").click();
@@ -140,7 +171,7 @@ test("a short year warns under 200 dias letivos, and its etapas can be edited", 
   await campo(page, "Fim do 4º bimestre").fill("2026-12-18");
   await botao(page, "Salvar").click();
   await expect(status(page, "Ano letivo atualizado.")).toBeVisible();
-  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 230 de 200");
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 214 de 200");
   await expect(main(page).getByText("Menos de 200 dias letivos (LDB, art. 24).")).toHaveCount(0);
 });
 
@@ -150,7 +181,7 @@ test("turmas: Nova turma with its messages, the year's table, the turma's page a
   await novoAno(page, idEscola!);
   await preencherBimestres(page);
   await botao(page, "Salvar").click();
-  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 230 de 200");
+  await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 214 de 200");
   const turmas = main(page).getByRole("region", { name: "Turmas do ano letivo" });
   await expect(main(page).getByText("Nenhuma turma cadastrada neste ano.")).toBeVisible();
 
@@ -163,20 +194,21 @@ test("turmas: Nova turma with its messages, the year's table, the turma's page a
   await expect(campo(page, "Vagas")).toHaveAccessibleDescription("Vagas deve ser um número entre 1 e 80.");
   await expect(campo(page, "Fim das aulas")).toHaveAccessibleDescription("O fim das aulas deve ser depois do início.");
   await campo(page, "Vagas").fill("30");
-  // 3 h a day × 230 days = 690 h: under the 800 h of the LDB.
+  // 3 h a day × 214 days = 642 h: under the 800 h of the LDB.
   await campo(page, "Fim das aulas").fill("10:00");
   await botao(page, "Salvar").click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("5º ano A");
   await expect(status(page, "Turma cadastrada.")).toBeVisible();
   await expect(page.getByTestId("vagas-da-turma")).toHaveText("0 de 30");
-  await expect(page.getByTestId("carga-horaria")).toHaveText("Carga horária: 690 h");
+  await expect(page.getByTestId("carga-horaria")).toHaveText("Carga horária: 642 h");
   await expect(main(page).getByText("Abaixo de 800 horas (LDB, art. 24).")).toBeVisible();
   await link(page, "Editar").click();
   await campo(page, "Fim das aulas").fill("11:30");
   await botao(page, "Salvar").click();
   await expect(status(page, "Turma atualizada.")).toBeVisible();
-  await expect(page.getByTestId("carga-horaria")).toHaveText("Carga horária: 1.035 h");
+  // 4 h 30 a day × 214 days = 963 h.
+  await expect(page.getByTestId("carga-horaria")).toHaveText("Carga horária: 963 h");
   await expect(main(page).getByText("Abaixo de 800 horas (LDB, art. 24).")).toHaveCount(0);
 
   await link(page, "Voltar para o ano letivo").click();
@@ -216,7 +248,7 @@ test("consulta reads the years and turmas and writes nothing; another company's 
   await expect(leitor.getByRole("link", { name: "Ano letivo 2026" })).toBeVisible();
   await expect(leitor.getByRole("link", { name: "Novo ano letivo" })).toHaveCount(0);
   await leitor.goto(pagina);
-  await expect(leitor.getByTestId("dias-letivos")).toHaveText("Dias letivos: 230 de 200");
+  await expect(leitor.getByTestId("dias-letivos")).toHaveText("Dias letivos: 214 de 200");
   await expect(leitor.getByRole("button", { name: "Iniciar ano letivo" })).toHaveCount(0);
   await expect(leitor.getByRole("button", { name: "Adicionar" })).toHaveCount(0);
   await expect(leitor.getByRole("link", { name: "Nova turma" })).toHaveCount(0);
@@ -340,6 +372,44 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await expectNoSeriousViolations(page);
 });
 
+test("a Não letivo day over roll calls names the turmas and days, and confirmed, takes those roll calls out", async ({ page, inShell }) => {
+  const { empresas } = await inShell();
+  const idEmpresa = empresas[0]!.id;
+  // Last year, still in progress: every day of it is past, whatever the day the test runs.
+  const ANTERIOR = anoAtual() - 1;
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola das Chamadas" }]);
+  const { turmas } = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: ANTERIOR, turmas: [{ nome: "5º ano A" }] });
+  const turma = turmas[0]!;
+  await seedAlunos(idEmpresa, [{ nome: "Ana Lima Chamada", idEscola: idEscola!, turma, desde: `${ANTERIOR}-02-02` }]);
+  const data = new Date(Date.UTC(ANTERIOR, 2, 10));
+  while (data.getUTCDay() === 0 || data.getUTCDay() === 6) data.setUTCDate(data.getUTCDate() + 1);
+  const dia = data.toISOString().slice(0, 10);
+  const diaBr = dia.split("-").reverse().join("/");
+
+  await page.goto(`/escolas/${idEscola}/turmas/${turma.id}/chamada?data=${dia}`);
+  await main(page).getByRole("radiogroup", { name: "Ana Lima Chamada", exact: true }).getByRole("radio", { name: "Falta", exact: true }).check();
+  await botao(page, "Salvar chamada").click();
+  await expect(status(page, "Chamada salva: 0 presentes, 1 falta.")).toBeVisible();
+
+  await page.goto(`/escolas/${idEscola}/anos/${ANTERIOR}`);
+  await campo(page, "De").fill(dia);
+  await campo(page, "Até").fill(dia);
+  await campo(page, "Motivo").fill("Paralisação");
+  await botao(page, "Adicionar").click();
+  await expect(campo(page, "De")).toHaveAccessibleDescription("Há chamadas registradas nestes dias.");
+  const aChamada = link(page, `5º ano A — ${diaBr}`);
+  await expect(aChamada).toHaveAttribute("href", `/escolas/${idEscola}/turmas/${turma.id}/chamada?data=${dia}`);
+  await expectNoSeriousViolations(page);
+  await botao(page, "Marcar como não letivo e desconsiderar as chamadas desses dias").click();
+  await expect(status(page, "Dia adicionado.")).toBeVisible();
+  await expect(main(page).getByRole("region", { name: "Dias não letivos e extras do ano letivo" })).toContainText("Paralisação");
+  expect((await testDb().doc(`chamadas/${turma.id}__${dia}`).get()).exists).toBe(false);
+
+  // The turma's history says which roll call went, and why.
+  await page.goto(`/escolas/${idEscola}/turmas/${turma.id}`);
+  await expect(main(page).getByRole("region", { name: "Histórico da turma" })).toContainText(`Chamadas desconsideradas: chamada de ${diaBr} (Paralisação)`);
+});
+
 test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -356,7 +426,7 @@ test.describe("at 360 px", () => {
     await campo(page, "Até").fill("2026-02-17");
     await campo(page, "Motivo").fill("Carnaval");
     await botao(page, "Adicionar").click();
-    await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 228 de 200");
+    await expect(page.getByTestId("dias-letivos")).toHaveText("Dias letivos: 212 de 200");
     await expectFitsAPhone(page);
     await expectNoSeriousViolations(page);
     await link(page, "Nova turma").click();

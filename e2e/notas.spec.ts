@@ -156,6 +156,10 @@ test("a professor records Matemática at 360 px; forged saves are refused; the s
   await expect(tabela.getByRole("row").filter({ hasText: "Arte" }).getByRole("cell")).toHaveText(["Arte", "8,0", "8,0", "8,0", "—", "8,0"]);
   await expect(boletim.getByTestId("situacao-no-boletim")).toHaveText("Reprovado");
   await expect(boletim.getByTestId("frequencia-no-ano")).toHaveText("—");
+  // One answer everywhere: the page's `Turmas` says what the closing gave, not `Cursando`.
+  const turmasDoAluno = main(sara).getByRole("region", { name: "Turmas", exact: true });
+  await expect(turmasDoAluno.getByRole("listitem")).toHaveCount(1);
+  await expect(turmasDoAluno.getByRole("listitem")).toContainText(`${ANO} · 5º ano A · Escola Estadual Rui Barbosa · Reprovado · desde`);
   // Its PDF: the file's name, one page, the same numbers (its text read back as a viewer would).
   const [download] = await Promise.all([sara.waitForEvent("download"), boletim.getByRole("link", { name: "Baixar boletim (PDF)", exact: true }).click()]);
   expect(download.suggestedFilename()).toBe(`boletim-${ANO}-bento-carvalho.pdf`);

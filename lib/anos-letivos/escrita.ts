@@ -11,6 +11,7 @@ import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import { formatarData } from "@/lib/campos/data";
 import { periodosQueMudamDeEtapa } from "@/lib/regras/calendario";
 import { haChamadaEntre } from "@/lib/chamadas/escrita";
+import { chamadasDoPeriodo, desconsiderarChamadasDaTurma, proximasChamadasDoPeriodo } from "@/lib/chamadas/desconsiderar";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { alteracaoDe, criacaoDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
@@ -63,7 +64,9 @@ export async function criarAnoLetivo(ctx: ShellContext, input: AnoLetivoCriacao)
   const id = idDoAno(input.idEscola, input.ano);
   const ref = anosCollection().doc(id);
   // A digest of the form's token (and of what it asked): only that very form is a retry.
-  const impressao = input.token ? impressaoDoPedido({ ...input, etapas: JSON.stringify(input.etapas), por: ctx.session.uid }) : null;
+  const impressao = input.token
+    ? impressaoDoPedido({ ...input, etapas: JSON.stringify(input.etapas), feriados: JSON.stringify(input.feriados), por: ctx.session.uid })
+    : null;
   await transacaoDeCriacao(async (tx) => {
     const escola = await escolaNaTransacao(tx, ctx, input.idEscola);
     const existente = await tx.get(ref);
@@ -78,7 +81,7 @@ export async function criarAnoLetivo(ctx: ShellContext, input: AnoLetivoCriacao)
       ano: input.ano,
       tipoEtapas: input.tipoEtapas,
       etapas: input.etapas,
-      especiais: [],
+      especiais: input.feriados.map((f) => ({ id: randomBytes(6).toString("base64url"), de: f.de, ate: f.ate, tipo: "naoLetivo", motivo: f.nome })),
       situacao: "planejamento",
       ...criacaoDe(ctx.session.uid),
       impressaoDaCriacao: impressao,
@@ -141,8 +144,58 @@ export async function iniciarAnoLetivo(ctx: ShellContext, id: string): Promise<A
   });
 }
 
-/** Adds a period of special days (Não letivo / Letivo extra) to a year. */
+/** A não letivo period over days with roll calls, found in the transaction and told outside it (the list is read then). */
+class HaChamadasNoPeriodo extends Error {}
+
+/** How many roll calls the refusal lists (links); how many are taken out per round of the confirmation. */
+const CHAMADAS_LISTADAS = 20;
+const CHAMADAS_POR_RODADA = 200;
+
+/**
+ * Adds a period of special days (Não letivo / Letivo extra) to a year. A `Não letivo` period over
+ * days with roll calls is refused with those roll calls listed (turma and day, each a link to it)
+ * and the confirmation `Marcar como não letivo e desconsiderar as chamadas desses dias`; confirmed,
+ * they are taken out first, turma by turma (lib/chamadas/desconsiderar.ts: each counter moved
+ * once, an activity on each turma), then the period is added in a transaction that checks again
+ * that no roll call is left (one saved meanwhile is listed again).
+ */
 export async function adicionarDiaEspecial(ctx: ShellContext, input: DiaEspecialInput): Promise<AnoLetivo> {
+  try {
+    if (input.tipo === "naoLetivo" && input.confirmado && input.de && input.ate) await desconsiderarChamadasDoPeriodo(ctx, input.id, input.de, input.ate, input.motivo);
+    return await adicionarNaTransacao(ctx, input);
+  } catch (error) {
+    if (!(error instanceof HaChamadasNoPeriodo)) throw error;
+    throw await recusaComChamadas(ctx, input.id, input.de!, input.ate!);
+  }
+}
+
+/** The refusal of a não letivo period over roll calls: the first ones, as links, and the confirmation. */
+async function recusaComChamadas(ctx: ShellContext, idAno: string, de: string, ate: string): Promise<ActionError> {
+  const { chamadas, total } = await chamadasDoPeriodo(ctx, idAno, de, ate, CHAMADAS_LISTADAS);
+  const itens = chamadas.map((c) => ({
+    texto: erros.especiais.chamadaListada(c.nomeDaTurma, formatarData(c.dia)),
+    href: `/escolas/${encodeURIComponent(c.idEscola)}/turmas/${encodeURIComponent(c.idTurma)}/chamada?data=${c.dia}`,
+  }));
+  return new ActionError(erros.especiais.comChamadas, "de", { itens, mais: Math.max(0, total - itens.length), confirmar: erros.especiais.desconsiderar });
+}
+
+/** Takes out the year's roll calls from `de` to `ate`, turma by turma, until none is left. */
+async function desconsiderarChamadasDoPeriodo(ctx: ShellContext, idAno: string, de: string, ate: string, motivo: string): Promise<void> {
+  // Each round takes out what it lists, so rounds end; one that takes out nothing stops them.
+  for (;;) {
+    const porTurma = await proximasChamadasDoPeriodo(ctx, idAno, de, ate, CHAMADAS_POR_RODADA);
+    let tiradas = 0;
+    for (const [idTurma, dias] of porTurma) {
+      tiradas += await transacao(async (tx) => {
+        await anoEditavel(tx, ctx, idAno);
+        return desconsiderarChamadasDaTurma(tx, ctx, idAno, idTurma, dias, motivo);
+      });
+    }
+    if (tiradas === 0) return;
+  }
+}
+
+async function adicionarNaTransacao(ctx: ShellContext, input: DiaEspecialInput): Promise<AnoLetivo> {
   return transacao(async (tx) => {
     const ano = await anoEditavel(tx, ctx, input.id);
     const problema = problemaDoDia(ano.ano, ano.etapas, input);
@@ -151,7 +204,7 @@ export async function adicionarDiaEspecial(ctx: ShellContext, input: DiaEspecial
     if (ano.especiais.some((e) => sobrepoe(e, dia))) throw new ActionError(erros.especiais.sobreposicao, "de");
     if (ano.especiais.length >= DIAS_ESPECIAIS_MAX) throw new ActionError(erros.especiais.demais);
     // A day off over days with a roll call would leave attendance on a day with no class.
-    if (dia.tipo === "naoLetivo" && (await haChamadaEntre(tx, ctx, ano.id, dia.de, dia.ate))) throw new ActionError(erros.especiais.comChamadas, "de");
+    if (dia.tipo === "naoLetivo" && (await haChamadaEntre(tx, ctx, ano.id, dia.de, dia.ate))) throw new HaChamadasNoPeriodo();
     const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
     const especiais = [...ano.especiais, dia].sort((a, b) => a.de.localeCompare(b.de));
     tx.update(anosCollection().doc(ano.id), { especiais, ...alteracaoDe(ctx.session.uid) });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { momentoGuardado, textoGuardado } from "@/lib/infra/firestore/campos";
 import { nomeDePessoaOuLugar } from "@/lib/campos/texto";
 import { lerData } from "@/lib/campos/data";
+import { feriadosNacionais, type FeriadoNacional } from "@/lib/regras/feriados";
 import { QUANTIDADE_DE_ETAPAS, validarDiaEspecial, validarEtapas, type DiaEspecial, type Periodo, type TipoDeEtapas } from "@/lib/regras/calendario";
 import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
@@ -71,16 +72,33 @@ export function problemaDasEtapas(ano: number, etapas: Periodo[]): { campo: stri
 
 const datas = Object.fromEntries(camposDasDatas.map((c) => [c, data])) as Record<(typeof camposDasDatas)[number], typeof data>;
 
-/** The fields a person fills in for a year. */
-export const anoLetivoFields = ["idEscola", "ano", "tipoEtapas", ...camposDasDatas, "token"] as const;
+/** The fields a person fills in for a year (`feriados[]`: the first days of the national holidays left ticked). */
+export const anoLetivoFields = ["idEscola", "ano", "tipoEtapas", ...camposDasDatas, "feriados[]", "token"] as const;
+
+/** The ticked holidays' first days; anything else sent is no holiday and is left out. */
+const feriadosMarcados = z.array(z.string().max(20)).max(40).optional().catch(undefined);
+
+/** The national holidays of `ano` whose first day was ticked (lib/regras/feriados.ts: the list is the server's, never the form's). */
+function feriadosEscolhidos(ano: number, marcados: readonly string[] | undefined): FeriadoNacional[] {
+  const dias = new Set(marcados ?? []);
+  return feriadosNacionais(ano).filter((f) => dias.has(f.de));
+}
 
 /**
  * A new year: its school (from the page's address), its number, its kind of etapas and their
- * dates, and the form's one-time token (a retry of this very form is answered as the first was).
+ * dates, the national holidays ticked (written as `Não letivo` days), and the form's one-time token
+ * (a retry of this very form is answered as the first was).
  */
 export const anoLetivoCriacao = z
-  .object({ idEscola: id(anoLetivoTexts.naoEncontrado), ano, tipoEtapas, ...datas, token: z.string().max(200).optional().catch(undefined) })
-  .transform((v, ctx) => ({ idEscola: v.idEscola, ano: v.ano, tipoEtapas: v.tipoEtapas, etapas: comEtapas(v, ctx), token: v.token }));
+  .object({ idEscola: id(anoLetivoTexts.naoEncontrado), ano, tipoEtapas, ...datas, feriados: feriadosMarcados, token: z.string().max(200).optional().catch(undefined) })
+  .transform((v, ctx) => ({
+    idEscola: v.idEscola,
+    ano: v.ano,
+    tipoEtapas: v.tipoEtapas,
+    etapas: comEtapas(v, ctx),
+    feriados: feriadosEscolhidos(v.ano, v.feriados),
+    token: v.token,
+  }));
 export type AnoLetivoCriacao = z.output<typeof anoLetivoCriacao>;
 
 /** An edit of the etapas: the year (its id) and the version the form was opened at; the year's number stays. */
@@ -100,7 +118,10 @@ export const anoLetivoId = z.object({ id: id(anoLetivoTexts.naoEncontrado) });
 const errosDoDia = erros.especiais;
 const MENSAGEM_DO_DIA = { faltaData: errosDoDia.data, ordem: errosDoDia.ordem, foraDoAno: errosDoDia.foraDoAno } as const;
 
-/** A period of special days added to a year: De, Até, Tipo, Motivo. */
+/**
+ * A period of special days added to a year: De, Até, Tipo, Motivo, and `confirmado` when the person
+ * confirmed `Marcar como não letivo e desconsiderar as chamadas desses dias`.
+ */
 export const diaEspecialInput = z
   .object({
     id: id(anoLetivoTexts.naoEncontrado),
@@ -108,10 +129,11 @@ export const diaEspecialInput = z
     ate: data,
     tipo: z.enum(["naoLetivo", "letivoExtra"], { error: errosDoDia.tipo }),
     motivo: nomeDePessoaOuLugar({ obrigatorio: errosDoDia.motivo, tamanho: errosDoDia.motivo }),
+    confirmado: z.string().max(10).optional().catch(undefined),
   })
-  .transform((v) => ({ id: v.id, de: lerIso(v.de), ate: lerIso(v.ate), tipo: v.tipo, motivo: v.motivo }));
+  .transform((v) => ({ id: v.id, de: lerIso(v.de), ate: lerIso(v.ate), tipo: v.tipo, motivo: v.motivo, confirmado: v.confirmado === "sim" }));
 export type DiaEspecialInput = z.output<typeof diaEspecialInput>;
-export const diaEspecialFields = ["id", "de", "ate", "tipo", "motivo"] as const;
+export const diaEspecialFields = ["id", "de", "ate", "tipo", "motivo", "confirmado"] as const;
 
 /** The message and field of a special day's dates that do not fit the year, or null. */
 export function problemaDoDia(ano: number, etapas: Periodo[], dia: { de?: string; ate?: string }): { campo: "de" | "ate"; mensagem: string } | null {

@@ -33,6 +33,7 @@ export type TipoAtividade =
   | "aluno.remanejado"
   | "aluno.tiradoDaTurma"
   | "chamada.salva"
+  | "chamadas.desconsideradas"
   | "notas.salvas"
   | "regras.atualizadas"
   | "anoLetivo.encerrado"

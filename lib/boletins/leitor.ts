@@ -168,6 +168,21 @@ export class LeitorDeBoletins {
   }
 }
 
+/**
+ * The final situations of the turmas of a student's entries still `Cursando` (a closed year's
+ * resultados/{idTurma}, read by id: one read per such turma, few per student), by turma and student.
+ */
+export async function situacoesFinaisDasEntradas(
+  idEmpresa: string,
+  entradas: readonly { idTurma: string; situacao: string }[],
+): Promise<Map<string, Record<string, SituacaoFinal>>> {
+  const ids = [...new Set(entradas.filter((e) => e.situacao === "cursando").map((e) => e.idTurma))];
+  if (ids.length === 0) return new Map();
+  const docs = await withDeadline(db().getAll(...ids.map((id) => resultadosCollection().doc(id))), "banco");
+  registrarLeituras("resultados.dasEntradas", docs.length);
+  return new Map(docs.map((d) => [d.id, situacoesDoc(d, idEmpresa)]));
+}
+
 /** A closed year's final situations of a turma's students (resultados/{idTurma}), by student. */
 export async function situacoesFinaisDaTurma(idEmpresa: string, idTurma: string): Promise<Record<string, SituacaoFinal>> {
   const doc = await withDeadline(resultadosCollection().doc(idTurma).get(), "banco");

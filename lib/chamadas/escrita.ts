@@ -16,11 +16,12 @@ import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
 import { ensinaNaTurma, turmasCollection } from "@/lib/turmas/dados";
 import { pode } from "@/lib/empresas/papeis";
 import { turmaNaTransacao } from "@/lib/turmas/escrita";
+import type { Turma } from "@/lib/turmas/schema";
 import { enturmacaoFrom, enturmacoesCollection, ENTRADAS_NA_TURMA } from "@/lib/enturmacoes/dados";
 import { etapaDoDiaDeAula } from "@/lib/regras/calendario";
 import { abaixoDoMinimo, CONTAGEM_VAZIA, somar, type Contagem } from "@/lib/regras/frequencia";
 import { dentroDoPrazoDoProfessor } from "@/lib/regras/prazo-da-chamada";
-import { ajustar, ajustes, idDaChamada, mesmasMarcas, mesmoRegistro, naChamadaDoDia, totais, type Registro } from "@/lib/chamadas/documento";
+import { ajustar, ajustes, idDaChamada, type Ajuste, mesmasMarcas, mesmoRegistro, naChamadaDoDia, totais, type Registro } from "@/lib/chamadas/documento";
 import { chamadaDoc, diaValido, type ChamadaInput } from "@/lib/chamadas/schema";
 import { frequenciaDoc } from "@/lib/enturmacoes/schema";
 
@@ -46,6 +47,45 @@ export function chamadaFrom(doc: DocumentSnapshot, idEmpresa: string) {
 export async function haChamadaEntre(tx: Transaction, ctx: ShellContext, idAnoLetivo: string, inicio: string, fim: string): Promise<boolean> {
   const consulta = chamadasCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", idAnoLetivo).where("dia", ">=", inicio).where("dia", "<=", fim);
   return !(await tx.get(consulta.limit(1))).empty;
+}
+
+/**
+ * Moves the counters of the entries `mudancas` name by their differences (lib/chamadas/documento.ts's
+ * ajustes), in a transaction, with the flag of frequência below the minimum and Home's count of it.
+ * `lidas` are the entries the caller read already; the others are read here (before any write; one
+ * gone since, or of another company, is skipped). Counted under `leituras` in the reads' log.
+ */
+export async function moverContadores(
+  tx: Transaction,
+  ctx: ShellContext,
+  turma: Pick<Turma, "etapaDeEnsino">,
+  mudancas: readonly Ajuste[],
+  lidas: Map<string, DocumentSnapshot>,
+  leituras: string,
+): Promise<void> {
+  const docs = new Map(lidas);
+  const faltando = [...new Set(mudancas.map((a) => a.entrada))].filter((id) => !docs.has(id));
+  if (faltando.length > 0) {
+    for (const d of await tx.getAll(...faltando.map((id) => enturmacoesCollection().doc(id)))) docs.set(d.id, d);
+    registrarLeituras(leituras, faltando.length);
+  }
+  const porEntrada = new Map<string, Record<string, Contagem>>();
+  for (const a of mudancas) {
+    const doc = docs.get(a.entrada);
+    if (!doc?.exists || doc.get("idEmpresa") !== ctx.empresa.id) continue;
+    const frequencia = porEntrada.get(a.entrada) ?? { ...frequenciaDoc.parse(doc.get("frequencia") ?? {}) };
+    frequencia[String(a.etapa)] = ajustar(frequencia[String(a.etapa)] ?? CONTAGEM_VAZIA, a.delta);
+    porEntrada.set(a.entrada, frequencia);
+  }
+  // Home's count of students below the minimum follows the flags that flip on entries `Cursando`.
+  let abaixo = 0;
+  for (const [id, frequencia] of porEntrada) {
+    const doc = docs.get(id)!;
+    const agora = abaixoDoMinimo(somar(Object.values(frequencia)), turma.etapaDeEnsino);
+    if (doc.get("situacao") === "cursando") abaixo += Number(agora) - Number(doc.get("abaixoDoMinimo") === true);
+    tx.update(enturmacoesCollection().doc(id), { frequencia, abaixoDoMinimo: agora });
+  }
+  contar(tx, ctx.empresa.id, { abaixoDoMinimo: abaixo });
 }
 
 /** What a save answers: the day's numbers, its version now, and who saved it at what time. */
@@ -103,28 +143,7 @@ export async function salvarChamada(ctx: ShellContext, input: ChamadaInput): Pro
 
     // Every entry whose counters move, read before any write (an entry gone since is skipped).
     const mudancas = ajustes(guardada ? { registro: guardada.alunos, etapa: guardada.etapa } : null, { registro, etapa });
-    const faltando = [...new Set(mudancas.map((a) => a.entrada))].filter((id) => !docsDasEntradas.has(id));
-    if (faltando.length > 0) {
-      for (const d of await tx.getAll(...faltando.map((id) => enturmacoesCollection().doc(id)))) docsDasEntradas.set(d.id, d);
-      registrarLeituras("chamadas.salvar.saidas", faltando.length);
-    }
-    const porEntrada = new Map<string, Record<string, Contagem>>();
-    for (const a of mudancas) {
-      const doc = docsDasEntradas.get(a.entrada);
-      if (!doc?.exists || doc.get("idEmpresa") !== ctx.empresa.id) continue;
-      const frequencia = porEntrada.get(a.entrada) ?? { ...frequenciaDoc.parse(doc.get("frequencia") ?? {}) };
-      frequencia[String(a.etapa)] = ajustar(frequencia[String(a.etapa)] ?? CONTAGEM_VAZIA, a.delta);
-      porEntrada.set(a.entrada, frequencia);
-    }
-    // Home's count of students below the minimum follows the flags that flip on entries `Cursando`.
-    let abaixo = 0;
-    for (const [id, frequencia] of porEntrada) {
-      const doc = docsDasEntradas.get(id)!;
-      const agora = abaixoDoMinimo(somar(Object.values(frequencia)), turma.etapaDeEnsino);
-      if (doc.get("situacao") === "cursando") abaixo += Number(agora) - Number(doc.get("abaixoDoMinimo") === true);
-      tx.update(enturmacoesCollection().doc(id), { frequencia, abaixoDoMinimo: agora });
-    }
-    contar(tx, ctx.empresa.id, { abaixoDoMinimo: abaixo });
+    await moverContadores(tx, ctx, turma, mudancas, docsDasEntradas, "chamadas.salvar.saidas");
     const versao = versaoAtual + 1;
     tx.set(ref, {
       idEmpresa: ctx.empresa.id,

@@ -2,6 +2,9 @@
 // Pure, so the app's writes (lib/enturmacoes/escrita.ts), the spreadsheet import and the demo seed
 // build them alike.
 import { chaveDeOrdem } from "@/lib/busca/palavras";
+import { enturmacaoTexts, situacaoFinalTexts } from "@/lib/messages";
+import type { SituacaoFinal } from "@/lib/regras/situacao-final";
+import type { SituacaoNaTurma } from "@/lib/enturmacoes/schema";
 
 /** The turma an entry is in: its ids, its year and its name. */
 export type TurmaDaEntrada = { id: string; idEscola: string; idAnoLetivo: string; ano: number; nome: string };
@@ -30,3 +33,12 @@ export function documentoDaEntrada(idEmpresa: string, turma: TurmaDaEntrada, alu
 
 /** What the student's document keeps of the turma it is `Cursando` in that year (`cursandoPorAno.{ano}`). */
 export const cursandoNaTurma = (turma: Pick<TurmaDaEntrada, "id" | "nome">, idEnturmacao: string) => ({ idTurma: turma.id, nome: turma.nome, idEnturmacao });
+
+/**
+ * A student's situation in a turma, the one answer every page gives (issue 41): once the year is
+ * closed, the final situation its closing gave a student still `Cursando` there (`Aprovado`,
+ * `Reprovado`…: resultados/{idTurma}); otherwise the entry's own (`Cursando`, `Remanejado`…).
+ */
+export function situacaoNaTurma(situacao: SituacaoNaTurma, final: SituacaoFinal | null | undefined): string {
+  return situacao === "cursando" && final ? situacaoFinalTexts[final] : enturmacaoTexts.situacoes[situacao];
+}

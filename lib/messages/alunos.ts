@@ -206,6 +206,7 @@ export const alunoDoProfessorTexts = {
   legendaTabela: "Alunos das suas turmas",
   vazio: "Nenhum aluno cursando nas suas turmas.",
   /** The `Situação` of a row and of the student's page: "Cursando — 5º ano A (2026)". */
-  situacao: (turma: string) => `Cursando — ${turma}`,
+  /** "Cursando — 5º ano A (2026)", "Aprovado — 5º ano A (2025)" once the year is closed. */
+  situacao: (situacao: string, turma: string) => `${situacao} — ${turma}`,
   somenteLeitura: "Você pode consultar este aluno, mas não alterá-lo.",
 } as const;

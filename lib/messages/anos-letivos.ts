@@ -14,6 +14,12 @@ export const anoLetivoTexts = {
   tituloDaPagina: (ano: number, escola: string) => `Ano letivo ${ano} — ${escola}`,
   tituloNovo: (escola: string) => `Novo ano letivo — ${escola}`,
   campos: { ano: "Ano", tipoEtapas: "Etapas" },
+  /** `Novo ano letivo`'s national holidays (lib/regras/feriados.ts), ticked ones written as `Não letivo`. */
+  feriados: {
+    legenda: "Feriados nacionais",
+    dica: "Os dias marcados entram como não letivos; podem ser removidos depois. Feriados estaduais e municipais são adicionados no ano letivo.",
+    rotulo: (nome: string, periodo: string, pontoFacultativo: boolean) => (pontoFacultativo ? `${nome} (Ponto facultativo) — ${periodo}` : `${nome} — ${periodo}`),
+  },
   tiposDeEtapas: { bimestres: "Bimestres (4)", trimestres: "Trimestres (3)", semestres: "Semestres (2)" } satisfies Record<TipoDeEtapas, string>,
   /** "1º bimestre". */
   etapa: (tipo: TipoDeEtapas, n: number) => `${n}º ${nomeDaEtapa[tipo]}`,
@@ -78,6 +84,9 @@ export const anoLetivoTexts = {
       motivo: "Informe o motivo (até 120 caracteres).",
       sobreposicao: "Estes dias já estão na lista.",
       comChamadas: "Há chamadas registradas nestes dias.",
+      /** A roll call in the way of a não letivo period: "5º ano B — 21/04/2026". */
+      chamadaListada: (turma: string, dia: string) => `${turma} — ${dia}`,
+      desconsiderar: "Marcar como não letivo e desconsiderar as chamadas desses dias",
       demais: "O ano letivo já tem 200 períodos de dias não letivos e extras.",
       naoEncontrado: "Este dia não está mais na lista.",
     },

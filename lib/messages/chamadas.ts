@@ -35,6 +35,9 @@ export const chamadaTexts = {
   semTurmas: "Você ainda não está em nenhuma turma em andamento. A secretaria da escola inclui os professores em cada turma.",
   /** The turma's activity: "chamada de 23/11/2026: 3 faltas". */
   detalhe: (dia: string, faltas: number) => `chamada de ${dia}: ${plural(faltas, "falta", "faltas")}`,
+  /** The turma's activity when days became `Não letivo`: "chamadas de 21/04/2026 e 22/04/2026 (Greve)". */
+  desconsideradas: (dias: readonly string[], motivo: string) =>
+    `${dias.length === 1 ? "chamada de" : "chamadas de"} ${dias.length === 1 ? dias[0] : `${dias.slice(0, -1).join(", ")} e ${dias.at(-1)}`} (${motivo})`,
   erros: {
     semAula: "Não há aula nesta data.",
     prazo: "Prazo para alterar esta chamada encerrado.",

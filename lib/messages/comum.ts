@@ -29,6 +29,8 @@ export const comumTexts = {
   /** A record sheet's empty fact. */
   naoInformado: "Não informado",
   editar: "Editar",
+  /** A refusal's list cut short (components/formulario.tsx's DetalhesDaRecusa): "e mais 12". */
+  eMais: (n: number) => `e mais ${MILHAR.format(n)}`,
 } as const;
 
 const MILHAR = new Intl.NumberFormat("pt-BR"); // made once: about 70 µs to make, each time

@@ -133,6 +133,7 @@ export const configTexts = {
       "aluno.remanejado": "remanejou o aluno",
       "aluno.tiradoDaTurma": "tirou da turma o aluno",
       "chamada.salva": "salvou a chamada da turma",
+      "chamadas.desconsideradas": "desconsiderou, por dias não letivos, chamadas da turma",
       "notas.salvas": "salvou notas da turma",
       "regras.atualizadas": "alterou as regras de avaliação para",
       "anoLetivo.encerrado": "encerrou o",

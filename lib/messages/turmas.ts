@@ -63,6 +63,7 @@ export const turmaTexts = {
     "turma.criada": "Cadastro",
     "turma.atualizada": "Alteração",
     "chamada.salva": "Chamada",
+    "chamadas.desconsideradas": "Chamadas desconsideradas",
     "notas.salvas": "Notas",
     "turma.professorAdicionado": "Professor adicionado",
     "turma.professorRemovido": "Professor removido",

@@ -103,17 +103,24 @@ export function validarDiaEspecial(ano: number, etapas: readonly Periodo[], dia:
 }
 
 /**
- * The dias letivos, the issue's rule taken literally: Monday to Friday from the first etapa's start
- * to the last etapa's end (both included), less the `naoLetivo` days, plus the `letivoExtra` ones;
- * each etapa counted by the same rule inside its own range.
+ * How far before the first etapa and after the last one a `Letivo extra` is looked at: a year's
+ * special days lie within its window (01/01 to 31/01 of the next year, validarDiaEspecial), so a
+ * year on each side is more than enough, and a hostile range of a century costs nothing.
+ */
+const ALCANCE_DOS_EXTRAS = 400;
+
+/**
+ * The dias letivos (issue 41): the sum of the etapas' dias letivos, plus the `Letivo extra` days
+ * outside every etapa. Inside an etapa a day is letivo from Monday to Friday, less the `naoLetivo`
+ * days, plus the `letivoExtra` ones; outside the etapas only a `letivoExtra` day is letivo.
  *
- * - A recess between two etapas counts toward the total (it is inside the year's span) unless it is
- *   marked `naoLetivo`; it belongs to no etapa, so the etapas' counts may add up to less than the total.
- * - A day counts at most once: a `letivoExtra` on a weekday adds nothing, a `naoLetivo` on a weekend
- *   removes nothing, overlapping special ranges do not double anything.
+ * - A recess between two etapas is never counted (it belongs to no etapa), unless a day of it is
+ *   marked `Letivo extra` (a make-up day): the year's total is what the etapas add up to.
+ * - A day counts at most once: a `letivoExtra` on a weekday inside an etapa adds nothing, a
+ *   `naoLetivo` on a weekend removes nothing, overlapping special ranges do not double anything.
  * - A day both `naoLetivo` and `letivoExtra` is not letivo: which intent is newer cannot be known,
  *   and leaving a day out never overstates the legal minimum.
- * - Special days outside the year's span change nothing.
+ * - A `naoLetivo` day outside the etapas changes nothing.
  *
  * Linear in the span's length plus the special days'. The etapas are expected valid (validarEtapas);
  * an invalid date throws, as it is a bug upstream, not a user's mistake.
@@ -124,9 +131,17 @@ export function contarDiasLetivos(etapas: readonly Periodo[], especiais: readonl
     if (!ehData(texto)) throw new Error(`Invalid calendar day: ${JSON.stringify(texto)}`);
     return numeroDoDia(texto);
   };
-  const inicio = Math.min(...etapas.map((e) => dia(e.inicio)));
-  const fim = Math.max(...etapas.map((e) => dia(e.fim)));
-  if (fim < inicio) return { total: 0, porEtapa: etapas.map(() => 0) };
+  const primeiroDasEtapas = Math.min(...etapas.map((e) => dia(e.inicio)));
+  const ultimoDasEtapas = Math.max(...etapas.map((e) => dia(e.fim)));
+  if (ultimoDasEtapas < primeiroDasEtapas) return { total: 0, porEtapa: etapas.map(() => 0) };
+  // The span counted: the etapas', widened to the Letivo extra days near them.
+  let inicio = primeiroDasEtapas;
+  let fim = ultimoDasEtapas;
+  for (const especial of especiais) {
+    if (especial.tipo !== "letivoExtra") continue;
+    inicio = Math.min(inicio, Math.max(dia(especial.de), primeiroDasEtapas - ALCANCE_DOS_EXTRAS));
+    fim = Math.max(fim, Math.min(dia(especial.ate), ultimoDasEtapas + ALCANCE_DOS_EXTRAS));
+  }
 
   // Per day of the span: 1 = letivo extra, 2 = não letivo (written last, so it wins).
   const marca = new Uint8Array(fim - inicio + 1);
@@ -140,12 +155,15 @@ export function contarDiasLetivos(etapas: readonly Periodo[], especiais: readonl
   };
   marcar("letivoExtra", 1);
   marcar("naoLetivo", 2);
+  // Per day of the span: 1 when it lies inside an etapa.
+  const naEtapa = new Uint8Array(marca.length);
+  for (const etapa of etapas) naEtapa.fill(1, dia(etapa.inicio) - inicio, dia(etapa.fim) - inicio + 1);
 
   // acumulado[k] = dias letivos among the span's first k days, so any range is counted in O(1).
   const acumulado = [0];
   let soma = 0;
   for (const [k, m] of marca.entries()) {
-    if (m !== 2 && (m === 1 || ehDiaUtil(inicio + k))) soma++;
+    if (m !== 2 && (m === 1 || (naEtapa[k] === 1 && ehDiaUtil(inicio + k)))) soma++;
     acumulado.push(soma);
   }
   const contar = (de: number, ate: number) => (ate < de ? 0 : (acumulado[ate - inicio + 1] ?? 0) - (acumulado[de - inicio] ?? 0));
@@ -155,8 +173,9 @@ export function contarDiasLetivos(etapas: readonly Periodo[], especiais: readonl
 /**
  * The etapa (its index, from 0) a day is a day of class in, or null: the day lies inside an etapa
  * and is letivo there (Monday to Friday not marked `naoLetivo`, or a `letivoExtra`; a day both is
- * not letivo, as in contarDiasLetivos). A recess between etapas, which the year's total counts
- * unless marked, has no class: it belongs to no etapa (the roll call's "Não há aula nesta data.").
+ * not letivo, as in contarDiasLetivos). A recess between etapas has no class: it belongs to no
+ * etapa (the roll call's "Não há aula nesta data."), nor does a `Letivo extra` outside the etapas,
+ * which the year's total counts but no etapa's attendance can hold.
  * A malformed day has no class.
  */
 export function etapaDoDiaDeAula(etapas: readonly Periodo[], especiais: readonly DiaEspecial[], dia: string): number | null {

@@ -25,13 +25,16 @@ export function TabelaAlunos({ alunos, escolas, anos, vazio }: { alunos: AlunoRe
   return <Tabela legenda={alunoTexts.legendaTabela} colunas={colunas} linhas={alunos} chave={(a) => a.id} vazio={vazio} />;
 }
 
-const colunasDoProfessor: Coluna<AlunoDoProfessor>[] = [
+/** A professor's row: the entry, and the student's situation in its turma (lib/enturmacoes/documento.ts's situacaoNaTurma). */
+type LinhaDoProfessor = AlunoDoProfessor & { situacao: string };
+
+const colunasDoProfessor: Coluna<LinhaDoProfessor>[] = [
   { titulo: c.nome, celula: (a) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(a.idAluno)}`}>{a.nome}</LinkDoRegistro> },
   { titulo: c.matricula, classe: "whitespace-nowrap tabular-nums", celula: (a) => a.matricula },
-  { titulo: c.situacao, celula: (a) => alunoDoProfessorTexts.situacao(enturmacaoTexts.daTurma(a.nomeTurma, a.ano)) },
+  { titulo: c.situacao, celula: (a) => alunoDoProfessorTexts.situacao(a.situacao, enturmacaoTexts.daTurma(a.nomeTurma, a.ano)) },
 ];
 
 /** A professor's list: the students `Cursando` in their turmas, one row per entry; name, matrícula and situation only. */
-export function TabelaAlunosDoProfessor({ alunos, vazio }: { alunos: AlunoDoProfessor[]; vazio: ReactNode }) {
+export function TabelaAlunosDoProfessor({ alunos, vazio }: { alunos: LinhaDoProfessor[]; vazio: ReactNode }) {
   return <Tabela legenda={alunoDoProfessorTexts.legendaTabela} colunas={colunasDoProfessor} linhas={alunos} chave={(a) => a.id} vazio={vazio} />;
 }

@@ -32,7 +32,7 @@ const BIMESTRES_2026 = {
   fim4: "2026-12-18",
 };
 
-function criacao(idEscola: string, extra: Record<string, string> = {}) {
+function criacao(idEscola: string, extra: Record<string, string | string[]> = {}) {
   const parsed = anoLetivoCriacao.safeParse({ idEscola, ano: "2026", tipoEtapas: "bimestres", ...BIMESTRES_2026, ...extra });
   if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
   return parsed.data;
@@ -59,6 +59,31 @@ describe("creating a year", () => {
     expect(await anosDaEscola(ctx, idEscola)).toEqual([{ id, ano: 2026, situacao: "planejamento" }]);
     const atividades = await testDb().collection("atividades").where("alvo.id", "==", id).get();
     expect(atividades.docs.map((d) => d.data())).toEqual([expect.objectContaining({ tipo: "anoLetivo.criado", idEmpresa: ctx.empresa.id })]);
+  });
+
+  it("writes the national holidays left ticked as Não letivo days, named; a forged day is no holiday", async () => {
+    const ctx = contexto();
+    const idEscola = await escolaNova(ctx);
+    // Every holiday of 2026 ticked but Natal, plus Carnaval (a ponto facultativo ticked by hand) and a day that is none.
+    const marcados = ["2026-01-01", "2026-02-16", "2026-04-21", "2026-05-01", "2026-09-07", "2026-10-12", "2026-11-02", "2026-11-15", "2026-11-20", "2026-03-10"];
+    await criarAnoLetivo(ctx, criacao(idEscola, { feriados: marcados }));
+    const ano = await lerAnoLetivo(ctx, idEscola, 2026);
+    expect(ano!.especiais.map(({ de, ate, tipo, motivo }) => ({ de, ate, tipo, motivo }))).toEqual([
+      { de: "2026-01-01", ate: "2026-01-01", tipo: "naoLetivo", motivo: "Confraternização Universal" },
+      { de: "2026-02-16", ate: "2026-02-17", tipo: "naoLetivo", motivo: "Carnaval" },
+      { de: "2026-04-21", ate: "2026-04-21", tipo: "naoLetivo", motivo: "Tiradentes" },
+      { de: "2026-05-01", ate: "2026-05-01", tipo: "naoLetivo", motivo: "Dia do Trabalho" },
+      { de: "2026-09-07", ate: "2026-09-07", tipo: "naoLetivo", motivo: "Independência do Brasil" },
+      { de: "2026-10-12", ate: "2026-10-12", tipo: "naoLetivo", motivo: "Nossa Senhora Aparecida" },
+      { de: "2026-11-02", ate: "2026-11-02", tipo: "naoLetivo", motivo: "Finados" },
+      { de: "2026-11-15", ate: "2026-11-15", tipo: "naoLetivo", motivo: "Proclamação da República" },
+      { de: "2026-11-20", ate: "2026-11-20", tipo: "naoLetivo", motivo: "Dia Nacional de Zumbi e da Consciência Negra" },
+    ]);
+    // 220 weekdays in the etapas, less Carnaval's two and six holidays on weekdays inside them (15/11 is a Sunday, 01/01 outside).
+    expect(calendarioDoAno(ano!).total).toBe(212);
+    // The secretaria may remove one: Tiradentes comes back.
+    await removerDiaEspecial(ctx, ano!.id, ano!.especiais.find((e) => e.motivo === "Tiradentes")!.id);
+    expect(calendarioDoAno((await lerAnoLetivo(ctx, idEscola, 2026))!).total).toBe(213);
   });
 
   it("refuses a second year of the same number in the school, also when both are sent at once", async () => {

@@ -13,6 +13,7 @@ import { anoAtual, hoje } from "@/lib/campos/data";
 import { chamadaTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
+import { conferirContadores } from "@/test/support/contadores";
 import { closeTestApp, readEnturmacoes, readTurma, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 
 // The roll call on the local database: the counters after a first save, a change, a retry and
@@ -254,5 +255,75 @@ describe("the same marks saved again after a student's entry changed", () => {
     const depois = Object.fromEntries((await readEnturmacoes(x!.id)).map((e) => [e.id, e.frequencia ?? {}]));
     expect(depois[primeira!.id]).toEqual({ "0": c(0) });
     expect(depois[atual.id]).toEqual({ "0": c(1, 1) });
+  });
+});
+
+describe("a Não letivo period over days with roll calls", () => {
+  const D3 = diaUtil("03-16");
+  const periodo = (idAno: string, extra: Record<string, string> = {}) =>
+    diaEspecialInput.parse({ id: idAno, de: D1, ate: D2, tipo: "naoLetivo", motivo: "Paralisação", ...extra });
+
+  async function comTresDias(ctx: ShellContext) {
+    const dados = await turmaCom(ctx, 3);
+    const [a, b] = dados.alunos as [string, string, string];
+    await salvarChamada(ctx, pedido(dados.turma.id, D1, { [b]: "falta" }));
+    await salvarChamada(ctx, pedido(dados.turma.id, D2, { [a]: "justificada", [b]: "falta" }));
+    await salvarChamada(ctx, pedido(dados.turma.id, D3, {}));
+    return dados;
+  }
+
+  it("is refused with the turmas and days as links, and the confirmation administrador and secretaria may give", async () => {
+    const ctx = contexto();
+    const { idEscola, turma, ano } = await comTresDias(ctx);
+    const recusada = await recusa(adicionarDiaEspecial(ctx, periodo(ano.id)));
+    expect(recusada.message).toBe("Há chamadas registradas nestes dias.");
+    expect(recusada.field).toBe("de");
+    const data = (d: string) => d.split("-").reverse().join("/");
+    expect(recusada.detalhes).toEqual({
+      itens: [D1, D2].map((d) => ({ texto: `5º ano A — ${data(d)}`, href: `/escolas/${idEscola}/turmas/${turma.id}/chamada?data=${d}` })),
+      mais: 0,
+      confirmar: "Marcar como não letivo e desconsiderar as chamadas desses dias",
+    });
+    expect((await lerAnoPorId(ctx, ano.id))!.especiais).toEqual([]);
+  });
+
+  it("confirmed: takes those roll calls out, moves every counter back once (also when confirmed twice at once), and records it", async () => {
+    const ctx = contexto();
+    await conferirContadores(ctx);
+    const { turma, ano, alunos } = await comTresDias(ctx);
+    const [a, b, cc] = alunos as [string, string, string];
+    // a (a justified absence counts as one) and b (2 absences) below the minimum in 3 days; Home counts both.
+    expect(await contadores(alunos)).toEqual({ [a]: c(3, 0, 1), [b]: c(3, 2), [cc]: c(3) });
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(2);
+
+    const resultados = await Promise.allSettled([
+      adicionarDiaEspecial(ctx, periodo(ano.id, { confirmado: "sim" })),
+      adicionarDiaEspecial(ctx, periodo(ano.id, { confirmado: "sim" })),
+    ]);
+    expect(resultados.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const recusada = resultados.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect((recusada.reason as Error).message).toBe(anoLetivoTexts.erros.especiais.sobreposicao);
+
+    expect(await contadores(alunos)).toEqual({ [a]: c(1), [b]: c(1), [cc]: c(1) });
+    expect((await readEnturmacoes(a))[0]!.abaixoDoMinimo).toBe(false);
+    expect((await readEnturmacoes(b))[0]!.abaixoDoMinimo).toBe(false);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(0);
+    for (const [dia, existe] of [[D1, false], [D2, false], [D3, true]] as const) {
+      expect((await testDb().doc(`chamadas/${idDaChamada(turma.id, dia)}`).get()).exists).toBe(existe);
+    }
+    const anoDepois = (await lerAnoPorId(ctx, ano.id))!;
+    expect(anoDepois.especiais.map(({ de, ate, tipo, motivo }) => ({ de, ate, tipo, motivo }))).toEqual([{ de: D1, ate: D2, tipo: "naoLetivo", motivo: "Paralisação" }]);
+    const data = (d: string) => d.split("-").reverse().join("/");
+    const eventos = (await historico(ctx, turma.id)).filter((e) => e.tipo === "chamadas.desconsideradas");
+    expect(eventos.map((e) => e.detalhe)).toEqual([`chamadas de ${data(D1)} e ${data(D2)} (Paralisação)`]);
+  });
+
+  it("without confirmation, or for a Letivo extra, takes nothing out", async () => {
+    const ctx = contexto();
+    const { turma, ano, alunos } = await comTresDias(ctx);
+    await recusa(adicionarDiaEspecial(ctx, periodo(ano.id, { confirmado: "talvez" })));
+    await adicionarDiaEspecial(ctx, periodo(ano.id, { tipo: "letivoExtra", confirmado: "sim" }));
+    expect((await testDb().doc(`chamadas/${idDaChamada(turma.id, D1)}`).get()).exists).toBe(true);
+    expect((await contadores(alunos))[alunos[0]!]).toEqual(c(3, 0, 1));
   });
 });

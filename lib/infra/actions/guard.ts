@@ -132,10 +132,11 @@ async function cadeia<N extends Nivel, S extends z.ZodType>(spec: Cadeia<N, S>, 
 }
 
 function failure(error: unknown, values: Record<string, string>, what: string): FormState {
+  const detalhes = error instanceof ActionError && error.detalhes ? { detalhes: error.detalhes } : {};
   if (error instanceof ActionError && error.field) {
-    return { message: null, fieldErrors: { [error.field]: error.message }, values, at: Date.now() };
+    return { message: null, fieldErrors: { [error.field]: error.message }, values, at: Date.now(), ...detalhes };
   }
-  return { message: mensagemDaFalha(error, what), fieldErrors: {}, values, at: Date.now() };
+  return { message: mensagemDaFalha(error, what), fieldErrors: {}, values, at: Date.now(), ...detalhes };
 }
 
 /**

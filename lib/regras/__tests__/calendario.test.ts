@@ -64,9 +64,11 @@ describe("contarDiasLetivos", () => {
     expect(contarDiasLetivos(semana, [letivoExtra("2026-02-02", "2026-02-13")]).total).toBe(12); // only the weekend is new
   });
 
-  it("ignores special days outside the first start and the last end", () => {
+  it("adds a Letivo extra outside the etapas to the total only; a Não letivo outside them changes nothing", () => {
     const semana = [periodo("2026-02-02", "2026-02-13")];
-    expect(contarDiasLetivos(semana, [letivoExtra("2026-01-31"), letivoExtra("2026-02-14")]).total).toBe(10); // Saturdays just outside
+    expect(contarDiasLetivos(semana, [letivoExtra("2026-01-31"), letivoExtra("2026-02-14")])).toEqual({ total: 12, porEtapa: [10] }); // Saturdays just outside
+    expect(contarDiasLetivos(semana, [letivoExtra("2026-02-16", "2026-02-18")])).toEqual({ total: 13, porEtapa: [10] }); // Mon–Wed after the etapa
+    expect(contarDiasLetivos(semana, [letivoExtra("2026-02-16", "2026-02-18"), naoLetivo("2026-02-17")]).total).toBe(12); // não letivo still wins
     expect(contarDiasLetivos(semana, [naoLetivo("2026-01-26", "2026-02-03")]).total).toBe(8); // clipped to Mon 2 and Tue 3
     expect(contarDiasLetivos(semana, [naoLetivo("2026-02-16", "2026-02-20")]).total).toBe(10);
   });
@@ -84,11 +86,12 @@ describe("contarDiasLetivos", () => {
     expect(contarDiasLetivos(semana, [letivoExtra("2026-02-05"), naoLetivo("2026-02-05")]).total).toBe(9); // Thursday: removed
   });
 
-  it("counts a recess between etapas in the total, not in any etapa, unless it is não letivo", () => {
+  it("never counts a day of the recess between two etapas, unless it is a Letivo extra", () => {
     const etapas = [periodo("2026-02-02", "2026-02-06"), periodo("2026-02-16", "2026-02-20")]; // recess Mon 9 … Fri 13
-    expect(contarDiasLetivos(etapas, [])).toEqual({ total: 15, porEtapa: [5, 5] });
+    expect(contarDiasLetivos(etapas, [])).toEqual({ total: 10, porEtapa: [5, 5] });
     expect(contarDiasLetivos(etapas, [naoLetivo("2026-02-09", "2026-02-13")])).toEqual({ total: 10, porEtapa: [5, 5] });
-    expect(contarDiasLetivos(etapas, [letivoExtra("2026-02-14")])).toEqual({ total: 16, porEtapa: [5, 5] }); // Saturday in the recess
+    expect(contarDiasLetivos(etapas, [letivoExtra("2026-02-14")])).toEqual({ total: 11, porEtapa: [5, 5] }); // Saturday in the recess
+    expect(contarDiasLetivos(etapas, [letivoExtra("2026-02-11", "2026-02-12")])).toEqual({ total: 12, porEtapa: [5, 5] }); // Wed–Thu in the recess
   });
 
   it("counts each etapa inside its own range, a special day in the etapa it falls in", () => {
@@ -99,8 +102,8 @@ describe("contarDiasLetivos", () => {
   });
 
   it("counts a whole 2026 year in bimestres", () => {
-    // 55 + 55 + 53 + 57 = 220 inside the etapas, plus 6–17 July (the recess): 10 weekdays.
-    expect(contarDiasLetivos(BIMESTRES_2026, [])).toEqual({ total: 230, porEtapa: [55, 55, 53, 57] });
+    // 55 + 55 + 53 + 57 = 220 inside the etapas; 6–17 July (the recess) is in none of them.
+    expect(contarDiasLetivos(BIMESTRES_2026, [])).toEqual({ total: 220, porEtapa: [55, 55, 53, 57] });
 
     const feriados = [
       naoLetivo("2026-02-16", "2026-02-17"), // Carnival, Mon–Tue: 1st
@@ -123,12 +126,15 @@ describe("contarDiasLetivos", () => {
 
   it("reads the etapas' span from the earliest start and the latest end", () => {
     const invertidas = [...BIMESTRES_2026].reverse();
-    expect(contarDiasLetivos(invertidas, [])).toEqual({ total: 230, porEtapa: [57, 53, 55, 55] });
+    expect(contarDiasLetivos(invertidas, [])).toEqual({ total: 220, porEtapa: [57, 53, 55, 55] });
   });
 
   it("is cheap for a year with many special days", () => {
     const especiais = Array.from({ length: 500 }, () => naoLetivo("2000-01-01", "2099-12-31"));
     expect(contarDiasLetivos(BIMESTRES_2026, especiais)).toEqual({ total: 0, porEtapa: [0, 0, 0, 0] });
+    // Letivo extra over a century: only the days within a year of the etapas are looked at.
+    const extras = Array.from({ length: 500 }, () => letivoExtra("2000-01-01", "2099-12-31"));
+    expect(contarDiasLetivos(BIMESTRES_2026, extras).porEtapa).toEqual([75, 75, 73, 79]);
   });
 
   it("has nothing to count without etapas, and refuses a day that does not exist", () => {

@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireShellContext, type ShellContext } from "@/lib/shell/contexto";
 import { alunosDoProfessor } from "@/lib/enturmacoes/dados";
+import { situacaoNaTurma } from "@/lib/enturmacoes/documento";
+import { situacoesFinaisDasEntradas } from "@/lib/boletins/leitor";
 import { after } from "next/server";
 import { contarAlunos, listarAlunos } from "@/lib/alunos/dados";
 import { filtroDoEndereco } from "@/lib/alunos/schema";
@@ -89,12 +91,14 @@ export default async function AlunosPage({ searchParams }: Props) {
  */
 async function AlunosDoProfessor({ ctx, request, paginaPedida }: { ctx: ShellContext; request: PageRequest; paginaPedida: string | undefined }) {
   const page = await alunosDoProfessor(ctx, request);
+  // A closed year's students show their final situation (one read per turma of the page).
+  const finais = await situacoesFinaisDasEntradas(ctx.empresa.id, page.items.map((a) => ({ idTurma: a.idTurma, situacao: "cursando" })));
   const pagina = numeroDaPagina(request, paginaPedida);
   const semFiltros = { busca: { value: "" }, seletores: [] };
   return (
     <div className="space-y-6">
       <TabelaAlunosDoProfessor
-        alunos={page.items}
+        alunos={page.items.map((a) => ({ ...a, situacao: situacaoNaTurma("cursando", finais.get(a.idTurma)?.[a.idAluno]) }))}
         vazio={<VazioDaLista texto={request.kind === "first" ? alunoDoProfessorTexts.vazio : alunoTexts.nadaEncontrado} primeiraPagina={request.kind === "first" ? null : "/alunos"} />}
       />
       <Paginacao label={alunoTexts.paginacao} pagina={pagina} {...paginasVizinhas("/alunos", semFiltros, pagina, page)} />

@@ -19,6 +19,8 @@ import { Historico } from "@/app/(main)/alunos/historico";
 import { ExcluirAluno } from "@/app/(main)/alunos/excluir-aluno";
 import { BoletinsDoAluno } from "@/app/(main)/alunos/boletim";
 import { anosDoBoletim } from "@/lib/boletins/dados";
+import { situacoesFinaisDasEntradas } from "@/lib/boletins/leitor";
+import { situacaoNaTurma } from "@/lib/enturmacoes/documento";
 import { DocumentosDoAluno } from "@/app/(main)/alunos/documentos";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
@@ -43,7 +45,10 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
   // Only the schools this page names (the student's, their turmas', the history's changes of
   // school), read by id: never the company's list of schools.
   const nomeadas = [aluno.idEscola, ...turmas.map((e) => e.idEscola), ...entradas.flatMap((e) => e.mudancas.flatMap((m) => (m.campo === "idEscola" ? [m.de, m.para] : [])))];
-  const escolas = await escolasPorId(ctx, nomeadas.filter((x): x is string => typeof x === "string"), ESCOLAS_DA_FICHA);
+  const [escolas, finais] = await Promise.all([
+    escolasPorId(ctx, nomeadas.filter((x): x is string => typeof x === "string"), ESCOLAS_DA_FICHA),
+    situacoesFinaisDasEntradas(ctx.empresa.id, turmas),
+  ]);
   const escreve = pode(ctx.papel, "escrever");
   const escola = escolas.find((e) => e.id === aluno.idEscola);
   return (
@@ -94,7 +99,13 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
               <ul className="space-y-1 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200">
                 {turmas.map((e) => (
                   <li key={e.id} className="[overflow-wrap:anywhere]">
-                    {enturmacaoTexts.linha(e.ano, e.nomeTurma, escolas.find((x) => x.id === e.idEscola)?.nome ?? "", enturmacaoTexts.situacoes[e.situacao], formatarData(e.desde))}
+                    {enturmacaoTexts.linha(
+                      e.ano,
+                      e.nomeTurma,
+                      escolas.find((x) => x.id === e.idEscola)?.nome ?? "",
+                      situacaoNaTurma(e.situacao, finais.get(e.idTurma)?.[e.idAluno]),
+                      formatarData(e.desde),
+                    )}
                   </li>
                 ))}
               </ul>
@@ -118,6 +129,7 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
 async function AlunoDoProfessor({ ctx, id }: { ctx: ShellContext; id: string }) {
   const aluno = await alunoDoProfessor(ctx, id);
   if (!aluno) notFound();
+  const finais = await situacoesFinaisDasEntradas(ctx.empresa.id, aluno.entradas.map((e) => ({ idTurma: e.idTurma, situacao: "cursando" })));
   return (
     <div className="space-y-8">
       <div className="space-y-2">
@@ -138,7 +150,7 @@ async function AlunoDoProfessor({ ctx, id }: { ctx: ShellContext; id: string }) 
               {aluno.entradas.map((e) => (
                 <li key={e.id}>
                   <Link href={`/escolas/${encodeURIComponent(e.idEscola)}/turmas/${encodeURIComponent(e.idTurma)}`} className={comoLink()}>
-                    {alunoDoProfessorTexts.situacao(enturmacaoTexts.daTurma(e.nomeTurma, e.ano))}
+                    {alunoDoProfessorTexts.situacao(situacaoNaTurma("cursando", finais.get(e.idTurma)?.[id]), enturmacaoTexts.daTurma(e.nomeTurma, e.ano))}
                   </Link>
                 </li>
               ))}

@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { botao } from "@/components/botao";
 import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
-import { AlertaDoFormulario, BotaoDeEnvio, RespostaDoFormulario, SucessoDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
+import { AlertaDoFormulario, BotaoDeEnvio, DetalhesDaRecusa, RespostaDoFormulario, SucessoDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { Tabela, type Coluna } from "@/components/tabela";
 import { anoLetivoTexts } from "@/lib/messages";
 
@@ -46,6 +46,8 @@ function AdicionarDia({ idAno, action }: { idAno: string; action: AcaoDeFormular
         <CampoDeTexto id="dia-motivo" label={t.motivo} {...campo("motivo")} maxLength={120} aria-required="true" autoComplete="off" />
       </div>
       <BotaoDeEnvio pending={pending}>{t.adicionar}</BotaoDeEnvio>
+      {/* After `Adicionar`: Enter in a field submits with the first button, never the confirmation. */}
+      <DetalhesDaRecusa state={state} pending={pending} />
       <SucessoDoFormulario state={state} />
     </form>
   );

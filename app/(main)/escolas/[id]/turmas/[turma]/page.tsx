@@ -3,7 +3,7 @@ import { comoLink } from "@/components/botao";
 import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
 import { Mensagem } from "@/components/mensagem";
 import { pode } from "@/lib/empresas/papeis";
-import { boletimTexts, chamadaTexts, enturmacaoTexts, notasTexts, situacaoFinalTexts, etapaDeEnsinoTexts, frequenciaTexts, turmaTexts } from "@/lib/messages";
+import { boletimTexts, chamadaTexts, enturmacaoTexts, notasTexts, etapaDeEnsinoTexts, frequenciaTexts, turmaTexts } from "@/lib/messages";
 import { formatarData, hoje } from "@/lib/campos/data";
 import { parametro } from "@/lib/infra/paginacao";
 import { periodoPedido } from "@/lib/chamadas/frequencia";
@@ -23,6 +23,7 @@ import { professoresAte } from "@/lib/membros/dados";
 import { historico } from "@/lib/atividades/dados";
 import { ComponentesDaTurma } from "@/app/(main)/escolas/turmas/componentes-da-turma";
 import { semNotas, type SituacaoFinal } from "@/lib/regras/situacao-final";
+import { situacaoNaTurma } from "@/lib/enturmacoes/documento";
 import { situacoesFinaisDaTurma } from "@/lib/boletins/leitor";
 import { HistoricoDaTurma } from "@/app/(main)/escolas/turmas/historico-da-turma";
 
@@ -117,7 +118,7 @@ export default async function TurmaPage({ params, searchParams }: Props) {
       </SecaoDaFicha>
       <SecaoDaFicha id="alunos-da-turma" titulo={enturmacaoTexts.secao} acao={escreve ? { href: `${enderecoDaTurma(escola.id, turma.id)}/enturmar`, texto: enturmacaoTexts.enturmar } : undefined}>
         <AlunosDaTurma
-          linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, situacao: e.situacao, final: e.situacao === "cursando" && finais[e.idAluno] ? situacaoFinalTexts[finais[e.idAluno]!] : undefined, desde: leTudo ? formatarData(e.desde) : null }))}
+          linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, situacao: e.situacao, final: situacaoNaTurma(e.situacao, finais[e.idAluno]), desde: leTudo ? formatarData(e.desde) : null }))}
           idTurma={turma.id}
           remaneja={remaneja}
           destinos={destinosDoRemanejamentoAction}
