@@ -115,6 +115,11 @@ export type AnoLetivoEdicao = z.output<typeof anoLetivoEdicao>;
 
 export const anoLetivoId = z.object({ id: id(anoLetivoTexts.naoEncontrado) });
 
+/** `Confirmar encerramento`: the year, and `antecipado=sim` when the administrador confirmed closing it before its last etapa's end. */
+export const encerramentoInput = z
+  .object({ id: id(anoLetivoTexts.naoEncontrado), antecipado: z.string().max(10).optional().catch(undefined) })
+  .transform((v) => ({ id: v.id, antecipado: v.antecipado === "sim" }));
+
 const errosDoDia = erros.especiais;
 const MENSAGEM_DO_DIA = { faltaData: errosDoDia.data, ordem: errosDoDia.ordem, foraDoAno: errosDoDia.foraDoAno } as const;
 

@@ -55,7 +55,7 @@ export function paraImpressao(
       componente: l.componente,
       etapas: l.etapas.map(formatarNota),
       media: formatarNota(l.media),
-      recuperacao: formatarNota(l.recuperacao),
+      recuperacao: l.naoCompareceu ? boletimTexts.naoCompareceu : formatarNota(l.recuperacao),
       final: formatarNota(l.final),
     })),
     faltas: String(c.faltas + c.justificadas),

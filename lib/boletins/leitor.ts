@@ -14,7 +14,7 @@ import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
 import type { AnoLetivo } from "@/lib/anos-letivos/schema";
 import { folhaDeNotasDoc } from "@/lib/notas/schema";
 import { folhasDaTurma, idDaFolha } from "@/lib/notas/documento";
-import { montarBoletim, type Boletim, type ChaveDaEtapa } from "@/lib/regras/boletim";
+import { montarBoletim, RECUPERACAO, type Boletim, type ChaveDaEtapa } from "@/lib/regras/boletim";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import { SITUACOES_FINAIS, type SituacaoFinal } from "@/lib/regras/situacao-final";
 import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
@@ -31,8 +31,8 @@ export const notasCollection = () => db().collection(COLLECTIONS.notas);
 /** The most students per `in` query (Firestore's limit is 30). */
 const ALUNOS_POR_CONSULTA = 30;
 
-/** A turma's grades: sheet id → student → tenths. */
-type NotasDaTurma = Map<string, Record<string, number>>;
+/** A turma's grades: sheet id → student → tenths, and the students marked `Não compareceu` on each recovery sheet. */
+type NotasDaTurma = Map<string, { valores: Record<string, number>; naoCompareceu: ReadonlySet<string> }>;
 
 /** The grades of every sheet of a turma, by sheet id (read with the turma's components and its year's etapas). */
 export async function lerNotasDaTurma(idEmpresa: string, turma: Pick<Turma, "id" | "componentes">, quantasEtapas: number): Promise<NotasDaTurma> {
@@ -43,7 +43,7 @@ export async function lerNotasDaTurma(idEmpresa: string, turma: Pick<Turma, "id"
   registrarLeituras("notas.daTurma", docs.length);
   for (const d of docs) {
     const folha = daEmpresa(d, folhaDeNotasDoc, idEmpresa);
-    if (folha) notas.set(d.id, folha.valores);
+    if (folha) notas.set(d.id, { valores: folha.valores, naoCompareceu: new Set(folha.naoCompareceu) });
   }
   return notas;
 }
@@ -159,7 +159,8 @@ export class LeitorDeBoletins {
     const boletim = montarBoletim({
       entradas: entradas.filter((e) => turmas.has(e.idTurma)),
       turmas,
-      nota: (idTurma: string, idComponente: string, etapa: ChaveDaEtapa) => notas.get(idTurma)?.get(idDaFolha(idTurma, idComponente, etapa))?.[idAluno],
+      nota: (idTurma: string, idComponente: string, etapa: ChaveDaEtapa) => notas.get(idTurma)?.get(idDaFolha(idTurma, idComponente, etapa))?.valores[idAluno],
+      naoCompareceu: (idTurma: string, idComponente: string) => notas.get(idTurma)?.get(idDaFolha(idTurma, idComponente, RECUPERACAO))?.naoCompareceu.has(idAluno) ?? false,
       quantasEtapas: ano?.etapas.length ?? 0,
       regras: emVigor,
     });

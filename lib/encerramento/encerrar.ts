@@ -18,6 +18,8 @@ import { LeitorDeBoletins, resultadosCollection } from "@/lib/boletins/leitor";
 import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import type { SituacaoFinal } from "@/lib/regras/situacao-final";
+import type { Contagem } from "@/lib/regras/frequencia";
+import { formatarData, hoje } from "@/lib/campos/data";
 
 // `Encerrar ano letivo`: a preview of what is missing per turma, then, with nothing missing, every
 // student `Cursando` gets their final situation in one all-or-nothing commit.
@@ -33,8 +35,27 @@ import type { SituacaoFinal } from "@/lib/regras/situacao-final";
 
 const erros = encerramentoTexts.erros;
 
-export type PendenciaDaTurma = { componente: string; etapa: string; alunos: number };
-export type PreviaDaTurma = { id: string; nome: string; alunos: number; pendencias: PendenciaDaTurma[]; situacoes: Record<string, SituacaoFinal> };
+/**
+ * What stops the closing in a turma: an etapa's grades missing in a component (`nota`), or the final
+ * recovery of students entitled to it, neither typed nor marked `Não compareceu` (`recuperacao`:
+ * with the students' names and the component's id, for the link to its grid).
+ */
+export type PendenciaDaTurma =
+  | { tipo: "nota"; componente: string; etapa: string; alunos: number }
+  | { tipo: "recuperacao"; componente: string; idComponente: string; alunos: number; nomes: string[] };
+/** A student who fails, and why: the components under the passing grade (with their final grades), or the frequência. */
+export type ReprovacaoNaPrevia =
+  | { situacao: "reprovado"; nome: string; componentes: { componente: string; final: number }[] }
+  | { situacao: "reprovado-frequencia"; nome: string; frequencia: Contagem };
+export type PreviaDaTurma = {
+  id: string;
+  nome: string;
+  alunos: number;
+  pendencias: PendenciaDaTurma[];
+  situacoes: Record<string, SituacaoFinal>;
+  /** Who fails and why, in name order. */
+  reprovacoes: ReprovacaoNaPrevia[];
+};
 export type Previa = { turmas: PreviaDaTurma[]; alunos: number; pendencias: number; regras: RegrasDeAvaliacao };
 
 /** What closing the year would give: per turma, the grades missing and each student's final situation. */
@@ -51,20 +72,34 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
     const porAluno = await leitor.entradas(cursando.map((e) => e.idAluno));
     const faltando = new Map<string, PendenciaDaTurma>();
     const situacoes: Record<string, SituacaoFinal> = {};
+    const reprovacoes: ReprovacaoNaPrevia[] = [];
     for (const e of cursando) {
       const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e], emVigor);
       for (const linha of boletim.linhas) {
         linha.etapas.forEach((nota, i) => {
           if (nota !== null) return;
           const chave = `${linha.componente}\u0000${i}`;
-          const p = faltando.get(chave) ?? { componente: linha.componente, etapa: nomeDaEtapa(i), alunos: 0 };
+          const p = faltando.get(chave) ?? { tipo: "nota", componente: linha.componente, etapa: nomeDaEtapa(i), alunos: 0 };
           p.alunos += 1;
           faltando.set(chave, p);
         });
+        if (linha.recuperacaoPendente) {
+          const chave = `${linha.componente}\u0000rec`;
+          const p = faltando.get(chave) ?? { tipo: "recuperacao", componente: linha.componente, idComponente: linha.idComponente, alunos: 0, nomes: [] };
+          p.alunos += 1;
+          if (p.tipo === "recuperacao") p.nomes.push(e.nomeAluno);
+          faltando.set(chave, p);
+        }
       }
-      if (boletim.situacaoCalculada) situacoes[e.idAluno] = boletim.situacaoCalculada;
+      const situacao = boletim.situacaoCalculada;
+      if (situacao) situacoes[e.idAluno] = situacao;
+      if (situacao === "reprovado-frequencia") reprovacoes.push({ situacao, nome: e.nomeAluno, frequencia: boletim.contagem });
+      if (situacao === "reprovado") {
+        const abaixo = boletim.linhas.flatMap((l) => (l.final !== null && l.final < emVigor.mediaParaAprovacao ? [{ componente: l.componente, final: l.final }] : []));
+        reprovacoes.push({ situacao, nome: e.nomeAluno, componentes: abaixo });
+      }
     }
-    resultado.push({ id: turma.id, nome: turma.nome, alunos: cursando.length, pendencias: [...faltando.values()], situacoes });
+    resultado.push({ id: turma.id, nome: turma.nome, alunos: cursando.length, pendencias: [...faltando.values()], situacoes, reprovacoes });
   }
   return {
     turmas: resultado,
@@ -77,18 +112,34 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
 /** How often a run renews its mark (well within the mark's 5 minutes). */
 const RENOVAR_A_CADA_MS = 60_000;
 
-/** For tests: a step between the computation and the commit (a server that dies there). */
+/** For tests: a step between the computation and the commit (a server that dies there), and the clock. */
 export type Ganchos = { antesDoCommit?: () => Promise<void>; agora?: Date };
 
-/** Closes the year: its final situations in one commit. Returns how many students got one. */
-export async function encerrarAno(ctx: ShellContext, id: string, ganchos: Ganchos = {}): Promise<{ idEscola: string; ano: number; alunos: number }> {
-  const agora = ganchos.agora ?? new Date();
+/** The last day of a year's last etapa, when the day `agora` is in São Paulo is before it (closing now is closing early); else null. */
+export function fimAindaPorVir(ano: Pick<AnoLetivo, "etapas">, agora: Date = new Date()): string | null {
+  const fim = ano.etapas.at(-1)?.fim;
+  return fim !== undefined && hoje(agora) < fim ? fim : null;
+}
+
+/**
+ * Closes the year: its final situations in one commit. Returns how many students got one. Before
+ * the last etapa's end only the administrador may close it, confirming it (`antecipado`).
+ */
+export async function encerrarAno(
+  ctx: ShellContext,
+  id: string,
+  opcoes: Ganchos & { antecipado?: boolean } = {},
+): Promise<{ idEscola: string; ano: number; alunos: number }> {
+  const agora = opcoes.agora ?? new Date();
   const token = randomBytes(12).toString("base64url");
   // 1. The mark: the year waits for this run.
   const ano = await transacao(async (tx) => {
     const ano = await anoNaTransacao(tx, ctx, id);
     if (ano.situacao !== "andamento") throw new ActionError(erros.naoEmAndamento);
     if (anoEmEncerramento(ano, agora)) throw new ActionError(erros.emCurso);
+    const fim = fimAindaPorVir(ano, agora);
+    if (fim && ctx.papel !== "administrador") throw new ActionError(erros.antecipado(formatarData(fim)));
+    if (fim && !opcoes.antecipado) throw new ActionError(erros.antecipadoSemConfirmacao(formatarData(fim)));
     tx.update(anosCollection().doc(ano.id), { encerrandoDesde: Timestamp.fromDate(agora), encerrando: token });
     return ano;
   });
@@ -114,7 +165,7 @@ export async function encerrarAno(ctx: ShellContext, id: string, ganchos: Gancho
     };
     const previa = await previaDoEncerramento(ctx, ano, regras, renovar);
     if (previa.pendencias > 0) throw new ActionError(erros.pendencias);
-    await ganchos.antesDoCommit?.();
+    await opcoes.antesDoCommit?.();
     // 3. The commit point.
     return await transacao(async (tx) => {
       const atual = await anoNaTransacao(tx, ctx, id);

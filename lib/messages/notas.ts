@@ -43,6 +43,9 @@ export const notasTexts = {
     semAno: "As notas são lançadas quando o ano letivo está em andamento.",
     invalido: "Não foi possível salvar as notas: confira os campos.",
   },
+  /** The recovery grid's mark, per student (its accessible name starts with the visible text). */
+  naoCompareceu: "Não compareceu à recuperação",
+  naoCompareceuDe: (nome: string) => `Não compareceu à recuperação: ${nome}`,
   detalhe: (componente: string, etapa: string, n: number) => `Notas de ${componente} (${etapa}): ${n} ${n === 1 ? "aluno" : "alunos"}`,
 } as const;
 
@@ -54,6 +57,8 @@ export const boletimTexts = {
   componente: "Componente",
   media: "Média",
   recuperacao: "Recuperação",
+  /** The recovery's cell of a student marked `Não compareceu à recuperação`. */
+  naoCompareceu: "Não compareceu",
   final: "Final",
   faltasNoAno: "Faltas no ano",
   faltas: (total: string, justificadas: string) => `${total} (${justificadas} ${justificadas === "1" ? "justificada" : "justificadas"})`,
@@ -77,6 +82,15 @@ export const encerramentoTexts = {
   titulo: (ano: number) => `Encerrar ano letivo ${ano}`,
   previa: "Prévia do encerramento",
   faltam: (componente: string, etapa: string, n: number) => `Faltam notas: ${componente}, ${etapa}, ${n} ${n === 1 ? "aluno" : "alunos"}`,
+  /** Students entitled to the final recovery without its grade (nor `Não compareceu`): "Falta a recuperação final: Matemática, 2 alunos". */
+  faltaRecuperacao: (componente: string, n: number) => `Falta a recuperação final: ${componente}, ${n} ${n === 1 ? "aluno" : "alunos"}`,
+  /** The link to that component's recovery grid. */
+  lancarRecuperacao: (componente: string) => `Lançar a recuperação final de ${componente}`,
+  /** Who fails and why: "Reprovado: Ana Lima (Matemática 4,5)", "Reprovado por frequência: João Souza (72,3%)". */
+  reprovado: (nome: string, componentes: string) => `Reprovado: ${nome} (${componentes})`,
+  reprovadoPorFrequencia: (nome: string, frequencia: string) => `Reprovado por frequência: ${nome} (${frequencia})`,
+  /** Closing before the last etapa's end: the administrador's question, the others' refusal. */
+  antecipado: (fim: string) => `O ano letivo termina em ${fim}. Encerrar mesmo assim?`,
   nadaFalta: "Todas as notas foram lançadas.",
   resumo: (n: number) => `${n} ${n === 1 ? "aluno receberá" : "alunos receberão"} a situação final.`,
   confirmar: "Confirmar encerramento",
@@ -96,6 +110,8 @@ export const encerramentoTexts = {
     naoEncerrado: "Este ano letivo não está encerrado.",
     motivo: "Informe o motivo da reabertura.",
     mudou: "O ano letivo mudou durante o encerramento. Tente novamente.",
+    antecipado: (fim: string) => `O ano letivo termina em ${fim}. Só o administrador pode encerrá-lo antes.`,
+    antecipadoSemConfirmacao: (fim: string) => `O ano letivo termina em ${fim}. Confirme o encerramento antecipado.`,
   },
   detalheReaberto: (motivo: string) => `Motivo: ${motivo}`,
 } as const;

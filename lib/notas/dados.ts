@@ -17,7 +17,8 @@ import { formatarNota, notaNoCampo } from "@/lib/regras/notas";
 // each student `Cursando` whose average is below the passing grade, or who has a recovery grade),
 // with the grade stored, and the sheet's version (a stale save is refused).
 
-export type LinhaDaGrade = { id: string; nome: string; matricula: string; nota: string; media: string | null };
+/** `naoCompareceu`: the recovery's rows only, marked `Não compareceu à recuperação`. */
+export type LinhaDaGrade = { id: string; nome: string; matricula: string; nota: string; media: string | null; naoCompareceu: boolean };
 export type Grade = { versao: number; linhas: LinhaDaGrade[]; salvaPor: string | null };
 
 export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLetivo, componente: Componente, etapa: ChaveDaEtapa, entradas: readonly Enturmacao[]): Promise<Grade> {
@@ -32,12 +33,13 @@ export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLeti
     const linhas = entradas.flatMap((e) => {
       if (vistos.has(e.idAluno) || !naFolhaDaEtapa(e, periodo)) return [];
       vistos.add(e.idAluno);
-      return [{ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, nota: notaNoCampo(valores[e.idAluno]), media: null }];
+      return [{ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, nota: notaNoCampo(valores[e.idAluno]), media: null, naoCompareceu: false }];
     });
     return { ...base, linhas };
   }
   // The recovery: the boletim of each student `Cursando` says whether they are in recovery.
   const cursando = entradas.filter((e) => e.situacao === "cursando");
+  const ausentes = new Set(folha?.naoCompareceu ?? []);
   const leitor = new LeitorDeBoletins(ctx, turma.ano);
   leitor.conhecer(turma, ano);
   const porAluno = await leitor.entradas(cursando.map((e) => e.idAluno));
@@ -46,7 +48,14 @@ export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLeti
     const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e]);
     const linha = boletim.linhas.find((l) => l.idComponente === componente.id);
     if (!linha?.emRecuperacao && valores[e.idAluno] === undefined) continue;
-    linhas.push({ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, nota: notaNoCampo(valores[e.idAluno]), media: formatarNota(linha?.media ?? null) });
+    linhas.push({
+      id: e.idAluno,
+      nome: e.nomeAluno,
+      matricula: e.matricula,
+      nota: notaNoCampo(valores[e.idAluno]),
+      media: formatarNota(linha?.media ?? null),
+      naoCompareceu: ausentes.has(e.idAluno),
+    });
   }
   return { ...base, linhas };
 }

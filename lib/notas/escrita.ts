@@ -83,6 +83,8 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
     const permissao = podeLancar(ctx, turma, componente, ano, etapa, dia);
     if (permissao === "naoEProfessor") throw new ActionError(actionTexts.semPermissao);
     if (permissao === "prazo") throw new ActionError(erros.prazo);
+    // `Não compareceu à recuperação` is the secretaria's to say, on the recovery's grid only.
+    if (input.naoCompareceu !== undefined && (etapa !== "rec" || !pode(ctx.papel, "escrever"))) throw new ActionError(actionTexts.semPermissao);
 
     const ref = notasCollection().doc(idDaFolha(turma.id, componente.id, etapa));
     // The recovery's rows: the students whose average in this turma is below the passing grade (or
@@ -109,6 +111,7 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
     for (const id of lidas.keys()) {
       if (!naFolha.has(id)) throw new ActionError(etapa === "rec" && guardada?.valores[id] === undefined ? erros.foraDaRecuperacao : erros.alunoForaDaTurma);
     }
+    for (const id of input.naoCompareceu ?? []) if (!naFolha.has(id)) throw new ActionError(erros.foraDaRecuperacao);
 
     const antes = guardada?.valores ?? {};
     const valores: Record<string, number> = { ...antes };
@@ -116,8 +119,14 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
       if (nota === null) delete valores[id];
       else valores[id] = nota;
     }
+    // A student with a recovery grade took it: the grade wins over a `Não compareceu` mark.
+    const ausentesAntes = guardada?.naoCompareceu ?? [];
+    const naoCompareceu = [...new Set(input.naoCompareceu ?? ausentesAntes)].filter((id) => valores[id] === undefined).sort();
     const versaoAtual = guardada?.versao ?? 0;
-    const iguais = Object.keys(valores).length === Object.keys(antes).length && Object.entries(valores).every(([id, v]) => antes[id] === v);
+    const iguais =
+      Object.keys(valores).length === Object.keys(antes).length &&
+      Object.entries(valores).every(([id, v]) => antes[id] === v) &&
+      naoCompareceu.join("\u0000") === [...ausentesAntes].sort().join("\u0000");
     // The grades stored already: a retry of a save that went through, or nothing changed.
     if (iguais && guardada) return { versao: versaoAtual };
     if (versaoAtual !== input.versao) throw new ActionError(erros.alteradas);
@@ -132,6 +141,7 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
       nomeComponente: componente.nome,
       etapa,
       valores,
+      naoCompareceu,
       versao,
       salvaPor: autor.uid,
       salvaPorNome: autor.nome,

@@ -19,6 +19,8 @@ export const folhaDeNotasDoc = z.object({
     .record(z.string(), z.unknown())
     .catch({})
     .transform((v) => Object.fromEntries(Object.entries(v).filter((e): e is [string, number] => ehNota(e[1])))),
+  /** A recovery sheet's students marked `Não compareceu à recuperação` (administrador, secretaria). */
+  naoCompareceu: z.array(z.string()).catch([]).default([]),
   versao: z.number().int().min(0).catch(0),
   salvaPorNome: z.string().catch(""),
   salvaEm: momentoGuardado,
@@ -42,6 +44,8 @@ export const notasInput = z
     etapa: z.string().max(10),
     versao: z.number().int().min(0).max(1_000_000),
     notas: z.array(z.object({ id, nota: z.string().max(20_000) }).strict()).max(NOTAS_MAX),
+    /** The recovery's grid only, from administrador and secretaria: the students marked `Não compareceu à recuperação`. */
+    naoCompareceu: z.array(id).max(NOTAS_MAX).optional(),
   })
   .strict()
   .refine((v) => new Set(v.notas.map((n) => n.id)).size === v.notas.length);

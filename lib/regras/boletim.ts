@@ -40,6 +40,13 @@ export type LinhaDoBoletim = {
   /** Whether the student may take (or took) the final recovery in this component. */
   emRecuperacao: boolean;
   recuperacao: number | null;
+  /** Marked `Não compareceu à recuperação` (administrador, secretaria): the average is final. */
+  naoCompareceu: boolean;
+  /**
+   * Entitled to the recovery, with neither its grade nor `Não compareceu`: a grade is missing, so
+   * the final and the result wait (issue 41: a child is never failed for a grade nobody typed).
+   */
+  recuperacaoPendente: boolean;
   final: number | null;
 };
 
@@ -67,8 +74,10 @@ export function montarBoletim(args: {
   nota: (idTurma: string, idComponente: string, etapa: ChaveDaEtapa) => number | undefined;
   quantasEtapas: number;
   regras: RegrasDeAvaliacao;
+  /** Whether the student was marked `Não compareceu à recuperação` in that turma's component (none by default). */
+  naoCompareceu?: (idTurma: string, idComponente: string) => boolean;
 }): Boletim {
-  const { turmas, nota, quantasEtapas, regras } = args;
+  const { turmas, nota, quantasEtapas, regras, naoCompareceu = () => false } = args;
   // Newest first: the latest turma with a grade wins.
   const entradas = [...args.entradas].sort((a, b) => (a.desde === b.desde ? 0 : a.desde < b.desde ? 1 : -1));
   const atual = entradas.find((e) => e.situacao === "cursando") ?? entradas[0];
@@ -92,6 +101,8 @@ export function montarBoletim(args: {
     }
     return null;
   };
+  // `Não compareceu` is of the turma the student is in now (the recovery is taken there).
+  const ausenteDaRecuperacao = (idComponente: string) => naoCompareceu(turma.id, idComponente);
 
   const comNotas = !semNotas(turma.etapaDeEnsino);
   const linhas: LinhaDoBoletim[] = comNotas
@@ -99,7 +110,20 @@ export function montarBoletim(args: {
         const etapas = Array.from({ length: quantasEtapas }, (_, i) => notaSeguida(c.nome, `${i}` as ChaveDaEtapa));
         const media = mediaAnual(etapas);
         const recuperacao = regras.recuperacaoFinal ? notaSeguida(c.nome, RECUPERACAO) : null;
-        return { idComponente: c.id, componente: c.nome, etapas, media, emRecuperacao: emRecuperacao(media, regras), recuperacao, final: notaFinal(media, recuperacao, regras) };
+        const naRecuperacao = emRecuperacao(media, regras);
+        const naoVeio = naRecuperacao && recuperacao === null && ausenteDaRecuperacao(c.id);
+        const recuperacaoPendente = naRecuperacao && recuperacao === null && !naoVeio;
+        return {
+          idComponente: c.id,
+          componente: c.nome,
+          etapas,
+          media,
+          emRecuperacao: naRecuperacao,
+          recuperacao,
+          naoCompareceu: naoVeio,
+          recuperacaoPendente,
+          final: recuperacaoPendente ? null : notaFinal(media, recuperacao, regras),
+        };
       })
     : [];
   const situacaoCalculada = situacaoFinal({ etapaDeEnsino: turma.etapaDeEnsino, finais: linhas.map((l) => l.final), contagem, regras });

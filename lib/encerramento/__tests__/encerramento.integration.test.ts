@@ -44,8 +44,11 @@ async function escolaDoAno(ctx: ShellContext) {
 
 const COMPONENTES = ["lingua-portuguesa", "matematica", "ciencias", "historia", "geografia", "arte", "educacao-fisica"];
 
-/** Every component's grades of both etapas: Ana 8, Bruno 8 but 4 in Matemática, Caio 9. */
-async function lancarTudo(ctx: ShellContext, idTurma: string, [ana, bruno, caio]: string[], { menos }: { menos?: string } = {}) {
+/**
+ * Every component's grades of both etapas: Ana 8, Bruno 8 but 4 in Matemática, Caio 9; Bruno, in
+ * recovery in Matemática, marked `Não compareceu à recuperação` unless `semRecuperacao`.
+ */
+async function lancarTudo(ctx: ShellContext, idTurma: string, [ana, bruno, caio]: string[], { menos, semRecuperacao }: { menos?: string; semRecuperacao?: boolean } = {}) {
   for (const idComponente of COMPONENTES) {
     for (const etapa of ["0", "1"]) {
       if (menos === `${idComponente}:${etapa}`) continue;
@@ -57,6 +60,7 @@ async function lancarTudo(ctx: ShellContext, idTurma: string, [ana, bruno, caio]
       await salvarNotas(ctx, notasInput.parse({ idTurma, idComponente, etapa, versao: 0, notas }));
     }
   }
+  if (!semRecuperacao) await salvarNotas(ctx, notasInput.parse({ idTurma, idComponente: "matematica", etapa: "rec", versao: 0, notas: [], naoCompareceu: [bruno] }));
 }
 
 /** Caio's frequência: 10 days recorded, 3 absences (70%). */
@@ -75,12 +79,76 @@ describe("the preview", () => {
     await lancarTudo(ctx, turma.id, alunos, { menos: "matematica:1" });
     const previa = await previaDoEncerramento(ctx, (await lerAnoPorId(ctx, ano.id))!);
     expect(previa.alunos).toBe(4);
-    expect(previa.turmas.find((t) => t.id === turma.id)?.pendencias).toEqual([{ componente: "Matemática", etapa: "2º semestre", alunos: 3 }]);
+    expect(previa.turmas.find((t) => t.id === turma.id)?.pendencias).toEqual([{ tipo: "nota", componente: "Matemática", etapa: "2º semestre", alunos: 3 }]);
     expect(encerramentoTexts.faltam("Matemática", "2º semestre", 3)).toBe("Faltam notas: Matemática, 2º semestre, 3 alunos");
     // Refused with something missing: nothing changed, and the year is not left waiting.
     expect((await recusa(encerrarAno(ctx, ano.id))).message).toBe(erros.pendencias);
     expect(await resultados(ano.id)).toEqual([]);
     expect(await lerAnoPorId(contexto(ctx.empresa.id), ano.id)).toMatchObject({ situacao: "andamento", encerrandoDesde: null });
+  });
+});
+
+describe("the final recovery nobody typed (issue 41: a child failed by omission)", () => {
+  it("is missing, named, and stops the closing until typed or marked Não compareceu; the preview names who fails and why", async () => {
+    const ctx = contexto();
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    const [, bruno, caio] = alunos;
+    await lancarTudo(ctx, turma.id, alunos, { semRecuperacao: true });
+    await faltas(turma.id, caio);
+    const previa = async () => (await previaDoEncerramento(ctx, (await lerAnoPorId(ctx, ano.id))!)).turmas.find((t) => t.id === turma.id)!;
+    const antes = await previa();
+    expect(antes.pendencias).toEqual([{ tipo: "recuperacao", componente: "Matemática", idComponente: "matematica", alunos: 1, nomes: ["Bruno Reprovado"] }]);
+    expect(encerramentoTexts.faltaRecuperacao("Matemática", 2)).toBe("Falta a recuperação final: Matemática, 2 alunos");
+    expect(antes.situacoes[bruno]).toBeUndefined();
+    expect((await recusa(encerrarAno(ctx, ano.id))).message).toBe(erros.pendencias);
+
+    // The secretaria marks him absent from the recovery: his average is final, and he fails, named with the grade.
+    await salvarNotas(ctx, notasInput.parse({ idTurma: turma.id, idComponente: "matematica", etapa: "rec", versao: 0, notas: [], naoCompareceu: [bruno] }));
+    const depois = await previa();
+    expect(depois.pendencias).toEqual([]);
+    expect(depois.reprovacoes).toEqual([
+      { situacao: "reprovado", nome: "Bruno Reprovado", componentes: [{ componente: "Matemática", final: 40 }] },
+      { situacao: "reprovado-frequencia", nome: "Caio Faltoso", frequencia: { dias: 10, faltas: 3, justificadas: 0 } },
+    ]);
+    expect(encerramentoTexts.reprovado("Ana Lima", "Matemática 4,5")).toBe("Reprovado: Ana Lima (Matemática 4,5)");
+    expect(encerramentoTexts.reprovadoPorFrequencia("João Souza", "72,3%")).toBe("Reprovado por frequência: João Souza (72,3%)");
+
+    // A recovery grade typed after all: the grade wins over the mark (6,0 ≥ 4,0: approved in Matemática).
+    await salvarNotas(ctx, notasInput.parse({ idTurma: turma.id, idComponente: "matematica", etapa: "rec", versao: 1, notas: [{ id: bruno, nota: "6" }] }));
+    const folha = (await testDb().doc(`notas/${turma.id}__matematica__rec`).get()).data()!;
+    expect(folha).toMatchObject({ valores: { [bruno]: 60 }, naoCompareceu: [] });
+    expect((await previa()).situacoes[bruno]).toBe("aprovado");
+  });
+
+  it("only administrador and secretaria mark Não compareceu, on the recovery's grid, for a student in recovery", async () => {
+    const ctx = contexto();
+    const { turma, alunos } = await escolaDoAno(ctx);
+    const [ana, bruno] = alunos;
+    await lancarTudo(ctx, turma.id, alunos, { semRecuperacao: true });
+    const marcar = (quem: ShellContext, etapa: string, ids: string[]) => salvarNotas(quem, notasInput.parse({ idTurma: turma.id, idComponente: "matematica", etapa, versao: 0, notas: [], naoCompareceu: ids }));
+    expect((await recusa(marcar(ctx, "0", [bruno]))).message).toBe("Você não tem permissão para esta ação.");
+    expect((await recusa(marcar(ctx, "rec", [ana]))).message).toBe(notasTexts.erros.foraDaRecuperacao);
+    await testDb().doc(`turmas/${turma.id}`).update({ professores: ["prof-1"], nomesDosProfessores: { "prof-1": "Paula" } });
+    const professora = { ...contexto(ctx.empresa.id, "professor"), session: { ...ctx.session, uid: "prof-1" } } as ShellContext;
+    expect((await recusa(marcar(professora, "rec", [bruno]))).message).toBe("Você não tem permissão para esta ação.");
+    expect((await testDb().doc(`notas/${turma.id}__matematica__rec`).get()).exists).toBe(false);
+  });
+});
+
+describe("closing before the last etapa's end", () => {
+  it("is the administrador's only, confirmed; the secretaria is told when the year ends", async () => {
+    const ctx = contexto();
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    await lancarTudo(ctx, turma.id, alunos);
+    const fim = dia(10);
+    await testDb().doc(`anos_letivos/${ano.id}`).update({ etapas: [{ inicio: dia(-60), fim: dia(-31) }, { inicio: dia(-30), fim }] });
+    const fimBr = fim.split("-").reverse().join("/");
+    expect((await recusa(encerrarAno(ctx, ano.id, { antecipado: true }))).message).toBe(`O ano letivo termina em ${fimBr}. Só o administrador pode encerrá-lo antes.`);
+    const admin = contexto(ctx.empresa.id, "administrador");
+    expect((await recusa(encerrarAno(admin, ano.id))).message).toBe(`O ano letivo termina em ${fimBr}. Confirme o encerramento antecipado.`);
+    expect(encerramentoTexts.antecipado(fimBr)).toBe(`O ano letivo termina em ${fimBr}. Encerrar mesmo assim?`);
+    expect(await lerAnoPorId(admin, ano.id)).toMatchObject({ situacao: "andamento", encerrandoDesde: null });
+    expect(await encerrarAno(admin, ano.id, { antecipado: true })).toMatchObject({ alunos: 4 });
   });
 });
 

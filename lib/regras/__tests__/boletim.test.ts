@@ -57,6 +57,25 @@ describe("montarBoletim", () => {
     expect(semRegra.linhas[0]).toMatchObject({ recuperacao: null, final: 45 });
   });
 
+  it("a student entitled to the recovery without its grade is missing a grade, not Reprovado, until it is typed or marked Não compareceu", () => {
+    const comum = { entradas: [entrada("A", "2026-02-02", "cursando")], turmas, quantasEtapas: 2, regras: REGRAS_PADRAO };
+    // Matemática (5,0 + 4,0) ÷ 2 = 4,5, in recovery; no recovery grade typed.
+    const notas = nota({ "A/matematica": { "0": 50, "1": 40 }, "A/arte": { "0": 80, "1": 80 } });
+    const semRecuperacao = montarBoletim({ ...comum, nota: notas });
+    expect(semRecuperacao.linhas[0]).toMatchObject({ media: 45, emRecuperacao: true, recuperacao: null, naoCompareceu: false, recuperacaoPendente: true, final: null });
+    expect(semRecuperacao.situacaoCalculada).toBeNull();
+    // Marked `Não compareceu à recuperação` (this turma's Matemática): the average is final.
+    const ausente = montarBoletim({ ...comum, nota: notas, naoCompareceu: (idTurma, idComponente) => idTurma === "A" && idComponente === "matematica" });
+    expect(ausente.linhas[0]).toMatchObject({ recuperacao: null, naoCompareceu: true, recuperacaoPendente: false, final: 45 });
+    expect(ausente.situacaoCalculada).toBe("reprovado");
+    // Without the rule of recovery, the average is final at once.
+    const semRegra = montarBoletim({ ...comum, nota: notas, regras: { ...REGRAS_PADRAO, recuperacaoFinal: false } });
+    expect(semRegra.linhas[0]).toMatchObject({ recuperacaoPendente: false, final: 45 });
+    expect(semRegra.situacaoCalculada).toBe("reprovado");
+    // A student above the passing grade has no recovery to wait for.
+    expect(semRecuperacao.linhas[1]).toMatchObject({ emRecuperacao: false, recuperacaoPendente: false, final: 80 });
+  });
+
   it("frequência exactly at 75% passes", () => {
     const b = montarBoletim({
       // 100 days, 20 absences and 5 justified: 75 ÷ 100 = 75,0%

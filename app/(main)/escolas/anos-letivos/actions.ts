@@ -2,7 +2,7 @@
 
 import { formAction } from "@/lib/infra/actions/guard";
 import { adicionarDiaEspecial, atualizarEtapas, criarAnoLetivo, iniciarAnoLetivo, removerDiaEspecial } from "@/lib/anos-letivos/escrita";
-import { anoLetivoCriacao, anoLetivoEdicao, anoLetivoFields, anoLetivoId, camposDasDatas, diaEspecialFields, diaEspecialInput, diaEspecialRemocao, reaberturaInput } from "@/lib/anos-letivos/schema";
+import { anoLetivoCriacao, anoLetivoEdicao, anoLetivoFields, anoLetivoId, camposDasDatas, diaEspecialFields, diaEspecialInput, diaEspecialRemocao, encerramentoInput, reaberturaInput } from "@/lib/anos-letivos/schema";
 import { encerrarAno, reabrirAno } from "@/lib/encerramento/encerrar";
 import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
@@ -54,9 +54,9 @@ export const removerDiaEspecialAction = formAction(
 
 /** `Confirmar encerramento` (administrador, secretaria): the rules live in lib/encerramento/encerrar.ts. */
 export const encerrarAnoLetivoAction = formAction(
-  { name: "anosLetivos.encerrar", permissao: "escrever", schema: anoLetivoId, fields: ["id"] },
-  async (ctx, { id }) => {
-    const { idEscola, ano, alunos } = await encerrarAno(ctx, id);
+  { name: "anosLetivos.encerrar", permissao: "escrever", schema: encerramentoInput, fields: ["id", "antecipado"] },
+  async (ctx, { id, antecipado }) => {
+    const { idEscola, ano, alunos } = await encerrarAno(ctx, id, { antecipado });
     return { sucesso: encerramentoTexts.encerrado(ano, alunos), revalidar: `${paginaDoAno(idEscola, ano)}/encerrar` };
   },
 );

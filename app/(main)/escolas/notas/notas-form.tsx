@@ -19,16 +19,19 @@ export type Props = {
   idComponente: string;
   etapa: string;
   versao: number;
-  linhas: { id: string; nome: string; matricula: string; nota: string; media: string | null }[];
+  linhas: { id: string; nome: string; matricula: string; nota: string; media: string | null; naoCompareceu: boolean }[];
   editavel: boolean;
+  /** The recovery's grid for administrador and secretaria: each row may be marked `Não compareceu à recuperação`. */
+  marcaAusencia?: boolean;
   /** The list's accessible name (`Notas de Matemática — 1º bimestre`). */
   legenda: string;
 };
 
 type Aviso = { tipo: TipoDeMensagem; texto: string };
 
-export function NotasForm({ idTurma, idComponente, etapa, versao: versaoInicial, linhas, editavel, legenda }: Props) {
+export function NotasForm({ idTurma, idComponente, etapa, versao: versaoInicial, linhas, editavel, legenda, marcaAusencia = false }: Props) {
   const [notas, setNotas] = useState<Record<string, string>>(() => Object.fromEntries(linhas.map((l) => [l.id, l.nota])));
+  const [ausentes, setAusentes] = useState<Set<string>>(() => new Set(linhas.filter((l) => l.naoCompareceu).map((l) => l.id)));
   const [invalidas, setInvalidas] = useState<Set<string>>(new Set());
   const [versao, setVersao] = useState(versaoInicial);
   const [aviso, setAviso] = useState<Aviso | null>(null);
@@ -44,7 +47,14 @@ export function NotasForm({ idTurma, idComponente, etapa, versao: versaoInicial,
       return;
     }
     startTransition(async () => {
-      const resposta = await salvarNotasAction({ idTurma, idComponente, etapa, versao, notas: linhas.map((l) => ({ id: l.id, nota: notas[l.id] ?? "" })) });
+      const resposta = await salvarNotasAction({
+        idTurma,
+        idComponente,
+        etapa,
+        versao,
+        notas: linhas.map((l) => ({ id: l.id, nota: notas[l.id] ?? "" })),
+        ...(marcaAusencia ? { naoCompareceu: [...ausentes] } : {}),
+      });
       if ("erro" in resposta) setAviso({ tipo: "erro", texto: resposta.erro });
       else if (resposta.invalidos) setInvalidas(new Set(resposta.invalidos));
       else {
@@ -73,11 +83,30 @@ export function NotasForm({ idTurma, idComponente, etapa, versao: versaoInicial,
                     const valor = e.target.value;
                     setNotas((n) => ({ ...n, [l.id]: valor }));
                     if (invalidas.has(l.id)) setInvalidas((s) => new Set([...s].filter((id) => id !== l.id)));
+                    // A grade typed: the student came to the recovery.
+                    if (valor.trim() !== "") setAusentes((s) => new Set([...s].filter((id) => id !== l.id)));
                   }}
                   className={`${inputClass} max-w-32 text-lg`}
                 />
               )}
             </Campo>
+            {(marcaAusencia || l.naoCompareceu) && (
+              <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={ausentes.has(l.id)}
+                  disabled={!marcaAusencia || !editavel}
+                  aria-label={t.naoCompareceuDe(l.nome)}
+                  onChange={(e) => {
+                    const marcado = e.target.checked;
+                    setAusentes((s) => new Set(marcado ? [...s, l.id] : [...s].filter((id) => id !== l.id)));
+                    if (marcado) setNotas((n) => ({ ...n, [l.id]: "" }));
+                  }}
+                  className="h-5 w-5 shrink-0"
+                />
+                <span aria-hidden="true">{t.naoCompareceu}</span>
+              </label>
+            )}
           </li>
         ))}
       </ul>

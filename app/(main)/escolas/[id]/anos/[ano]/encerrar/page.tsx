@@ -5,7 +5,11 @@ import { Mensagem } from "@/components/mensagem";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, anoLetivoTexts, comumTexts, encerramentoTexts, situacaoFinalTexts } from "@/lib/messages";
-import { previaDoEncerramento } from "@/lib/encerramento/encerrar";
+import { fimAindaPorVir, previaDoEncerramento, type PendenciaDaTurma, type ReprovacaoNaPrevia } from "@/lib/encerramento/encerrar";
+import { formatarData } from "@/lib/campos/data";
+import { formatarNota } from "@/lib/regras/notas";
+import { formatarFrequencia } from "@/lib/regras/frequencia";
+import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
 import { SITUACOES_FINAIS } from "@/lib/regras/situacao-final";
 import { encerrarAnoLetivoAction } from "@/app/(main)/escolas/anos-letivos/actions";
 import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
@@ -17,14 +21,19 @@ const t = encerramentoTexts;
 
 /**
  * `Encerrar ano letivo` (administrador, secretaria): the preview per turma of the grades missing
- * (`Faltam notas: Matemática, 3º bimestre, 4 alunos`) and of the final situations; with nothing
- * missing, `Confirmar encerramento` (asked again in a dialog) closes the year in one commit.
+ * (`Faltam notas: Matemática, 3º bimestre, 4 alunos`; `Falta a recuperação final: Matemática, 2
+ * alunos`, named, with a link to the grid), of the final situations and of who fails and why; with
+ * nothing missing, `Confirmar encerramento` (asked again in a dialog) closes the year in one commit.
+ * Before the last etapa's end only the administrador may, asked `O ano letivo termina em …
+ * Encerrar mesmo assim?`.
  */
 export default async function EncerrarAnoPage({ params }: PaginaDoAnoProps) {
   const { ctx, escola, ano } = await lerPaginaDoAno(params);
   const voltar = enderecoDoAno(escola.id, ano.ano);
   const recusa = !pode(ctx.papel, "escrever") ? actionTexts.semPermissao : null;
   const previa = !recusa && ano.situacao === "andamento" ? await previaDoEncerramento(ctx, ano) : null;
+  const fim = previa ? fimAindaPorVir(ano) : null;
+  const antecipadoRecusado = fim !== null && ctx.papel !== "administrador";
   return (
     <PaginaDeFormulario titulo={t.titulo(ano.ano)} recusa={recusa && { texto: recusa, href: voltar, link: t.voltar }}>
       <Link href={voltar} className={comoLink()}>
@@ -33,14 +42,15 @@ export default async function EncerrarAnoPage({ params }: PaginaDoAnoProps) {
       <p className="text-suave">{escola.nome}</p>
       {/* The answer of the confirmation stays where the button was (the page refreshes under it). */}
       <AcaoDeUmBotao
-        semBotao={!previa || previa.pendencias > 0 || previa.turmas.length === 0}
+        semBotao={!previa || previa.pendencias > 0 || previa.turmas.length === 0 || antecipadoRecusado}
         id="encerrar-titulo"
-        campos={{ id: ano.id }}
+        campos={fim ? { id: ano.id, antecipado: "sim" } : { id: ano.id }}
         label={t.confirmar}
         variante="primario"
         action={encerrarAnoLetivoAction}
-        confirmacao={{ titulo: t.encerrar, pergunta: t.aviso, confirmar: t.confirmar, cancelar: comumTexts.cancelar }}
+        confirmacao={{ titulo: t.encerrar, pergunta: fim ? `${t.antecipado(formatarData(fim))} ${t.aviso}` : t.aviso, confirmar: t.confirmar, cancelar: comumTexts.cancelar }}
       />
+      {previa && antecipadoRecusado && <Mensagem tipo="aviso">{t.erros.antecipado(formatarData(fim))}</Mensagem>}
       {!previa ? (
         <p>{ano.situacao === "encerrado" ? anoLetivoTexts.situacoes.encerrado : t.erros.naoEmAndamento}</p>
       ) : previa.turmas.length === 0 ? (
@@ -61,13 +71,20 @@ export default async function EncerrarAnoPage({ params }: PaginaDoAnoProps) {
                   {turma.pendencias.length > 0 ? (
                     <ul className="list-disc pl-5 text-sm">
                       {turma.pendencias.map((p) => (
-                        <li key={`${p.componente}:${p.etapa}`}>{t.faltam(p.componente, p.etapa, p.alunos)}</li>
+                        <Pendencia key={p.tipo === "nota" ? `${p.componente}:${p.etapa}` : `${p.componente}:rec`} pendencia={p} turma={`${enderecoDaTurma(escola.id, turma.id)}/notas`} />
                       ))}
                     </ul>
                   ) : (
                     <p className="text-sm">
                       {contagem.length === 0 ? "—" : contagem.map(([s, n]) => `${situacaoFinalTexts[s]}: ${n}`).join(" · ")}
                     </p>
+                  )}
+                  {turma.reprovacoes.length > 0 && (
+                    <ul className="list-disc pl-5 text-sm [overflow-wrap:anywhere]" data-testid="reprovacoes">
+                      {turma.reprovacoes.map((r) => (
+                        <li key={`${r.situacao}:${r.nome}`}>{textoDaReprovacao(r)}</li>
+                      ))}
+                    </ul>
                   )}
                 </li>
               );
@@ -76,5 +93,24 @@ export default async function EncerrarAnoPage({ params }: PaginaDoAnoProps) {
         </section>
       )}
     </PaginaDeFormulario>
+  );
+}
+
+/** "Reprovado: Ana Lima (Matemática 4,5; Arte 5,0)", "Reprovado por frequência: João Souza (72,3%)". */
+function textoDaReprovacao(r: ReprovacaoNaPrevia): string {
+  if (r.situacao === "reprovado-frequencia") return t.reprovadoPorFrequencia(r.nome, formatarFrequencia(r.frequencia));
+  return t.reprovado(r.nome, r.componentes.map((c) => `${c.componente} ${formatarNota(c.final)}`).join("; "));
+}
+
+/** A grade missing: the etapa's, or the recovery's (with the students' names and a link to its grid, `notas`: the turma's grades page). */
+function Pendencia({ pendencia: p, turma }: { pendencia: PendenciaDaTurma; turma: string }) {
+  if (p.tipo === "nota") return <li>{t.faltam(p.componente, p.etapa, p.alunos)}</li>;
+  return (
+    <li className="[overflow-wrap:anywhere]">
+      {t.faltaRecuperacao(p.componente, p.alunos)}: {p.nomes.join(", ")}.{" "}
+      <Link href={`${turma}?componente=${encodeURIComponent(p.idComponente)}&etapa=rec`} className={comoLink()}>
+        {t.lancarRecuperacao(p.componente)}
+      </Link>
+    </li>
   );
 }

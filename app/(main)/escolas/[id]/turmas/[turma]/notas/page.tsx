@@ -88,6 +88,7 @@ export default async function NotasPage({ params, searchParams }: Props) {
                 versao={grade.versao}
                 linhas={grade.linhas}
                 editavel={editavel}
+                marcaAusencia={etapa === "rec" && editavel && pode(ctx.papel, "escrever")}
                 legenda={t.legenda(componente.nome, nomeDaEtapa(etapa))}
               />
             )
