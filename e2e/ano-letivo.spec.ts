@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
-import { createUser, link as vincular, seedAlunos, seedEscolas } from "../test/support/firebase";
+import { createUser, link as vincular, seedAlunos, seedEscolas, testDb } from "../test/support/firebase";
 
 const main = (page: Page) => page.getByRole("main");
 const campo = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -190,6 +190,39 @@ test("turmas: Nova turma with its messages, the year's table, the turma's page a
   await preencherTurma(page, { nome: "5º ANO a", etapa: "Ensino Fundamental — 5º ano", turno: "Vespertino", vagas: "25", inicio: "13:00", fim: "17:30" });
   await botao(page, "Salvar").click();
   await expect(campo(page, "Nome da turma")).toHaveAccessibleDescription("Já existe uma turma com este nome neste ano.");
+});
+
+test("Nova turma sent with a field added in the browser is refused in Portuguese, and writes nothing (issue 41)", async ({ page, inShell }) => {
+  const { empresas } = await inShell();
+  const idEmpresa = empresas[0]!.id;
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola do Campo Extra" }]);
+  await novoAno(page, idEscola!);
+  await preencherBimestres(page);
+  await botao(page, "Salvar").click();
+  await expect(page.getByTestId("dias-letivos")).toBeVisible();
+  await link(page, "Nova turma").click();
+  const turma = { nome: "5º ano A", etapa: "Ensino Fundamental — 5º ano", turno: "Matutino", vagas: "30", inicio: "07:00", fim: "11:30" };
+  await preencherTurma(page, turma);
+  // One more field, as anyone can add with the browser's tools.
+  await campo(page, "Nome da turma").evaluate((input: HTMLInputElement) => {
+    const extra = document.createElement("input");
+    extra.type = "hidden";
+    extra.name = "campoExtra";
+    extra.value = "x";
+    input.form!.append(extra);
+  });
+  await botao(page, "Salvar").click();
+  await expect(main(page).getByText("O formulário enviado não é válido. Recarregue a página.", { exact: true })).toBeVisible();
+  await expect(status(page, "Turma cadastrada.")).toHaveCount(0);
+  await expect(campo(page, "Nome da turma")).toHaveValue("5º ano A");
+  expect((await testDb().collection("turmas").where("idEmpresa", "==", idEmpresa).get()).size).toBe(0);
+
+  // Reloaded, the page's own form saves.
+  await page.reload();
+  await preencherTurma(page, turma);
+  await botao(page, "Salvar").click();
+  await expect(status(page, "Turma cadastrada.")).toBeVisible();
+  expect((await testDb().collection("turmas").where("idEmpresa", "==", idEmpresa).get()).size).toBe(1);
 });
 
 test("consulta reads the years and turmas and writes nothing; another company's are not found", async ({ page, inShell, makeUser, pageOf }) => {

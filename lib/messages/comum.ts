@@ -63,6 +63,8 @@ export const actionTexts = {
   sessaoExpirada: "Sua sessão expirou. Entre novamente.",
   semEmpresa: "Escolha uma empresa para continuar.",
   requisicaoInvalida: "Não foi possível ler o formulário. Recarregue a página e tente de novo.",
+  /** A form with a field its action does not know (added in the browser, or an old page): nothing is written. */
+  formularioInvalido: "O formulário enviado não é válido. Recarregue a página.",
   erroInesperado: "Não foi possível salvar agora. Tente novamente em instantes.",
   indisponivel: "O serviço não respondeu a tempo. Tente novamente em instantes.",
   /** A create whose deadline passed: it may still commit, and its one-time token makes a retry safe. */
