@@ -6,6 +6,7 @@ import * as fontkit from "fontkit";
 import { boletimPdfTexts as T } from "@/lib/messages";
 import { emLetrasSimples } from "@/lib/busca/texto";
 import { formatarData, hoje } from "@/lib/campos/data";
+import { limitarMarcas } from "@/lib/campos/texto";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 
 // The boletim's PDF: one A4 portrait page per boletim, the screen's content (BoletimParaImpressao),
@@ -36,6 +37,10 @@ export function fontes(): Promise<Fontes> {
     // of another glyph (the "." of a ":", while a document's subset is written), it would have
     // none, and the next documents would lose that letter's text. About 3,000 glyphs, 30 ms.
     for (const caractere of fonte.characterSet) fonte.glyphForCodePoint(caractere);
+    // Every text is laid out here (measured and drawn alike): a name stored before the rule
+    // (lib/campos/texto.ts) keeps at most two marks on a letter, so it never climbs over the title.
+    const layout = fonte.layout.bind(fonte);
+    fonte.layout = (texto, ...resto) => layout(limitarMarcas(texto), ...resto);
     return fonte;
   };
   // Read from the project's node_modules by a path that starts at the working directory, never a

@@ -83,6 +83,10 @@ export const actionTexts = {
 export const nomeTexts = {
   caracteresInvalidos: "O nome contém caracteres inválidos.",
   poucasLetras: "O nome deve ter pelo menos 3 letras.",
+  /** Characters the documents' fonts cannot draw (issue 41: they printed as empty boxes). */
+  naoImprimiveis: (caracteres: string) => `O nome contém caracteres que os documentos não conseguem imprimir: ${caracteres}.`,
+  /** More combining marks on one letter than any writing needs (they drew over the document's title). */
+  marcasDemais: "O nome tem sinais demais sobre uma mesma letra.",
 } as const;
 
 /** The limits on repeated attempts (lib/infra/limites/): sign-in, "Esqueceu a senha?", "Alterar senha", invitations. */
