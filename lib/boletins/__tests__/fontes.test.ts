@@ -1,4 +1,5 @@
 import { pdfDosBoletins } from "@/lib/boletins/pdf";
+import { ALTURA_DO_RODAPE, desenharRodapeDeVerificacao } from "@/lib/documentos/pdf";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 import { limitarMarcas } from "@/lib/campos/texto";
 import { textoDoPdf } from "@/test/support/texto-do-pdf";
@@ -55,5 +56,22 @@ describe("a name stored before the rule", () => {
     const texto = await pdfDe("王小明 😀 Lima");
     expect(texto.paginas).toHaveLength(1);
     expect(texto.paginas[0]).toContain("Lima");
+  });
+});
+
+describe("what is copied from a PDF is what it prints", () => {
+  it("draws no ligature: the verification address and every 'fi' and 'fl' read back letter by letter", async () => {
+    const endereco = "https://escola.example/verificar/7B7C644Y3XNCD5LK";
+    const rodape = {
+      altura: ALTURA_DO_RODAPE,
+      desenhar: (doc: PDFKit.PDFDocument) => desenharRodapeDeVerificacao(doc, { codigo: "7B7C644Y3XNCD5LK", endereco, emitidoPorNome: "Filomena Fiorentino", emitidoEm: new Date("2026-11-26T15:00:00Z") }),
+    };
+    const bytes = new Uint8Array(await new Response(pdfDosBoletins(um(boletim("Rafael Fialho Flores")), { rodape })).arrayBuffer());
+    const texto = textoDoPdf(bytes, { comoCopiado: true }).paginas.join("\n");
+    expect(texto).toContain("/verificar/");
+    expect(texto.replace(/\s+/g, "")).toContain(endereco);
+    expect(texto).toContain("Rafael Fialho Flores");
+    expect(texto).toContain("Filomena Fiorentino");
+    expect(texto).not.toMatch(/[\ufb00-\ufb06]/);
   });
 });
