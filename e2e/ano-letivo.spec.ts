@@ -355,7 +355,10 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await expect(status(page, "Aluno remanejado.")).toBeVisible();
   await expect(lista.getByRole("row").nth(1)).toContainText("Remanejado");
   await expect(page.getByTestId("vagas-da-turma")).toHaveText("1 de 2");
-  await lista.getByRole("button", { name: "Tirar Bruno Costa Reis da turma" }).click();
+  // Its name starts with what it shows (WCAG 2.5.3, issue 41): a voice user says "Tirar da turma".
+  const tirarBruno = lista.getByRole("button", { name: "Tirar da turma: Bruno Costa Reis", exact: true });
+  await expect(tirarBruno).toHaveText("Tirar da turma");
+  await tirarBruno.click();
   await page.getByRole("dialog").getByRole("button", { name: "Tirar da turma" }).click();
   await expect(status(page, "Aluno tirado da turma.")).toBeVisible();
   await expect(lista).not.toContainText("Bruno Costa Reis");

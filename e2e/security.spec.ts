@@ -608,7 +608,7 @@ test.describe("hostile payloads to the school-year actions", () => {
     const remanejar = await actionIdOf(page, () => page.getByRole("dialog").getByRole("button", { name: "Remanejar", exact: true }).click());
     await expect(status("Aluno remanejado.")).toBeVisible();
     const tirar = await actionIdOf(page, async () => {
-      await lista.getByRole("button", { name: "Tirar Carla Dias Nunes da turma" }).click();
+      await lista.getByRole("button", { name: "Tirar da turma: Carla Dias Nunes" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Tirar da turma" }).click();
     });
     await expect(status("Aluno tirado da turma.")).toBeVisible();
