@@ -224,6 +224,39 @@ test("turmas: Nova turma with its messages, the year's table, the turma's page a
   await expect(campo(page, "Nome da turma")).toHaveAccessibleDescription("Já existe uma turma com este nome neste ano.");
 });
 
+test("Nova turma sent with a field added in the browser is refused in Portuguese, and writes nothing (issue 41)", async ({ page, inShell }) => {
+  const { empresas } = await inShell();
+  const idEmpresa = empresas[0]!.id;
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola do Campo Extra" }]);
+  await novoAno(page, idEscola!);
+  await preencherBimestres(page);
+  await botao(page, "Salvar").click();
+  await expect(page.getByTestId("dias-letivos")).toBeVisible();
+  await link(page, "Nova turma").click();
+  const turma = { nome: "5º ano A", etapa: "Ensino Fundamental — 5º ano", turno: "Matutino", vagas: "30", inicio: "07:00", fim: "11:30" };
+  await preencherTurma(page, turma);
+  // One more field, as anyone can add with the browser's tools.
+  await campo(page, "Nome da turma").evaluate((input: HTMLInputElement) => {
+    const extra = document.createElement("input");
+    extra.type = "hidden";
+    extra.name = "campoExtra";
+    extra.value = "x";
+    input.form!.append(extra);
+  });
+  await botao(page, "Salvar").click();
+  await expect(main(page).getByText("O formulário enviado não é válido. Recarregue a página.", { exact: true })).toBeVisible();
+  await expect(status(page, "Turma cadastrada.")).toHaveCount(0);
+  await expect(campo(page, "Nome da turma")).toHaveValue("5º ano A");
+  expect((await testDb().collection("turmas").where("idEmpresa", "==", idEmpresa).get()).size).toBe(0);
+
+  // Reloaded, the page's own form saves.
+  await page.reload();
+  await preencherTurma(page, turma);
+  await botao(page, "Salvar").click();
+  await expect(status(page, "Turma cadastrada.")).toBeVisible();
+  expect((await testDb().collection("turmas").where("idEmpresa", "==", idEmpresa).get()).size).toBe(1);
+});
+
 test("consulta reads the years and turmas and writes nothing; another company's are not found", async ({ page, inShell, makeUser, pageOf }) => {
   // A secretary of the company makes the year and a turma.
   const dono = await makeUser(["Empresa Ano Consulta"], { idEmpresaAtualIndex: 0 });
@@ -354,7 +387,10 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await expect(status(page, "Aluno remanejado.")).toBeVisible();
   await expect(lista.getByRole("row").nth(1)).toContainText("Remanejado");
   await expect(page.getByTestId("vagas-da-turma")).toHaveText("1 de 2");
-  await lista.getByRole("button", { name: "Tirar Bruno Costa Reis da turma" }).click();
+  // Its name starts with what it shows (WCAG 2.5.3, issue 41): a voice user says "Tirar da turma".
+  const tirarBruno = lista.getByRole("button", { name: "Tirar da turma: Bruno Costa Reis", exact: true });
+  await expect(tirarBruno).toHaveText("Tirar da turma");
+  await tirarBruno.click();
   await page.getByRole("dialog").getByRole("button", { name: "Tirar da turma" }).click();
   await expect(status(page, "Aluno tirado da turma.")).toBeVisible();
   await expect(lista).not.toContainText("Bruno Costa Reis");

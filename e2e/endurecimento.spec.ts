@@ -1,7 +1,10 @@
 import http from "node:http";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { test, expect, learnAlunoActionIds } from "./fixtures";
 import { formActionForm, tokenDeCriacao } from "./support/actions";
 import { readAlunos, readEscolas, seedAlunos, seedEscolas, setPapel } from "../test/support/firebase";
+import { ACOES_COM_ARQUIVO, ACTION_BODY_LIMIT_BYTES, limiteDaAcao } from "../lib/infra/security/server-action-request";
 
 // Issue 20 ("Hardening the register"), as a hostile member of the company would try it: a CPF
 // oracle, replays of a create, hostile cursors and names, and refusals that were answered as 500.
@@ -205,4 +208,53 @@ test("a forged create without its form's token is refused and writes nothing", a
   expect(r.status()).toBeLessThan(500);
   expect(await r.text()).toContain("Não foi possível ler o formulário.");
   expect(await readAlunos(empresas[0]!.id)).toHaveLength(antes);
+});
+
+// Issue 41: the 6 MB of the import went to any action posted to /alunos/importar. The middleware
+// now knows each action by its id, made as this very build made them (the build's key, which Next
+// gives the middleware, and the action's file and export, as its manifest names them).
+test.describe("the action body limit, per action", () => {
+  const servidor = path.join(__dirname, "..", ".next", "server");
+  const lerJson = (arquivo: string) => JSON.parse(readFileSync(path.join(servidor, arquivo), "utf8"));
+  type Entrada = { filename: string; exportedName: string };
+  const acoes = () => Object.entries(lerJson("server-reference-manifest.json").node as Record<string, Entrada>);
+  const chaveDoMiddleware = () => Object.values(lerJson("middleware-manifest.json").middleware as Record<string, { env: Record<string, string> }>)[0]!.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
+
+  test("gives the actions that take a file their limit, and every other action of the build 1 MB", async () => {
+    const chave = chaveDoMiddleware();
+    expect(chave).toBeTruthy();
+    const todas = acoes();
+    expect(todas.length).toBeGreaterThan(20);
+    for (const a of ACOES_COM_ARQUIVO) {
+      expect(todas.filter(([, e]) => e.filename === a.arquivo && e.exportedName === a.exportacao), `${a.exportacao} is in the build`).toHaveLength(1);
+    }
+    for (const [id, e] of todas) {
+      const esperado = ACOES_COM_ARQUIVO.find((a) => a.arquivo === e.filename && a.exportacao === e.exportedName)?.limite ?? ACTION_BODY_LIMIT_BYTES;
+      expect(await limiteDaAcao(id, chave), `${e.filename} ${e.exportedName}`).toBe(esperado);
+    }
+  });
+
+  test("refuses 2 MB to any other action posted to the import's page, and lets Verificar take them posted elsewhere", async ({ page, inShell, playwright }) => {
+    await inShell({ papel: "secretaria" });
+    const idDe = (exportacao: string) => acoes().find(([, e]) => e.exportedName === exportacao)![0];
+    const dois = (nome: string) => {
+      const form = new FormData();
+      form.append(`_1_${nome}`, new Blob([new Uint8Array(2 * 1024 * 1024).fill(97)], { type: "text/csv" }), "grande.csv");
+      form.append("0", '[null,"$K1"]');
+      return form;
+    };
+    const anonimo = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    for (const [nome, id] of [
+      ["sign-in", idDe("signInWithEmail")],
+      ["the import's Importar", idDe("importarPlanilhaAction")],
+    ] as const) {
+      const r = await anonimo.post("/alunos/importar", { headers: { "next-action": id }, multipart: dois("arquivo"), maxRedirects: 0 });
+      expect(r.status(), nome).toBe(413);
+      expect(await r.text(), nome).toBe("Requisição grande demais.");
+    }
+    await anonimo.dispose();
+    const verificar = await page.context().request.post("/alunos/novo", { headers: { "next-action": idDe("verificarPlanilhaAction") }, multipart: dois("arquivo"), maxRedirects: 0 });
+    expect(verificar.status()).toBeLessThan(400);
+    expect(await verificar.text()).toContain("A planilha não tem a coluna Nome completo.");
+  });
 });

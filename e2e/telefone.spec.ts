@@ -174,7 +174,7 @@ test("a turma at 360 px: a student Cursando with Remanejar and Tirar da turma in
   const linha = lista.getByRole("row").filter({ hasText: NOME_LONGO });
   await expect(linha).toContainText("Cursando");
   const remanejar = lista.getByRole("button", { name: `Remanejar (${NOME_LONGO})` });
-  const tirar = lista.getByRole("button", { name: `Tirar ${NOME_LONGO} da turma` });
+  const tirar = lista.getByRole("button", { name: `Tirar da turma: ${NOME_LONGO}` });
   await expect(remanejar).toContainText("Remanejar");
   await expect(tirar).toHaveText("Tirar da turma");
   for (const controle of [remanejar, tirar]) {

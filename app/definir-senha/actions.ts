@@ -5,12 +5,12 @@ import { redirect } from "next/navigation";
 import { IdentityUnavailableError } from "@/lib/auth/identity";
 import { startSession } from "@/lib/auth/session";
 import { setFlash } from "@/lib/infra/flash-server";
-import { asFormData, fields } from "@/lib/infra/actions/form-data";
+import { asFormData, campoDesconhecido, fields } from "@/lib/infra/actions/form-data";
 import { mensagemDaFalha } from "@/lib/infra/actions/guard";
 import type { FormState } from "@/lib/infra/actions/form-state";
 import { concluir, reservar, type Reserva } from "@/lib/infra/limites/contador";
 import { enderecoDe } from "@/lib/infra/limites/endereco";
-import { conviteTexts, limiteTexts } from "@/lib/messages";
+import { actionTexts, conviteTexts, limiteTexts } from "@/lib/messages";
 import { definirSenha, PAGINA_DEFINIR_SENHA } from "@/lib/membros/convite";
 import { definirSenhaFields, definirSenhaInput } from "@/lib/membros/schema";
 
@@ -31,6 +31,8 @@ const resposta = (parcial: Partial<NonNullable<FormState>>, nome = ""): FormStat
 export async function definirSenhaAction(_prev: unknown, formData: unknown): Promise<FormState> {
   const form = asFormData(formData);
   const nome = String(form?.get("nome") ?? "").slice(0, 500);
+  // `username`: the e-mail, hidden, for password managers; sent, never read.
+  if (form && campoDesconhecido(form, [...definirSenhaFields, "username"])) return resposta({ message: actionTexts.formularioInvalido }, nome);
   const input = definirSenhaInput.safeParse(form ? fields(form, definirSenhaFields) : null);
   if (!input.success) {
     const fieldErrors: Record<string, string> = {};

@@ -10,19 +10,24 @@ import { setFlash } from "@/lib/infra/flash-server";
 import { loginFailureMessage } from "@/lib/auth/login-outcome";
 import { concluir, reservar, type Reserva } from "@/lib/infra/limites/contador";
 import { enderecoDe } from "@/lib/infra/limites/endereco";
-import { limiteTexts, statusTexts } from "@/lib/messages";
+import { actionTexts, limiteTexts, statusTexts } from "@/lib/messages";
 import { loginSchema, passwordResetSchema } from "@/lib/auth/login";
-import { asFormData, fields } from "@/lib/infra/actions/form-data";
+import { asFormData, campoDesconhecido, fields } from "@/lib/infra/actions/form-data";
 
 /** What the login card shows after an action; `at` makes each answer a new message. */
 export type LoginState = { text: string; kind: "error" | "success"; at: number } | null;
+
+/** Every field each form sends (any other refuses it, as the guard does: issue 41). */
+const CAMPOS_DO_LOGIN = ["email", "password"] as const;
+const CAMPOS_DA_REDEFINICAO = ["email"] as const;
 
 const answer = (text: string, kind: "error" | "success" = "error"): LoginState => ({ text, kind, at: Date.now() });
 
 /** Email + password sign-in (spec 7): the identity provider, then our session, then the picker. */
 export async function signInWithEmail(_prev: unknown, formData: unknown): Promise<LoginState> {
   const form = asFormData(formData);
-  const input = loginSchema.safeParse(form ? fields(form, ["email", "password"]) : null);
+  if (form && campoDesconhecido(form, CAMPOS_DO_LOGIN)) return answer(actionTexts.formularioInvalido);
+  const input = loginSchema.safeParse(form ? fields(form, CAMPOS_DO_LOGIN) : null);
   // Bad or oversized input gets the provider's refusal message; nothing is sent anywhere.
   if (!input.success) return answer(loginFailureMessage({ kind: "rejected", code: "INVALID_INPUT" }));
   const { email, password } = input.data;
@@ -66,7 +71,8 @@ export async function signInWithEmail(_prev: unknown, formData: unknown): Promis
 /** "Esqueceu a senha?": asks the provider for a reset e-mail; never says whether the address exists. */
 export async function requestPasswordReset(_prev: unknown, formData: unknown): Promise<LoginState> {
   const form = asFormData(formData);
-  const input = passwordResetSchema.safeParse(form ? fields(form, ["email"]) : null);
+  if (form && campoDesconhecido(form, CAMPOS_DA_REDEFINICAO)) return answer(actionTexts.formularioInvalido);
+  const input = passwordResetSchema.safeParse(form ? fields(form, CAMPOS_DA_REDEFINICAO) : null);
   if (!input.success) return answer(statusTexts.resetNeedsEmail);
   const { email } = input.data;
   // Each request may send an e-mail: counted per address and per client address, known or not.

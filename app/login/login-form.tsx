@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useRef, useState, startTransition } from "react";
+import { useActionState, useState, startTransition } from "react";
 import dynamic from "next/dynamic";
 import { requestPasswordReset, signInWithEmail, type LoginState } from "@/app/login/actions";
 import { PasswordField } from "@/app/login/password-field";
@@ -23,15 +23,16 @@ export function LoginForm({ google }: { google: GoogleClientConfig | null }) {
   const [googleState, setGoogleState] = useState<LoginState>(null);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const formRef = useRef<HTMLFormElement>(null);
 
   const valid = isLoginFormComplete(email, password);
   const message = latest(signInState, resetState, googleState);
 
+  // Only the e-mail goes: the password has no business in a reset request (and its action refuses
+  // a field it does not know).
   function onForgotPassword() {
-    const form = formRef.current;
-    if (!form) return;
-    startTransition(() => requestReset(new FormData(form)));
+    const dados = new FormData();
+    dados.set("email", email);
+    startTransition(() => requestReset(dados));
   }
 
   return (
@@ -40,7 +41,7 @@ export function LoginForm({ google }: { google: GoogleClientConfig | null }) {
         <h1 id="login-title" className="mb-6 text-2xl font-semibold text-tinta">
           {loginTexts.title}
         </h1>
-        <form ref={formRef} action={signIn} noValidate className="space-y-5">
+        <form action={signIn} noValidate className="space-y-5">
           <div className="space-y-1">
             <label htmlFor="email" className="block text-sm font-medium text-tinta">
               {loginTexts.emailLabel}

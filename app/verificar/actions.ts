@@ -1,16 +1,16 @@
 "use server";
 
 import { headers } from "next/headers";
-import { asFormData } from "@/lib/infra/actions/form-data";
+import { asFormData, campoDesconhecido } from "@/lib/infra/actions/form-data";
 import { mensagemDaFalha } from "@/lib/infra/actions/guard";
 import { enderecoDe } from "@/lib/infra/limites/endereco";
-import { verificacaoTexts } from "@/lib/messages";
+import { actionTexts, verificacaoTexts } from "@/lib/messages";
 import { lerCodigo } from "@/lib/documentos/codigo";
 import { conferirArquivo, consultaPermitida, LIMITE_DO_ARQUIVO } from "@/lib/documentos/verificacao";
 import type { ConferenciaState } from "@/app/verificar/estado";
 
 // `Conferir arquivo` on /verificar/<code>: public (no session, none read), so it checks what a
-// guard would itself: only `codigo` and `arquivo` are read, the file must be at most 5 MB (the
+// guard would itself: only `codigo` and `arquivo` are read (any other field refuses the form), the file must be at most 5 MB (the
 // middleware refuses a body over 6 MB with a 413 before it is decoded), and it counts as one
 // look-up of the client address (the page's limit: 30 a minute). The bytes are hashed, never kept.
 
@@ -19,6 +19,7 @@ const erro = (mensagem: string): ConferenciaState => ({ erro: mensagem, at: Date
 
 export async function conferirArquivoAction(_prev: unknown, formData: unknown): Promise<ConferenciaState> {
   const form = asFormData(formData);
+  if (form && campoDesconhecido(form, ["codigo", "arquivo"])) return erro(actionTexts.formularioInvalido);
   const arquivo = form?.get("arquivo");
   if (!(arquivo instanceof File) || (arquivo.size === 0 && !arquivo.name)) return erro(t.conferir.semArquivo);
   if (arquivo.size > LIMITE_DO_ARQUIVO) return erro(t.conferir.grande);

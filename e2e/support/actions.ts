@@ -34,11 +34,16 @@ export function formActionBody(fields: Record<string, string>, boundary: string)
 /** A create form's one-time token, as the page mints one (lib/infra/actions/criacao.ts). */
 export const tokenDeCriacao = () => randomBytes(18).toString("base64url");
 
+/** A create form's page (`/alunos/novo`, `…/turmas/nova`): its form sends a one-time token. */
+const PAGINA_DE_CRIACAO = /\/nov[ao](\?.*)?$/;
+
 /**
- * Posts a form action like a client outside the browser would; never follows a redirect. A create
- * form's one-time token goes along (other actions ignore it), as a form read off a page would have.
+ * Posts a form action like a client outside the browser would; never follows a redirect. Posted to
+ * a create form's page, the form's one-time token goes along, as a form read off the page would
+ * have; elsewhere not (an action refuses a field it does not know: issue 41).
  */
 export async function forgeAction(request: APIRequestContext, url: string, id: string, fields: Record<string, string>) {
-  const response = await request.post(url, { headers: { "next-action": id }, multipart: formActionForm({ token: tokenDeCriacao(), ...fields }), maxRedirects: 0 });
+  const token: Record<string, string> = PAGINA_DE_CRIACAO.test(url) ? { token: tokenDeCriacao() } : {};
+  const response = await request.post(url, { headers: { "next-action": id }, multipart: formActionForm({ ...token, ...fields }), maxRedirects: 0 });
   return { status: response.status(), text: await response.text() };
 }

@@ -10,9 +10,14 @@ export async function expectNoPageOverflow(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-// WCAG 2.x A/AA rules; a serious or critical violation fails the page.
+// WCAG 2.x A/AA rules; a serious or critical violation fails the page. `label-content-name-mismatch`
+// (2.5.3: a control's name holds its visible text, what a voice user says) is experimental in axe,
+// so off unless named: it is on (issue 41).
 export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -6,6 +6,7 @@ import * as fontkit from "fontkit";
 import { boletimPdfTexts as T } from "@/lib/messages";
 import { emLetrasSimples } from "@/lib/busca/texto";
 import { formatarData, hoje } from "@/lib/campos/data";
+import { limitarMarcas } from "@/lib/campos/texto";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 
 // The boletim's PDF: one A4 portrait page per boletim, the screen's content (BoletimParaImpressao),
@@ -19,6 +20,16 @@ import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 // names wrap, many components shrink the type), so nothing leaves the page.
 
 export type Fontes = { regular: fontkit.Font; negrito: fontkit.Font };
+
+type Recursos = Parameters<fontkit.Font["layout"]>[1];
+/** The OpenType features that join letters into one glyph, off (Noto Sans's "fi" and "fl" are `liga`). */
+const SEM_LIGADURAS = { liga: false, clig: false, dlig: false, hlig: false };
+
+/** A layout's features with every ligature off, whatever else was asked. */
+function semLigaduras(recursos: Recursos): Recursos {
+  if (Array.isArray(recursos)) return { ...Object.fromEntries(recursos.map((r) => [r, true])), ...SEM_LIGADURAS };
+  return { ...recursos, ...SEM_LIGADURAS };
+}
 let fontesLidas: Promise<Fontes> | null = null;
 
 /**
@@ -36,6 +47,13 @@ export function fontes(): Promise<Fontes> {
     // of another glyph (the "." of a ":", while a document's subset is written), it would have
     // none, and the next documents would lose that letter's text. About 3,000 glyphs, 30 ms.
     for (const caractere of fonte.characterSet) fonte.glyphForCodePoint(caractere);
+    // Every text is laid out here (measured and drawn alike), for all text at once (issue 41):
+    // - no ligatures: a "fi" drawn as one glyph is copied as "ﬁ" (its ToUnicode), so an address
+    //   copied from the paper (`/veriﬁcar/…`) opened nothing; what is copied is what is printed;
+    // - a name stored before the rule (lib/campos/texto.ts) keeps at most two marks on a letter,
+    //   so it never climbs over the title.
+    const layout = fonte.layout.bind(fonte);
+    fonte.layout = (texto, recursos, ...resto) => layout(limitarMarcas(texto), semLigaduras(recursos), ...resto);
     return fonte;
   };
   // Read from the project's node_modules by a path that starts at the working directory, never a

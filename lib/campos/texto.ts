@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { imprimivel } from "@/lib/campos/imprimiveis";
 import { normalizarTelefone } from "@/lib/campos/telefone";
 import { nomeTexts } from "@/lib/messages";
 
@@ -49,16 +50,64 @@ const INVISIVEIS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p
 export const NOME_LETRAS_MIN = 3;
 const letras = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
-/** NFC, refused if it holds an invisible character (checked before blanks are collapsed: \s trims a BOM). */
+/**
+ * Combining marks one letter may carry, decomposed: two cover the languages that stack them
+ * (Vietnamese, Yoruba, Lithuanian); a hundred drew over the document's title (issue 41).
+ */
+export const MARCAS_POR_LETRA_MAX = 2;
+const MARCAS_DEMAIS = new RegExp(`\\p{M}{${MARCAS_POR_LETRA_MAX + 1},}`, "u");
+/** The characters of a name shown in a refusal: the first five that do not print, each once. */
+const NAO_IMPRIMIVEIS_MOSTRADOS = 5;
+
+/**
+ * A text with at most MARCAS_POR_LETRA_MAX combining marks on each letter (decomposed), the rest
+ * dropped: what the PDFs draw of a name stored before the rule (lib/boletins/pdf.ts's fonts).
+ */
+export function limitarMarcas(texto: string): string {
+  if (!/\p{M}/u.test(texto)) return texto;
+  let marcas = 0;
+  let saida = "";
+  for (const c of texto.normalize("NFD")) {
+    marcas = /\p{M}/u.test(c) ? marcas + 1 : 0;
+    if (marcas <= MARCAS_POR_LETRA_MAX) saida += c;
+  }
+  return saida.normalize("NFC");
+}
+
+/** The characters the documents cannot print (lib/campos/imprimiveis.ts), each once, in order. */
+function naoImprimiveis(v: string): string[] {
+  return [...new Set(Array.from(v).filter((c) => !imprimivel(c.codePointAt(0)!)))];
+}
+
+/**
+ * A text every document prints as typed (issue 41): every character one the embedded fonts draw
+ * (Latin, Greek, Cyrillic; Arabic, Hebrew, CJK and emoji printed as empty boxes), and at most
+ * MARCAS_POR_LETRA_MAX combining marks on a letter.
+ */
+const imprimivelNosDocumentos = z
+  .string()
+  .superRefine((v, ctx) => {
+    const fora = naoImprimiveis(v);
+    if (fora.length > 0) ctx.addIssue({ code: "custom", message: nomeTexts.naoImprimiveis(fora.slice(0, NAO_IMPRIMIVEIS_MOSTRADOS).join(" ")), abort: true });
+  })
+  // Counted decomposed: a precomposed "ệ" carries two marks as much as "e" and two combining ones.
+  .refine((v) => !MARCAS_DEMAIS.test(v.normalize("NFD")), { message: nomeTexts.marcasDemais, abort: true });
+
+/**
+ * NFC, refused if it holds an invisible character (checked before blanks are collapsed: \s trims a
+ * BOM), blanks collapsed, then refused if a document could not print it.
+ */
 const semInvisiveis = z
   .string()
   .transform((v) => v.normalize("NFC"))
   .refine((v) => !INVISIVEIS.test(v), { message: nomeTexts.caracteresInvalidos, abort: true })
-  .transform(normalizarEspacos);
+  .transform(normalizarEspacos)
+  .pipe(imprimivelNosDocumentos);
 
 /**
  * A name (a student's, a guardian's, a school's, a company's): NFC, blanks collapsed, between `min`
- * and `max` characters, no invisible characters and at least NOME_LETRAS_MIN letters.
+ * and `max` characters, no invisible characters, only characters the documents print, at most
+ * MARCAS_POR_LETRA_MAX marks on a letter, and at least NOME_LETRAS_MIN letters.
  */
 export function nomeDePessoaOuLugar(erros: { obrigatorio: string; tamanho: string }, { min = 3, max = 120 } = {}) {
   return z

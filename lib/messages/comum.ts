@@ -65,6 +65,8 @@ export const actionTexts = {
   sessaoExpirada: "Sua sessão expirou. Entre novamente.",
   semEmpresa: "Escolha uma empresa para continuar.",
   requisicaoInvalida: "Não foi possível ler o formulário. Recarregue a página e tente de novo.",
+  /** A form with a field its action does not know (added in the browser, or an old page): nothing is written. */
+  formularioInvalido: "O formulário enviado não é válido. Recarregue a página.",
   erroInesperado: "Não foi possível salvar agora. Tente novamente em instantes.",
   indisponivel: "O serviço não respondeu a tempo. Tente novamente em instantes.",
   /** A create whose deadline passed: it may still commit, and its one-time token makes a retry safe. */
@@ -83,6 +85,10 @@ export const actionTexts = {
 export const nomeTexts = {
   caracteresInvalidos: "O nome contém caracteres inválidos.",
   poucasLetras: "O nome deve ter pelo menos 3 letras.",
+  /** Characters the documents' fonts cannot draw (issue 41: they printed as empty boxes). */
+  naoImprimiveis: (caracteres: string) => `O nome contém caracteres que os documentos não conseguem imprimir: ${caracteres}.`,
+  /** More combining marks on one letter than any writing needs (they drew over the document's title). */
+  marcasDemais: "O nome tem sinais demais sobre uma mesma letra.",
 } as const;
 
 /** The limits on repeated attempts (lib/infra/limites/): sign-in, "Esqueceu a senha?", "Alterar senha", invitations. */

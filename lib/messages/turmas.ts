@@ -171,7 +171,8 @@ export const enturmacaoTexts = {
   remanejarPergunta: "Escolha a turma de destino, da mesma escola e do mesmo ano letivo. A saída desta turma fica registrada como Remanejado a partir de hoje.",
   escolhaODestino: "Escolha a turma",
   semDestino: "Não há outra turma neste ano letivo.",
-  tirarRotulo: (nome: string) => `Tirar ${nome} da turma`,
+  /** The button's name starts with its visible text, `Tirar da turma` (WCAG 2.5.3: what a voice user says). */
+  tirarRotulo: (nome: string) => `Tirar da turma: ${nome}`,
   tirarPergunta: (nome: string) => `Tirar ${nome} desta turma? A saída fica registrada como Desligado a partir de hoje.`,
   remanejado: "Aluno remanejado.",
   tirar: "Tirar da turma",

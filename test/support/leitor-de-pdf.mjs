@@ -10,18 +10,21 @@ import { pathToFileURL } from "node:url";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 /**
+ * With `comoCopiado`, the text exactly as the file maps its glyphs back to characters, as a
+ * viewer's copy gives it: pdf.js otherwise normalizes (a "ﬁ" ligature reads as "fi").
+ *
  * The text of each page, its runs joined by spaces (a line's end as a line break), and where each
  * run lies on its page (`caixas`: x, y of the baseline from the bottom, width, height, in points),
  * with the page's size (`tamanhos`: width, height).
  */
-export async function textoDoPdf(bytes) {
+export async function textoDoPdf(bytes, { comoCopiado = false } = {}) {
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false }).promise;
   const paginas = [];
   const caixas = [];
   const tamanhos = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const pagina = await pdf.getPage(n);
-    const { items } = await pagina.getTextContent();
+    const { items } = await pagina.getTextContent({ disableNormalization: comoCopiado });
     const textos = items.filter((item) => "str" in item);
     paginas.push(textos.map((item) => item.str + (item.hasEOL ? "\n" : " ")).join(""));
     caixas.push(textos.filter((item) => item.str.trim()).map((item) => ({ texto: item.str, x: item.transform[4], y: item.transform[5], largura: item.width, altura: item.height })));
@@ -35,5 +38,5 @@ export async function textoDoPdf(bytes) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const partes = [];
   for await (const parte of process.stdin) partes.push(parte);
-  process.stdout.write(JSON.stringify(await textoDoPdf(Buffer.concat(partes))));
+  process.stdout.write(JSON.stringify(await textoDoPdf(Buffer.concat(partes), { comoCopiado: process.argv.includes("--como-copiado") })));
 }

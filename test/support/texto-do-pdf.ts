@@ -9,7 +9,8 @@ const SCRIPT = path.join(__dirname, "leitor-de-pdf.mjs");
 export type Caixa = { texto: string; x: number; y: number; largura: number; altura: number };
 export type TextoDoPdf = { paginas: string[]; caixas: Caixa[][]; tamanhos: { largura: number; altura: number }[] };
 
-export function textoDoPdf(bytes: Uint8Array): TextoDoPdf {
-  const saida = execFileSync(process.execPath, [SCRIPT], { input: bytes, maxBuffer: 64 * 1024 * 1024 });
+/** `comoCopiado`: the glyphs' characters as the file maps them, as a viewer's copy gives them (pdf.js otherwise reads a "ﬁ" as "fi"). */
+export function textoDoPdf(bytes: Uint8Array, { comoCopiado = false }: { comoCopiado?: boolean } = {}): TextoDoPdf {
+  const saida = execFileSync(process.execPath, [SCRIPT, ...(comoCopiado ? ["--como-copiado"] : [])], { input: bytes, maxBuffer: 64 * 1024 * 1024 });
   return JSON.parse(saida.toString("utf8")) as TextoDoPdf;
 }

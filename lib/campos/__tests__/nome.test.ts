@@ -55,6 +55,44 @@ describe("a name", () => {
   });
 });
 
+describe("a name the documents print (issue 41)", () => {
+  it.each([
+    ["Arabic", "محمد علي", "م"],
+    ["Hebrew", "דוד כהן", "ד"],
+    ["Chinese", "王小明", "王"],
+    ["Japanese kana", "さくら Lima", "さ"],
+    ["an emoji", "Ana 😀 Lima", "😀"],
+    ["Devanagari", "अनीता Lima", "अ"],
+  ])("refuses %s, naming the characters", (_, nome, primeiro) => {
+    const mensagem = erro(nome);
+    expect(mensagem?.startsWith("O nome contém caracteres que os documentos não conseguem imprimir: ")).toBe(true);
+    expect(mensagem).toContain(primeiro);
+  });
+
+  it("names at most five of them, each once", () => {
+    expect(erro("王王王 小明 大山 Lima")).toBe(nomeTexts.naoImprimiveis("王 小 明 大 山"));
+  });
+
+  it("accepts Latin, Greek and Cyrillic letters, with the marks of their languages", () => {
+    for (const nome of ["Nguyễn Thị Ánh", "Ελένη Παπαδοπούλου", "Наталья Иванова", "Łukasz Żółć", "Ọlábísí Adéwálé", "Søren Ærø"]) {
+      expect(erro(nome)).toBeNull();
+    }
+  });
+
+  it("allows two combining marks on a letter, not three, and not a hundred", () => {
+    expect(erro("Ade\u0323\u0301 Lima")).toBeNull();
+    expect(erro("Ade\u0323\u0301\u0300 Lima")).toBe(nomeTexts.marcasDemais);
+    expect(erro(`Ana${"\u0301".repeat(100)} Lima`)).toBe(nomeTexts.marcasDemais);
+    expect(erro(`${"\u0301".repeat(3)}Ana Lima`)).toBe(nomeTexts.marcasDemais);
+  });
+
+  it("holds for the optional name too", () => {
+    const opcional = nomeOpcional("O nome do responsável deve ter até 120 caracteres.");
+    expect(opcional.safeParse("王小明").error?.issues[0]?.message).toBe(nomeTexts.naoImprimiveis("王 小 明"));
+    expect(opcional.safeParse(`Ana${"\u0301".repeat(3)}`).error?.issues[0]?.message).toBe(nomeTexts.marcasDemais);
+  });
+});
+
 describe("an optional name (a guardian's)", () => {
   const opcional = nomeOpcional("O nome do responsável deve ter até 120 caracteres.");
   it("is undefined when absent or blank, a clean name otherwise", () => {

@@ -8,12 +8,17 @@ import { LIMITES } from "@/lib/infra/limites/tabela";
 
 const MB = 1024 * 1024;
 
-const acaoCom = (path: string, bytes: number) => {
+/** A build's action key, and `Conferir arquivo`'s and the import's `Verificar`'s ids under it (see server-action-request.test.ts). */
+const CHAVE = "chave-de-teste";
+const CONFERIR_ARQUIVO = "607bf8e34eb4b2c477c4f45b937a766b9c6d3a6d05";
+const VERIFICAR_PLANILHA = "7fec628a3d048762269a4ec07ae41c29de3db6af4c";
+
+const acaoCom = (path: string, bytes: number, id = CONFERIR_ARQUIVO) => {
   const form = new FormData();
   form.append("0", '[null,"$K1"]');
   form.append("1_codigo", "K7QM4XPA9RTB2WCE");
   form.append("1_arquivo", new File([new Uint8Array(bytes)], "doc.pdf", { type: "application/pdf" }));
-  return new Request(`http://localhost${path}`, { method: "POST", body: form, headers: { "next-action": "a".repeat(42) } });
+  return new Request(`http://localhost${path}`, { method: "POST", body: form, headers: { "next-action": id } });
 };
 
 describe("the public check's CSP", () => {
@@ -33,18 +38,19 @@ describe("the public check's CSP", () => {
 });
 
 describe("the action gate on /verificar/<code>", () => {
-  it("lets a 5 MB file through (elsewhere 1 MB is the limit)", async () => {
-    await expect(refuseMalformedAction(acaoCom("/verificar/K7QM4XPA9RTB2WCE", 5 * MB))).resolves.toBeNull();
-    await expect(refuseMalformedAction(acaoCom("/login", 5 * MB))).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
+  it("lets `Conferir arquivo`'s 5 MB file through (any other action: 1 MB, posted there or not; issue 41)", async () => {
+    await expect(refuseMalformedAction(acaoCom("/verificar/K7QM4XPA9RTB2WCE", 5 * MB), CHAVE)).resolves.toBeNull();
+    await expect(refuseMalformedAction(acaoCom("/login", 5 * MB, "a".repeat(42)), CHAVE)).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
+    await expect(refuseMalformedAction(acaoCom("/verificar/K7QM4XPA9RTB2WCE", 2 * MB, "a".repeat(42)), CHAVE)).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
   });
 
-  it("buffers not a byte more than a 5 MB file and its fields: 5.5 MB is refused there (the import page takes it)", async () => {
-    await expect(refuseMalformedAction(acaoCom("/verificar/K7QM4XPA9RTB2WCE", 5.5 * MB))).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
-    await expect(refuseMalformedAction(acaoCom("/alunos/importar", 5.5 * MB))).resolves.toBeNull();
+  it("buffers not a byte more than a 5 MB file and its fields: 5.5 MB is refused there (the import's Verificar takes it)", async () => {
+    await expect(refuseMalformedAction(acaoCom("/verificar/K7QM4XPA9RTB2WCE", 5.5 * MB), CHAVE)).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
+    await expect(refuseMalformedAction(acaoCom("/alunos/importar", 5.5 * MB, VERIFICAR_PLANILHA), CHAVE)).resolves.toBeNull();
   });
 
   it("refuses 50 MB with 413 in Portuguese", async () => {
-    await expect(refuseMalformedAction(acaoCom("/verificar/K7QM4XPA9RTB2WCE", 50 * MB))).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
+    await expect(refuseMalformedAction(acaoCom("/verificar/K7QM4XPA9RTB2WCE", 50 * MB), CHAVE)).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
   });
 });
 

@@ -19,3 +19,22 @@ export function fields(formData: FormData, names: readonly string[]): Record<str
     names.map((name) => (name.endsWith("[]") ? [name.slice(0, -2), formData.getAll(name).slice(0, LISTA_MAX + 1)] : [name, formData.get(name) ?? undefined])),
   );
 }
+
+/**
+ * The fields React and Next put in a form's FormData themselves: the hidden inputs of a form
+ * rendered on the server, for a submission before hydration (`$ACTION_ID_<id>`, `$ACTION_REF_<n>`,
+ * `$ACTION_<n>:<i>`, `$ACTION_KEY`), which the form still holds, and sends, after it.
+ */
+const CAMPO_DO_REACT = /^\$ACTION_/;
+
+/**
+ * The first field of a form that none of `names` names (a list field by its `[]`), React's own
+ * aside, or null: an action refuses a form it does not know rather than read part of it (issue 41).
+ */
+export function campoDesconhecido(formData: FormData, names: readonly string[]): string | null {
+  const conhecidos = new Set(names);
+  for (const nome of formData.keys()) {
+    if (!conhecidos.has(nome) && !CAMPO_DO_REACT.test(nome)) return nome;
+  }
+  return null;
+}

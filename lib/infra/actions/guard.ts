@@ -10,7 +10,7 @@ import { DeadlineError } from "@/lib/infra/deadline";
 import { actionTexts } from "@/lib/messages";
 import { pode, type Permissao } from "@/lib/empresas/papeis";
 import type { Session } from "@/lib/auth/session";
-import { asFormData, fields } from "@/lib/infra/actions/form-data";
+import { asFormData, campoDesconhecido, fields } from "@/lib/infra/actions/form-data";
 import type { FormState } from "@/lib/infra/actions/form-state";
 import { ActionError } from "@/lib/infra/actions/erro";
 
@@ -104,13 +104,27 @@ type Cadeia<N extends Nivel, S extends z.ZodType> = {
   name: string;
   permissao: N;
   schema: S;
-  /** When set, the input must be a FormData, and only these fields are read (anything else, an `idEmpresa` included, is ignored). */
+  /**
+   * When set, the input must be a FormData holding no field but these (React's own aside): a
+   * field the action does not know, an `idEmpresa` included, refuses the whole form.
+   */
   fields?: readonly string[];
   /** What a missing or expired session is told; actionTexts.sessaoExpirada unless set. */
   sessaoExpirada?: string;
   /** What an input that is not a FormData (with `fields`), or (acao) fails its schema, is told; actionTexts.requisicaoInvalida unless set. */
   invalida?: string;
 };
+
+/**
+ * Refuses (logged: a real form that sends a field its action does not list is a bug) a form with
+ * a field the action does not know; the refusal names no field, the log does.
+ */
+export function recusarCampoDesconhecido(form: FormData, names: readonly string[], what: string): void {
+  const campo = campoDesconhecido(form, names);
+  if (campo === null) return;
+  console.warn("[acao] refused: a form field the action does not know", { what, campo: campo.slice(0, 100) });
+  throw new ActionError(actionTexts.formularioInvalido);
+}
 
 /** The chain: session, then (unless "sessao") the current company and the role, then the input. */
 async function cadeia<N extends Nivel, S extends z.ZodType>(spec: Cadeia<N, S>, input: unknown) {
@@ -126,6 +140,7 @@ async function cadeia<N extends Nivel, S extends z.ZodType>(spec: Cadeia<N, S>, 
   if (spec.fields) {
     const form = asFormData(input);
     if (!form) throw new ActionError(spec.invalida ?? actionTexts.requisicaoInvalida);
+    recusarCampoDesconhecido(form, spec.fields, spec.name);
     dados = fields(form, spec.fields);
   }
   return { ctx: ctx as ContextoDo<N>, parsed: spec.schema.safeParse(dados) };
@@ -141,7 +156,7 @@ function failure(error: unknown, values: Record<string, string>, what: string): 
 
 /**
  * A form action of a company's tab: `(prevState, formData) => FormState`, redirecting on success.
- * `fields` are the only form fields read (anything else, an `idEmpresa` included, is ignored).
+ * `fields` are every field its form sends (any other, an `idEmpresa` included, refuses the form).
  */
 export function formAction<S extends z.ZodType>(
   /** `secretos`: fields never sent back to the form (passwords, a create form's token: the form keeps its own). */

@@ -20,6 +20,22 @@ function prefixo64(endereco: string): string {
   return `${grupos.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
+const PORTA_MAX = 65535;
+
+/**
+ * An address without the port a proxy may give it (`a.b.c.d:443`, `[v6]:443`; issue 41: with it,
+ * every such address fell to the one shared key), or null when what follows it is no port. A bare
+ * IPv6 address is left whole: its last group is no port.
+ */
+function semPorta(valor: string): string | null {
+  const comColchetes = valor.match(/^\[([^\]]*)\](?::(\d{1,5}))?$/);
+  const ipv4 = valor.match(/^(\d{1,3}(?:\.\d{1,3}){3}):(\d{1,5})$/);
+  const [, endereco, porta] = comColchetes ?? ipv4 ?? [undefined, valor, undefined];
+  if (valor.startsWith("[") && !comColchetes) return null;
+  if (porta !== undefined && Number(porta) > PORTA_MAX) return null;
+  return endereco ?? null;
+}
+
 /** The key for a client address: an IPv4 address, an IPv6 /64, or one shared key when there is none. */
 export function enderecoDe(headers: Headers): string {
   const ultimo = (headers.get("x-forwarded-for") ?? "")
@@ -28,7 +44,8 @@ export function enderecoDe(headers: Headers): string {
     .filter(Boolean)
     .at(-1);
   if (!ultimo || ultimo.length > 100) return DESCONHECIDO;
-  const endereco = ultimo.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  const endereco = semPorta(ultimo)?.toLowerCase();
+  if (!endereco) return DESCONHECIDO;
   const mapeado = endereco.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
   if (mapeado && isIPv4(mapeado)) return mapeado;
   if (isIPv4(endereco)) return endereco;

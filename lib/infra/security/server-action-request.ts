@@ -5,24 +5,67 @@
 // legitimately receive: FormData ("$K1"), null, plain values, escaped strings.
 import { actionTexts } from "@/lib/messages";
 
-/** Next's default limit for a server action's body: every page's actions but the import's. */
+/** Next's default limit for a server action's body: every action but those that take a file. */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 /**
- * The spreadsheet import's actions take a file of up to 5 MB (serverActions.bodySizeLimit is
- * "6mb" in next.config.mjs for them); the page answers a bigger file itself.
+ * The spreadsheet import's `Verificar` takes a file of up to 5 MB (serverActions.bodySizeLimit is
+ * "6mb" in next.config.mjs for it); the page answers a bigger file itself.
  */
 export const IMPORT_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 /**
  * `Conferir arquivo` on a document's public check (/verificar/<code>, issue 26): a PDF of up to
  * 5 MB (the page refuses a bigger one before sending it) and two short fields. Anyone may post
- * there, so not a byte more than that is buffered and parsed.
+ * it, so not a byte more than that is buffered and parsed.
  */
 export const VERIFICACAO_BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 16 * 1024;
 
-function limiteDo(request: Request): number {
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith("/verificar/")) return VERIFICACAO_BODY_LIMIT_BYTES;
-  return pathname === "/alunos/importar" ? IMPORT_BODY_LIMIT_BYTES : ACTION_BODY_LIMIT_BYTES;
+/**
+ * The actions that take a file, by the source file and export Next names them by, with their
+ * limit; every other action has 1 MB, whatever the page it is posted to (issue 41: any action
+ * posted to /alunos/importar used to get 6 MB). Renaming one of them (or moving its file) must
+ * change this table: e2e/endurecimento.spec.ts checks it against the build's manifest.
+ */
+export const ACOES_COM_ARQUIVO = [
+  { arquivo: "app/(main)/alunos/importar/actions.ts", exportacao: "verificarPlanilhaAction", limite: IMPORT_BODY_LIMIT_BYTES },
+  { arquivo: "app/verificar/actions.ts", exportacao: "conferirArquivoAction", limite: VERIFICACAO_BODY_LIMIT_BYTES },
+] as const;
+
+/**
+ * An action id's digest (the id without its first byte, which tells which arguments the action
+ * uses): Next makes it at build as SHA-1(key + file + ":" + export), hex, the key being the build's
+ * NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, which Next also gives the middleware (middleware-manifest's
+ * `env`). So the Edge side knows an action's id without reading a file it cannot read.
+ */
+export async function digestoDaAcao(chave: string, arquivo: string, exportacao: string): Promise<string> {
+  const digesto = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(`${chave}${arquivo}:${exportacao}`));
+  return Array.from(new Uint8Array(digesto), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** The digests of the actions that take a file, and their limits, made once per key. */
+let limitesPorChave: { chave: string; limites: Promise<Map<string, number>> } | null = null;
+
+function limitesDasAcoes(chave: string): Promise<Map<string, number>> {
+  if (limitesPorChave?.chave !== chave) {
+    const limites = Promise.all(ACOES_COM_ARQUIVO.map(async (a) => [await digestoDaAcao(chave, a.arquivo, a.exportacao), a.limite] as const)).then((pares) => new Map(pares));
+    limitesPorChave = { chave, limites };
+  }
+  return limitesPorChave.limites;
+}
+
+let semChaveAvisado = false;
+
+/**
+ * The body limit of an action (its id, checked as Next makes them): a file's action has its own,
+ * every other 1 MB. Without the build's key (never under `next build`; logged once) every action
+ * has 1 MB: an import of more than 1 MB is refused, never a bigger body let through.
+ */
+export async function limiteDaAcao(idDaAcao: string, chave: string | undefined = process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY): Promise<number> {
+  if (!chave) {
+    if (!semChaveAvisado) console.warn("[acao] NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is missing in the middleware: every action body is limited to 1 MB");
+    semChaveAvisado = true;
+    return ACTION_BODY_LIMIT_BYTES;
+  }
+  return (await limitesDasAcoes(chave)).get(idDaAcao.slice(2).toLowerCase()) ?? ACTION_BODY_LIMIT_BYTES;
 }
 
 const ALLOWED_REFERENCE = /^\$(K\d+|undefined)$/;
@@ -130,11 +173,15 @@ export async function readBody(request: Request, limite: number): Promise<Uint8A
   return body;
 }
 
-/** Why the request is refused (status and message), or null when it may go on to Next. */
-export async function refuseMalformedAction(request: Request): Promise<Refusal | null> {
+/**
+ * Why the request is refused (status and message), or null when it may go on to Next. `chave`:
+ * the build's action key (limiteDaAcao), read from the environment unless given (tests).
+ */
+export async function refuseMalformedAction(request: Request, chave?: string): Promise<Refusal | null> {
   if (isCrossOrigin(request)) return { status: 403, message: actionTexts.origemRecusada };
-  if (!ACTION_ID.test(request.headers.get("next-action") ?? "")) return INVALIDA;
-  const limite = limiteDo(request);
+  const idDaAcao = request.headers.get("next-action") ?? "";
+  if (!ACTION_ID.test(idDaAcao)) return INVALIDA;
+  const limite = await limiteDaAcao(idDaAcao, chave);
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > limite) return GRANDE;
   const body = await readBody(request, limite).catch(() => new Uint8Array());

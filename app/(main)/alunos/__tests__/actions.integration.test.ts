@@ -69,9 +69,12 @@ describe("criarAlunoAction", () => {
     await run(criarAlunoAction, formDeCriacao(valido(idEscola, { cpf: "52998224725" })));
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "Outra Pessoa", cpf: "529.982.247-25" })))).state?.fieldErrors).toEqual({ cpf: alunoTexts.erros.cpfDuplicado });
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "x".repeat(300_000) })))).state?.fieldErrors.nome).toBe(alunoTexts.erros.nomeTamanho);
-    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { idEmpresa: outra!.id, matricula: "1999-999999", nome: "Com Extras" })))).redirect).toMatch(/^\/alunos\/[\w-]+$/);
-    const extras = (await alunosDa(idEmpresa)).find((d) => d.get("nome") === "Com Extras");
-    expect(extras?.get("matricula")).toBe(`${anoAtual()}-000002`);
+    // Fields it does not know (issue 41): the form is refused, no student, no number spent.
+    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { idEmpresa: outra!.id, matricula: "1999-999999", nome: "Com Extras" })))).state?.message).toBe(actionTexts.formularioInvalido);
+    expect((await alunosDa(idEmpresa)).find((d) => d.get("nome") === "Com Extras")).toBeUndefined();
+    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "Sem Extras" })))).redirect).toMatch(/^\/alunos\/[\w-]+$/);
+    const semExtras = (await alunosDa(idEmpresa)).find((d) => d.get("nome") === "Sem Extras");
+    expect(semExtras?.get("matricula")).toBe(`${anoAtual()}-000002`);
     expect((await run(criarAlunoAction, "não é um formulário")).state?.message).toBe(actionTexts.requisicaoInvalida);
   });
 });

@@ -4,7 +4,6 @@ import { after } from "next/server";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { acao, ActionError, type ActionContext } from "@/lib/infra/actions/guard";
-import { asFormData } from "@/lib/infra/actions/form-data";
 import { formatarData } from "@/lib/campos/data";
 import { planilhaTexts } from "@/lib/messages";
 import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";
@@ -29,13 +28,13 @@ function nomeDoArquivo(nome: string): string {
  * The file sent to "Verificar", if any: checked inside the turn (`verificar`), as before the guard;
  * and "Importar só as linhas novas", on when its checkbox was sent at all.
  */
-const arquivoEnviado = z.unknown().transform((formData) => {
-  const form = asFormData(formData);
-  return { arquivo: form?.get("arquivo"), soNovas: typeof form?.get("soNovas") === "string" };
-});
+const arquivoEnviado = z.object({ arquivo: z.unknown(), soNovas: z.unknown() }).transform(({ arquivo, soNovas }) => ({
+  arquivo: arquivo as FormDataEntryValue | undefined,
+  soNovas: typeof soNovas === "string",
+}));
 
 const verificarNaVez = acao(
-  { name: "alunos.planilha.verificar", permissao: "escrever", schema: arquivoEnviado },
+  { name: "alunos.planilha.verificar", permissao: "escrever", fields: ["arquivo", "soNovas"], schema: arquivoEnviado, invalida: erros.semArquivo },
   // One at a time per person: a second tab, or a script with the session, waits its turn.
   (ctx, { arquivo, soNovas }) => umaVerificacaoPorVez(ctx.session.uid, () => verificar(ctx, arquivo, soNovas)),
 );

@@ -99,7 +99,7 @@ describe("salvarRegrasAction", () => {
     expect((await run(salvarRegrasAction, form(novas))).state?.message).toBe(actionTexts.sessaoExpirada);
   });
 
-  it("ignores an idEmpresa in the form: only the session's company changes, another's rules stay untouched", async () => {
+  it("refuses an idEmpresa in the form (issue 41): no company's rules change; without it, only the session's company changes", async () => {
     const outra = await membro("administrador");
     await run(salvarRegrasAction, form({ mediaParaAprovacao: "5,0", frequenciaMinima: "60", recuperacaoFinal: "sim" }));
     const antes = await regrasGuardadas(outra.idEmpresa);
@@ -107,7 +107,10 @@ describe("salvarRegrasAction", () => {
 
     cookieJar.clear();
     const { idEmpresa } = await membro("administrador");
-    expect((await run(salvarRegrasAction, form({ ...novas, idEmpresa: outra.idEmpresa }))).state?.sucesso).toBe("Regras de avaliação salvas.");
+    expect((await run(salvarRegrasAction, form({ ...novas, idEmpresa: outra.idEmpresa }))).state?.message).toBe(actionTexts.formularioInvalido);
+    expect(await regrasGuardadas(idEmpresa)).toBeUndefined();
+    expect(await regrasGuardadas(outra.idEmpresa)).toEqual(antes);
+    expect((await run(salvarRegrasAction, form(novas))).state?.sucesso).toBe("Regras de avaliação salvas.");
     expect(await regrasDaEmpresa(idEmpresa)).toEqual({ mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false });
     expect(await regrasGuardadas(outra.idEmpresa)).toEqual(antes);
     expect(await readAtividades(outra.idEmpresa)).toHaveLength(1);

@@ -44,10 +44,13 @@ describe("criarEscolaAction", () => {
     expect(result.state?.message).toBe(actionTexts.sessaoExpirada);
   });
 
-  it("ignores an idEmpresa in the form: the school goes to the session's company", async () => {
+  it("refuses an idEmpresa in the form (issue 41: a field it does not know): no school anywhere; without it, the session's company", async () => {
     const { idEmpresa } = await membro("secretaria");
     const [outra] = await createEmpresas(["Outra Empresa"]);
-    await run(criarEscolaAction, formDeCriacao({ nome: "Escola Certa", idEmpresa: outra!.id }));
+    expect((await run(criarEscolaAction, formDeCriacao({ nome: "Escola Certa", idEmpresa: outra!.id }))).state?.message).toBe(actionTexts.formularioInvalido);
+    expect(await escolasDa(idEmpresa)).toEqual([]);
+    expect(await escolasDa(outra!.id)).toEqual([]);
+    await run(criarEscolaAction, formDeCriacao({ nome: "Escola Certa" }));
     expect(await escolasDa(idEmpresa)).toHaveLength(1);
     expect(await escolasDa(outra!.id)).toEqual([]);
   });

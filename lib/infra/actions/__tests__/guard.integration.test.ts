@@ -11,6 +11,8 @@ import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
 // session, current company, role, input, then the work, each refusal in its own words.
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
+// (Outside a Next request there is no page to revalidate.)
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 prepararTestesDeAcoes();
 
@@ -51,14 +53,14 @@ describe("acao at a company's level", () => {
     expect(work).not.toHaveBeenCalled();
   });
 
-  it("reads only the named fields of a FormData, and refuses anything else", async () => {
+  it("reads only the named fields of a FormData, refuses a field it does not know (issue 41), and anything else", async () => {
     await membroConectado("Empresa do Formulário", "secretaria");
-    const action = acao(
-      { name: "teste.campos", permissao: "ler", fields: ["nome"], schema: z.object({ nome: z.string() }).strict() },
-      async (_ctx, input) => input,
-    );
-    expect(await action(form({ nome: "Ana", idEmpresa: "forjada" }))).toEqual({ nome: "Ana" });
+    const work = jest.fn(async (_ctx: unknown, input: { nome: string }) => input);
+    const action = acao({ name: "teste.campos", permissao: "ler", fields: ["nome"], schema: z.object({ nome: z.string() }).strict() }, work);
+    expect(await action(form({ nome: "Ana", $ACTION_KEY: "k1", $ACTION_ID_abc: "" }))).toEqual({ nome: "Ana" });
+    expect(await action(form({ nome: "Ana", idEmpresa: "forjada" }))).toEqual({ erro: actionTexts.formularioInvalido });
     expect(await action({ nome: "Ana" })).toEqual({ erro: actionTexts.requisicaoInvalida });
+    expect(work).toHaveBeenCalledTimes(1);
   });
 
   it("says a refusal of the work in its words, a dependency's deadline and anything else in plain sentences (logged)", async () => {
@@ -109,5 +111,16 @@ describe("formAction over the same chain", () => {
     await membroConectado("Outra Empresa do Form", "secretaria");
     expect((await run(salvar, "não é um formulário")).state?.message).toBe(actionTexts.requisicaoInvalida);
     expect((await run(salvar, form({ nome: "An" }))).state?.fieldErrors).toEqual({ nome: "Nome curto." });
+  });
+
+  it("refuses a form with a field the action does not know, keeps what was typed, and never runs the work (issue 41)", async () => {
+    const work = jest.fn(async () => ({ sucesso: "Salvo.", revalidar: "/teste" }));
+    const comExtra = formAction({ name: "teste.extra", permissao: "escrever", schema: z.object({ nome: z.string() }), fields: ["nome"] }, work);
+    await membroConectado("Empresa do Campo Extra", "secretaria");
+    expect((await run(comExtra, form({ nome: "Ana Maria", campoExtra: "x" }))).state).toMatchObject({ message: actionTexts.formularioInvalido, fieldErrors: {}, values: { nome: "Ana Maria" } });
+    expect(console.warn).toHaveBeenCalledWith("[acao] refused: a form field the action does not know", { what: "teste.extra", campo: "campoExtra" });
+    expect(work).not.toHaveBeenCalled();
+    // React's own fields of a form rendered on the server are no stranger.
+    expect((await run(comExtra, form({ nome: "Ana Maria", "$ACTION_REF_1": "", "$ACTION_1:0": "{}", $ACTION_KEY: "k" }))).state?.sucesso).toBe("Salvo.");
   });
 });

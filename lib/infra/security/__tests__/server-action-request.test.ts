@@ -1,4 +1,20 @@
-import { ACTION_BODY_LIMIT_BYTES, IMPORT_BODY_LIMIT_BYTES, isPlainActionRoot, refuseMalformedAction } from "@/lib/infra/security/server-action-request";
+import {
+  ACTION_BODY_LIMIT_BYTES,
+  digestoDaAcao,
+  IMPORT_BODY_LIMIT_BYTES,
+  isPlainActionRoot,
+  limiteDaAcao,
+  refuseMalformedAction,
+  VERIFICACAO_BODY_LIMIT_BYTES,
+} from "@/lib/infra/security/server-action-request";
+
+/** A build's action key, and the ids Next makes with it (hand-computed: sha1 of key + file + ":" + export, after the info byte). */
+const CHAVE = "chave-de-teste";
+const VERIFICAR_PLANILHA = "7fec628a3d048762269a4ec07ae41c29de3db6af4c";
+const IMPORTAR_PLANILHA = "7f54de1903187d1636cb421367ddc67639c704fde2";
+const CONFERIR_ARQUIVO = "607bf8e34eb4b2c477c4f45b937a766b9c6d3a6d05";
+// As the middleware has it (Next's edge environment).
+process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY = CHAVE;
 
 const post = (body: BodyInit, headers: Record<string, string> = {}, path = "/login") =>
   new Request(`http://localhost${path}`, { method: "POST", body, headers: { "next-action": "a".repeat(42), ...headers } });
@@ -45,11 +61,16 @@ describe("refuseMalformedAction", () => {
     await expect(refuseMalformedAction(huge)).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
   });
 
-  it("lets a spreadsheet of up to 5 MB reach the import page's actions, and no other page's", async () => {
-    const planilha = (path: string, bytes: number) => post(multipart('[null,"$K1"]'), { "content-length": String(bytes) }, path);
-    await expect(refuseMalformedAction(planilha("/alunos/importar", 5 * 1024 * 1024 + 4096))).resolves.toBeNull();
-    await expect(refuseMalformedAction(planilha("/alunos/importar", IMPORT_BODY_LIMIT_BYTES + 1))).resolves.toMatchObject({ status: 413 });
-    await expect(refuseMalformedAction(planilha("/alunos/novo", 2 * 1024 * 1024))).resolves.toMatchObject({ status: 413 });
+  it("lets a spreadsheet of up to 5 MB reach the import's Verificar, and no other action, whatever the page it is posted to (issue 41)", async () => {
+    const planilha = (id: string, path: string, bytes: number) => post(multipart('[null,"$K1"]'), { "content-length": String(bytes), "next-action": id }, path);
+    await expect(refuseMalformedAction(planilha(VERIFICAR_PLANILHA, "/alunos/importar", 5 * 1024 * 1024 + 4096), CHAVE)).resolves.toBeNull();
+    await expect(refuseMalformedAction(planilha(VERIFICAR_PLANILHA, "/alunos/importar", IMPORT_BODY_LIMIT_BYTES + 1), CHAVE)).resolves.toMatchObject({ status: 413 });
+    await expect(refuseMalformedAction(planilha(VERIFICAR_PLANILHA, "/alunos/novo", 2 * 1024 * 1024), CHAVE)).resolves.toBeNull();
+    // Any other action posted to the import's page: 1 MB, the import's own `Importar` (an id) too.
+    await expect(refuseMalformedAction(planilha("a".repeat(42), "/alunos/importar", 2 * 1024 * 1024), CHAVE)).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
+    await expect(refuseMalformedAction(planilha(IMPORTAR_PLANILHA, "/alunos/importar", 2 * 1024 * 1024), CHAVE)).resolves.toMatchObject({ status: 413 });
+    // Another build's key makes other ids: there the same id is any action.
+    await expect(refuseMalformedAction(planilha(VERIFICAR_PLANILHA, "/alunos/importar", 2 * 1024 * 1024), "outra-chave")).resolves.toMatchObject({ status: 413 });
   });
 });
 
@@ -73,7 +94,13 @@ describe("refuseMalformedAction, before Next answers with a 500 or in English", 
     for (const type of ["text/plain;charset=UTF-8", "multipart/form-data; boundary=x", "application/octet-stream"]) {
       await expect(refuseMalformedAction(streamed(3 * 1024 * 1024, type))).resolves.toEqual({ status: 413, message: "Requisição grande demais." });
     }
-    await expect(refuseMalformedAction(streamed(IMPORT_BODY_LIMIT_BYTES + 10, "multipart/form-data; boundary=x", "/alunos/importar"))).resolves.toMatchObject({ status: 413 });
+    const doVerificar = new Request("http://localhost/alunos/importar", {
+      method: "POST",
+      body: chunked(IMPORT_BODY_LIMIT_BYTES + 10),
+      headers: { "next-action": VERIFICAR_PLANILHA, "content-type": "multipart/form-data; boundary=x" },
+      duplex: "half",
+    } as RequestInit);
+    await expect(refuseMalformedAction(doVerificar, CHAVE)).resolves.toMatchObject({ status: 413 });
   });
 
   it("still reads a chunked body under the limit", async () => {
@@ -99,5 +126,28 @@ describe("refuseMalformedAction, before Next answers with a 500 or in English", 
       const request = new Request("http://localhost/login", { method: "POST", body: "[]", headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8" } });
       await expect(refuseMalformedAction(request)).resolves.toEqual({ status: 400, message: "Requisição inválida." });
     }
+  });
+});
+
+describe("limiteDaAcao (issue 41: a limit per action, not per page)", () => {
+  it("makes an action's digest as Next does: SHA-1 of the key, the file, ':' and the export, in hex", async () => {
+    await expect(digestoDaAcao(CHAVE, "app/(main)/alunos/importar/actions.ts", "verificarPlanilhaAction")).resolves.toBe(VERIFICAR_PLANILHA.slice(2));
+    await expect(digestoDaAcao(CHAVE, "app/verificar/actions.ts", "conferirArquivoAction")).resolves.toBe(CONFERIR_ARQUIVO.slice(2));
+  });
+
+  it("gives the import's Verificar 6 MB and Conferir arquivo 5 MB and 16 KB, whatever the info byte; every other id 1 MB", async () => {
+    await expect(limiteDaAcao(VERIFICAR_PLANILHA, CHAVE)).resolves.toBe(IMPORT_BODY_LIMIT_BYTES);
+    await expect(limiteDaAcao(`00${VERIFICAR_PLANILHA.slice(2)}`, CHAVE)).resolves.toBe(IMPORT_BODY_LIMIT_BYTES);
+    await expect(limiteDaAcao(CONFERIR_ARQUIVO, CHAVE)).resolves.toBe(VERIFICACAO_BODY_LIMIT_BYTES);
+    await expect(limiteDaAcao(IMPORTAR_PLANILHA, CHAVE)).resolves.toBe(ACTION_BODY_LIMIT_BYTES);
+    await expect(limiteDaAcao("a".repeat(42), CHAVE)).resolves.toBe(ACTION_BODY_LIMIT_BYTES);
+  });
+
+  it("without the build's key, gives every action 1 MB (an import over 1 MB refused, never a bigger body let through), said once", async () => {
+    const aviso = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    await expect(limiteDaAcao(VERIFICAR_PLANILHA, "")).resolves.toBe(ACTION_BODY_LIMIT_BYTES);
+    await expect(limiteDaAcao(CONFERIR_ARQUIVO, "")).resolves.toBe(ACTION_BODY_LIMIT_BYTES);
+    expect(aviso.mock.calls.length).toBeLessThanOrEqual(1);
+    aviso.mockRestore();
   });
 });
