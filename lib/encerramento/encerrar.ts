@@ -77,7 +77,7 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
       const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e], emVigor);
       for (const linha of boletim.linhas) {
         linha.etapas.forEach((nota, i) => {
-          if (nota !== null) return;
+          if (nota !== null || boletim.etapasSemNota.includes(i)) return;
           const chave = `${linha.componente}\u0000${i}`;
           const p = faltando.get(chave) ?? { tipo: "nota", componente: linha.componente, etapa: nomeDaEtapa(i), alunos: 0 };
           p.alunos += 1;

@@ -24,8 +24,8 @@ export const ENTRADAS_NA_TURMA = 300;
 export function enturmacaoFrom(doc: DocumentSnapshot, idEmpresa: string): Enturmacao | null {
   const e = daEmpresa(doc, enturmacaoDoc, idEmpresa);
   if (!e) return null;
-  const { idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo } = e;
-  return { id: doc.id, idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo };
+  const { idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo, etapasSemNota } = e;
+  return { id: doc.id, idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo, semNota: etapasSemNota };
 }
 
 /** A turma's students (every entry: `Cursando` and the ended ones), in name order. */

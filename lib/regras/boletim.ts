@@ -26,6 +26,8 @@ export type EntradaDoBoletim = {
   desde: string;
   situacao: "cursando" | "remanejado" | "transferido" | "desligado";
   frequencia: Record<string, Contagem>;
+  /** The etapas ("0".."3") marked `Sem nota (ingressou em …)` on this entry (administrador, secretaria). */
+  semNota?: readonly string[];
 };
 
 /** A turma of those entries. */
@@ -62,6 +64,14 @@ export type Boletim = {
   situacaoCalculada: SituacaoFinal | null;
   /** Whether the turma has grades at all (Educação Infantil has none). */
   comNotas: boolean;
+  /**
+   * The etapas (indexes) marked `Sem nota (ingressou em …)`: a student who joined during the year
+   * with no grade from a former school for them. The average is of the etapas graded, and the
+   * closing no longer waits for them.
+   */
+  etapasSemNota: number[];
+  /** The day the student joined the year (their first entry's `desde`), or null with no entry. */
+  ingresso: string | null;
 };
 
 /**
@@ -84,7 +94,11 @@ export function montarBoletim(args: {
   const turma = atual ? turmas.get(atual.idTurma) : undefined;
   const contagem = somar(entradas.flatMap((e) => Object.values(e.frequencia)));
   const frequencia = frequenciaEmDecimos(contagem);
-  if (!turma) return { idTurma: null, linhas: [], contagem, frequencia, situacaoCalculada: null, comNotas: false };
+  const ingresso = entradas.at(-1)?.desde ?? null;
+  // The marks follow the student across the year's turmas; a key that names no etapa is ignored.
+  const marcadas = new Set(entradas.flatMap((e) => (e.semNota ?? []).filter((k) => /^\d$/.test(k) && Number(k) < quantasEtapas).map(Number)));
+  const etapasSemNota = [...marcadas].sort((a, b) => a - b);
+  if (!turma) return { idTurma: null, linhas: [], contagem, frequencia, situacaoCalculada: null, comNotas: false, etapasSemNota, ingresso };
 
   // Each turma's components by comparable name, to follow a component across turmas.
   const porNome = entradas.map((e) => {
@@ -107,8 +121,8 @@ export function montarBoletim(args: {
   const comNotas = !semNotas(turma.etapaDeEnsino);
   const linhas: LinhaDoBoletim[] = comNotas
     ? turma.componentes.map((c) => {
-        const etapas = Array.from({ length: quantasEtapas }, (_, i) => notaSeguida(c.nome, `${i}` as ChaveDaEtapa));
-        const media = mediaAnual(etapas);
+        const etapas = Array.from({ length: quantasEtapas }, (_, i) => (marcadas.has(i) ? null : notaSeguida(c.nome, `${i}` as ChaveDaEtapa)));
+        const media = mediaAnual(etapas.filter((_, i) => !marcadas.has(i)));
         const recuperacao = regras.recuperacaoFinal ? notaSeguida(c.nome, RECUPERACAO) : null;
         const naRecuperacao = emRecuperacao(media, regras);
         const naoVeio = naRecuperacao && recuperacao === null && ausenteDaRecuperacao(c.id);
@@ -127,5 +141,5 @@ export function montarBoletim(args: {
       })
     : [];
   const situacaoCalculada = situacaoFinal({ etapaDeEnsino: turma.etapaDeEnsino, finais: linhas.map((l) => l.final), contagem, regras });
-  return { idTurma: turma.id, linhas, contagem, frequencia, situacaoCalculada, comNotas };
+  return { idTurma: turma.id, linhas, contagem, frequencia, situacaoCalculada, comNotas, etapasSemNota, ingresso };
 }
