@@ -67,6 +67,11 @@ export const rematriculaTexts = {
   desfazer: "Desfazer rematrícula",
   desfazendo: "Desfazendo a rematrícula…",
   desfeita: (ano: number) => `Rematrícula de ${ano} desfeita.`,
+  /** The undo asked again (`Desfazer rematrícula`, issue 41). */
+  desfazerPergunta: (n: number, destino: number, origem: number) =>
+    `Desfazer a rematrícula de ${n} ${n === 1 ? "aluno" : "alunos"} em ${destino}? ${n === 1 ? "Ele volta" : "Eles voltam"} para ${origem}.`,
+  /** The undo's end, on the year's page: "Rematrícula desfeita: 44 alunos voltaram para 2026." */
+  desfeitaResumo: (n: number, origem: number) => `Rematrícula desfeita: ${n} ${n === 1 ? "aluno voltou" : "alunos voltaram"} para ${origem}.`,
   iniciada: "Rematrícula iniciada.",
   destinoSalvo: "Destino salvo.",
   turmaDosRetidosCriada: "Turma criada.",
