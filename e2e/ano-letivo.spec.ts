@@ -289,6 +289,11 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await botao(page, "Iniciar ano letivo").click();
   await page.getByRole("dialog").getByRole("button", { name: "Iniciar ano letivo" }).click();
   await expect(page.getByTestId("situacao-do-ano")).toHaveText("Em andamento");
+  // The turmas' `Vagas` stay `2 de 2`, and the table says what the numbers mean.
+  const turmasDoAno = main(page).getByRole("region", { name: "Turmas do ano letivo", exact: true });
+  await expect(turmasDoAno.getByRole("row").filter({ hasText: "5º ano A" })).toContainText("2 de 2");
+  await expect(turmasDoAno.locator("caption")).toHaveText("Turmas do ano letivo. Vagas: alunos cursando de vagas da turma (23 de 30 são 23 alunos em 30 vagas, 7 livres).");
+  await expect(turmasDoAno.getByText("Vagas: alunos cursando de vagas da turma", { exact: false })).toBeVisible();
   await page.goto("/alunos?q=Ana");
   await expect(main(page).getByRole("row").filter({ hasText: "Ana Beatriz Lima" })).toContainText("5º ano A");
   // Its Turma filter: the chosen school's turmas of that year, back to Todas when the school changes.
@@ -316,8 +321,10 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await page.goto(turma);
   await lista.getByRole("button", { name: "Remanejar (Ana Beatriz Lima)" }).click();
   const remanejamento = page.getByRole("dialog", { name: "Remanejar Ana Beatriz Lima" });
-  await expect(remanejamento.getByLabel("Turma de destino", { exact: true }).getByRole("option")).toHaveText(["Escolha a turma", "5º ano B"]);
-  await remanejamento.getByLabel("Turma de destino", { exact: true }).selectOption({ label: "5º ano B" });
+  // Each destination says its etapa de ensino and free places (issue 41).
+  const destinoB = "5º ano B — Ensino Fundamental — 5º ano — 5 vagas livres";
+  await expect(remanejamento.getByLabel("Turma de destino", { exact: true }).getByRole("option")).toHaveText(["Escolha a turma", destinoB]);
+  await remanejamento.getByLabel("Turma de destino", { exact: true }).selectOption({ label: destinoB });
   await remanejamento.getByRole("button", { name: "Remanejar", exact: true }).click();
   await expect(status(page, "Aluno remanejado.")).toBeVisible();
   await expect(lista.getByRole("row").nth(1)).toContainText("Remanejado");
