@@ -133,6 +133,28 @@ test("prepare the next year, change one destination, confirm, the turmas filled 
   expect((await testDb().doc(`alunos/${c.ids["Eva Concluinte"]}`).get()).get("situacao")).toBe("ativo");
 });
 
+test("before Criar turmas, the preview says the missing turmas are a step, not a problem per student", async ({ pageOf }) => {
+  const [empresa] = await createEmpresas(["Rede da Prévia"]);
+  const u = await createUser({ idEmpresaAtual: empresa!.id, displayName: "Sara Secretária" });
+  await link(u, [empresa!.id], { papel: "secretaria" });
+  const sara = await pageOf({ user: u, empresas: [empresa!] });
+  const nomes = Array.from({ length: 12 }, (_, i) => `Aluno ${String(i + 1).padStart(2, "0")} Aprovado`);
+  const c = await seedAnoEncerrado(empresa!.id, ANO, [...nomes.map((nome) => ({ nome, turma: "5A" as const, situacao: "aprovado" as const })), { nome: "Caio Reprovado", turma: "5A", situacao: "reprovado" }]);
+  await sara.goto(`/escolas/${c.idEscola}/anos/${ANO}`);
+  await main(sara).getByRole("button", { name: `Preparar ano letivo ${PROXIMO}`, exact: true }).click();
+  await sara.waitForURL(`**/anos/${ANO}/rematricula`);
+  await expect(main(sara).getByText(`Primeiro crie as turmas de ${PROXIMO} (passo acima): 12 alunos aguardam essas turmas para entrar na prévia.`, { exact: true })).toBeVisible();
+  // What remains a problem is what step 2 does not offer: the retained student's turma, once.
+  await expect(main(sara).getByTestId("problemas").getByRole("listitem")).toHaveText([
+    `A turma 5º ano A de ${PROXIMO} não existe: crie-a ou escolha outra turma de destino para Caio Reprovado.`,
+  ]);
+  await expectNoSeriousViolations(sara);
+  await main(sara).getByRole("button", { name: `Criar turmas de ${PROXIMO}`, exact: true }).click();
+  await expect(main(sara).getByRole("status").filter({ hasText: "1 turma criada." })).toBeVisible();
+  await expect(main(sara).getByText(/^Primeiro crie as turmas/)).toHaveCount(0);
+  await expect(main(sara).getByTestId("problemas").getByRole("listitem")).toHaveCount(1);
+});
+
 test("Reabrir ano letivo asks first, says so while it runs, and its answer stays on the reopened year", async ({ pageOf }) => {
   const [empresa] = await createEmpresas(["Rede da Reabertura"]);
   const u = await createUser({ idEmpresaAtual: empresa!.id, displayName: "Ana Administradora" });
