@@ -5,7 +5,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
-import { createUser, link as vincular, seedAlunos, seedEscolas } from "../test/support/firebase";
+import { createUser, link as vincular, seedAlunos, seedAnoComTurmas, seedEscolas } from "../test/support/firebase";
+import { anoAtual } from "../lib/campos/data";
 
 const main = (page: Page) => page.getByRole("main");
 const campo = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -343,6 +344,46 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await expectNoSeriousViolations(page);
   await link(page, "Enturmar alunos").click();
   await expect(main(page).getByRole("checkbox", { name: "Bruno Costa Reis" })).toBeVisible();
+  await expectFitsAPhone(page);
+  await expectNoSeriousViolations(page);
+});
+
+test("Enturmar alunos shows each candidate's last turma and age, and filters by them (issue 41)", async ({ page, inShell }) => {
+  const { empresas } = await inShell();
+  const idEmpresa = empresas[0]!.id;
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola das Idades" }]);
+  const ano = anoAtual();
+  const antes = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: ano - 1, emAndamento: false, turmas: [{ nome: "4º ano A", etapaDeEnsino: "ef-4" }, { nome: "4º ano B", etapaDeEnsino: "ef-4" }] });
+  const agora = await seedAnoComTurmas(idEmpresa, idEscola!, { ano, turmas: [{ nome: "5º ano A" }] });
+  await seedAlunos(idEmpresa, [
+    { nome: "Ana do Quarto A", idEscola: idEscola!, turma: antes.turmas[0]!, dataNascimento: `${ano - 10}-03-10`, desde: `${ano - 1}-02-02` },
+    { nome: "Bia do Quarto B", idEscola: idEscola!, turma: antes.turmas[1]!, dataNascimento: `${ano - 9}-04-01`, desde: `${ano - 1}-02-02` },
+    { nome: "Caio Novato", idEscola: idEscola!, dataNascimento: `${ano - 10}-01-05` },
+  ]);
+  await page.goto(`/escolas/${idEscola}/turmas/${agora.turmas[0]!.id}/enturmar`);
+  const linha = (nome: string) => main(page).getByRole("row").filter({ hasText: nome });
+  await expect(main(page).getByRole("columnheader")).toHaveText(["Nome", "Matrícula", "Última turma", `Idade em 31/03/${ano}`]);
+  await expect(linha("Ana do Quarto A")).toContainText(`4º ano A (${ano - 1})`);
+  await expect(linha("Ana do Quarto A")).toContainText("10 anos");
+  await expect(linha("Bia do Quarto B")).toContainText(`4º ano B (${ano - 1})`);
+  await expect(linha("Bia do Quarto B")).toContainText("8 anos"); // 9 only on 01/04
+  await expect(linha("Caio Novato")).toContainText("—");
+  await expect(linha("Caio Novato")).toContainText("10 anos");
+
+  const marcados = () => main(page).getByRole("checkbox");
+  await campo(page, `Turma de ${ano - 1}`).selectOption({ label: "4º ano B" });
+  await expect(page).toHaveURL(/ultima=/);
+  await expect(marcados()).toHaveCount(1);
+  await expect(marcados().first()).toHaveAccessibleName("Bia do Quarto B");
+  await campo(page, `Turma de ${ano - 1}`).selectOption({ label: "Sem turma anterior" });
+  await expect(marcados()).toHaveCount(1);
+  await expect(marcados().first()).toHaveAccessibleName("Caio Novato");
+  await campo(page, `Turma de ${ano - 1}`).selectOption({ label: "Todas" });
+  await campo(page, `Idade em 31/03/${ano}`).selectOption({ label: "10 anos" });
+  await expect(page).toHaveURL(/idade=10/);
+  await expect(marcados()).toHaveCount(2);
+  await expect(linha("Bia do Quarto B")).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 740 });
   await expectFitsAPhone(page);
   await expectNoSeriousViolations(page);
 });

@@ -30,3 +30,18 @@ export function documentoDaEntrada(idEmpresa: string, turma: TurmaDaEntrada, alu
 
 /** What the student's document keeps of the turma it is `Cursando` in that year (`cursandoPorAno.{ano}`). */
 export const cursandoNaTurma = (turma: Pick<TurmaDaEntrada, "id" | "nome">, idEnturmacao: string) => ({ idTurma: turma.id, nome: turma.nome, idEnturmacao });
+
+/**
+ * A student's last turma before `ano`: the latest earlier year their document keeps them
+ * `Cursando` in (`cursandoPorAno`), or null. Pure.
+ */
+export function ultimaTurmaAntes(cursandoPorAno: Record<string, { idTurma: string; nome: string }>, ano: number): { idTurma: string; nome: string; ano: number } | null {
+  const anos = Object.keys(cursandoPorAno)
+    .map(Number)
+    .filter((a) => Number.isInteger(a) && a < ano)
+    .sort((a, b) => b - a);
+  const ultimo = anos[0];
+  if (ultimo === undefined) return null;
+  const { idTurma, nome } = cursandoPorAno[String(ultimo)]!;
+  return { idTurma, nome, ano: ultimo };
+}

@@ -162,6 +162,18 @@ export const enturmacaoTexts = {
   enturmarSelecionados: "Enturmar selecionados",
   tituloEnturmar: (turma: string) => `Enturmar alunos — ${turma}`,
   candidatos: "Alunos ativos da escola sem turma neste ano",
+  /** Each candidate's last turma and age, and the filters by them (issue 41). */
+  candidato: {
+    ultimaTurma: "Última turma",
+    idade: (ano: number) => `Idade em 31/03/${ano}`,
+    anos: (n: number) => (n === 1 ? "1 ano" : `${n} anos`),
+    turmaDoAno: (turma: string, ano: number) => `${turma} (${ano})`,
+    nenhuma: "—",
+    todas: "Todas",
+    semTurmaAnterior: "Sem turma anterior",
+    filtroUltimaTurma: (ano: number) => `Turma de ${ano}`,
+    filtroIdade: "Idade",
+  },
   semCandidatos: "Todos os alunos ativos da escola já estão em uma turma neste ano.",
   vagasLivres: (n: number) => (n === 0 ? "A turma não tem vagas livres." : `${n} ${n === 1 ? "vaga livre" : "vagas livres"}.`),
   paginacao: "Páginas dos alunos sem turma",
