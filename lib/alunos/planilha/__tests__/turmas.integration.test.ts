@@ -15,6 +15,9 @@ import { exportarAlunos } from "@/lib/alunos/planilha/exportar";
 import { BOM } from "@/lib/alunos/planilha/escrever";
 import { closeTestApp, readAlunos, readAtividades, testDb } from "@/test/support/firebase";
 import { encerrarAno } from "@/lib/encerramento/encerrar";
+
+/** The year here is this one, whose last etapa may not have ended: its administrador closes it early. */
+const comoAdministrador = (ctx: ShellContext): ShellContext => ({ ...ctx, papel: "administrador" });
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { recusa } from "@/test/support/contexto";
 import { arquivo, empresaComEscolas, textoDe } from "./preparo";
@@ -169,7 +172,7 @@ describe("importar while the year is being closed", () => {
     const { ctx, norte, idAno, turmas } = await escolasComTurmas(30);
     const id = await preparada(ctx);
     const fechamento = parada();
-    const encerrando = encerrarAno(ctx, idAno, { antesDoCommit: fechamento.segurar });
+    const encerrando = encerrarAno(comoAdministrador(ctx), idAno, { antecipado: true, antesDoCommit: fechamento.segurar });
     await fechamento.chegada; // marked, computed, about to commit
     // What Enturmar says meanwhile, and what the import says.
     const { id: outro } = await criarAluno(ctx, { nome: "Fora Teste", dataNascimento: "2015-01-01", idEscola: norte, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
@@ -190,7 +193,7 @@ describe("importar while the year is being closed", () => {
       continuarImportacao(id, await iniciarImportacao(ctx, id), { antesDoPasso: (p) => (p.fase === "publicacao" && p.lote === 0 ? publicacao.segurar() : undefined) }))();
     await publicacao.chegada; // the places are taken; no student is written yet
     const fechamento = parada();
-    const encerrando = encerrarAno(ctx, idAno, { antesDoCommit: fechamento.segurar });
+    const encerrando = encerrarAno(comoAdministrador(ctx), idAno, { antecipado: true, antesDoCommit: fechamento.segurar });
     await fechamento.chegada; // the closing has read the turmas: nobody Cursando yet
     publicacao.soltar(); // the lot finds the mark and waits
     await new Promise((r) => setTimeout(r, 1500));
@@ -218,7 +221,7 @@ describe("importar while the year is being closed", () => {
       continuarImportacao(id, await iniciarImportacao(ctx, id), { antesDoPasso: (p) => (p.fase === "publicacao" && p.lote === 0 ? publicacao.segurar() : undefined) }))();
     await publicacao.chegada;
     const fechamento = parada();
-    const encerrando = encerrarAno(ctx, idAno, { antesDoCommit: async () => (await fechamento.segurar(), Promise.reject(new Error("o servidor caiu"))) });
+    const encerrando = encerrarAno(comoAdministrador(ctx), idAno, { antecipado: true, antesDoCommit: async () => (await fechamento.segurar(), Promise.reject(new Error("o servidor caiu"))) });
     await fechamento.chegada;
     publicacao.soltar();
     await new Promise((r) => setTimeout(r, 1000));
@@ -237,7 +240,7 @@ describe("importar while the year is being closed", () => {
     for (let vez = 0; vez < 4; vez++) {
       const { ctx, idAno, turmas } = await escolasComTurmas(30);
       const id = await preparada(ctx);
-      const [, fechou] = await Promise.allSettled([(async () => continuarImportacao(id, await iniciarImportacao(ctx, id)))(), encerrarAno(ctx, idAno)]);
+      const [, fechou] = await Promise.allSettled([(async () => continuarImportacao(id, await iniciarImportacao(ctx, id)))(), encerrarAno(comoAdministrador(ctx), idAno, { antecipado: true })]);
       const fim = (await lerImportacao(ctx, id))!;
       expect(["concluida", "falhou"]).toContain(fim.estado);
       // The closing either saw the students (their grades missing: refused) or came first.
