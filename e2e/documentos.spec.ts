@@ -117,8 +117,11 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
   await ana.goto(pagina);
   const linhaDaAna = main(ana).getByRole("region", { name: "Documentos", exact: true }).getByRole("row").filter({ hasText: codigo });
   await linhaDaAna.getByText("Revogar", { exact: true }).click();
+  // The form says which field is public.
+  await expect(linhaDaAna.getByLabel("Motivo", { exact: true })).toHaveAccessibleDescription(/Público: aparece na verificação/);
+  await expect(linhaDaAna.getByLabel("Observação interna", { exact: true })).toHaveAccessibleDescription(/não aparece na verificação pública/);
   await linhaDaAna.getByRole("button", { name: "Confirmar revogação", exact: true }).click();
-  await expect(linhaDaAna.getByText("Informe o motivo da revogação (de 3 a 200 caracteres).").first()).toBeVisible();
+  await expect(linhaDaAna.getByText("Escolha o motivo da revogação.").first()).toBeVisible();
   expect((await documentosDo(c.aluno.id))[0]!.get("revogadoEm")).toBeNull();
   // A period that is no period, a huge body, a type that is no declaration (the rest of the bad
   // input, another company's ids and forged roles: security.spec.ts).
@@ -135,13 +138,16 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
   }
   expect(await documentosDo(c.aluno.id)).toHaveLength(1);
 
-  await linhaDaAna.getByLabel("Motivo", { exact: true }).fill("Emitida para a turma errada");
+  await linhaDaAna.getByLabel("Motivo", { exact: true }).selectOption({ label: "Dados incorretos" });
+  await linhaDaAna.getByLabel("Observação interna", { exact: true }).fill("Aluna em acolhimento institucional, dados sigilosos");
   await linhaDaAna.getByRole("button", { name: "Confirmar revogação", exact: true }).click();
   await expect(linhaDaAna).toContainText("Revogado");
-  await expect(linhaDaAna).toContainText("Motivo: Emitida para a turma errada");
+  await expect(linhaDaAna).toContainText("Motivo: Dados incorretos.");
+  await expect(linhaDaAna).toContainText("Observação interna: Aluna em acolhimento institucional, dados sigilosos");
   await expect(linhaDaAna.getByText("Revogar", { exact: true })).toHaveCount(0);
   const [revogado] = await documentosDo(c.aluno.id);
-  expect(revogado!.get("motivoDaRevogacao")).toBe("Emitida para a turma errada");
+  expect(revogado!.get("motivoPublico")).toBe("dadosIncorretos");
+  expect(revogado!.get("observacaoInterna")).toBe("Aluna em acolhimento institucional, dados sigilosos");
   expect(revogado!.get("revogadoPorNome")).toBe("Ana Administradora");
   // The history says both.
   const historico = main(ana).getByRole("region", { name: "Histórico", exact: true });
@@ -151,8 +157,9 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
 
   // The check now says it was revoked, when and why, and still shows what the paper said.
   await quemRecebeu.page.reload();
-  await expect(quemRecebeu.page.getByRole("heading", { level: 1 })).toHaveText(/^Documento revogado em \d{2}\/\d{2}\/\d{4}\. Motivo: Emitida para a turma errada\.$/);
+  await expect(quemRecebeu.page.getByRole("heading", { level: 1 })).toHaveText(/^Documento revogado em \d{2}\/\d{2}\/\d{4}\. Motivo: Dados incorretos\.$/);
   await expect(quemRecebeu.page.getByText("Lúcia Gonçalves")).toBeVisible();
+  expect(await quemRecebeu.page.content()).not.toMatch(/acolhimento|sigilosos/);
   await quemRecebeu.fechar();
 
   // Consulta now sees it revoked.

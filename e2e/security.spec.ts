@@ -1067,14 +1067,16 @@ test.describe("hostile payloads to the documents (issue 26)", () => {
 
     // Revoking (the action): another company's code is as unknown as a code that is no code.
     for (const [nome, ctx, campos, diz] of [
-      ["another company's code", admin.context().request, { codigo: codigoAlheio, motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
-      ["a 2,000-character code", admin.context().request, { codigo: longo, motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
-      ["full-width look-alikes of the code", admin.context().request, { codigo: parecido, motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
-      ["an SQL-shaped code", admin.context().request, { codigo: "' OR 1=1 --", motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
-      ["a 10,000-character motivo", admin.context().request, { codigo, motivo: "x".repeat(10_000) }, "Informe o motivo da revogação (de 3 a 200 caracteres)."],
-      ["the secretary forging a revocation", sara.context().request, { codigo, motivo: "Motivo qualquer" }, "Você não tem permissão para esta ação."],
-      ["consulta forging a revocation", cora.context().request, { codigo, motivo: "Motivo qualquer" }, "Você não tem permissão para esta ação."],
-      ["no session", anonimo, { codigo, motivo: "Motivo qualquer" }, "Sua sessão expirou. Entre novamente."],
+      ["another company's code", admin.context().request, { codigo: codigoAlheio, motivo: "outro" }, NAO_ENCONTRADO_DOC],
+      ["a 2,000-character code", admin.context().request, { codigo: longo, motivo: "outro" }, NAO_ENCONTRADO_DOC],
+      ["full-width look-alikes of the code", admin.context().request, { codigo: parecido, motivo: "outro" }, NAO_ENCONTRADO_DOC],
+      ["an SQL-shaped code", admin.context().request, { codigo: "' OR 1=1 --", motivo: "outro" }, NAO_ENCONTRADO_DOC],
+      ["a 10,000-character motivo", admin.context().request, { codigo, motivo: "x".repeat(10_000) }, "Escolha o motivo da revogação."],
+      ["a free-text motivo (it would be public)", admin.context().request, { codigo, motivo: "Aluna em acolhimento institucional" }, "Escolha o motivo da revogação."],
+      ["a 10,000-character observação", admin.context().request, { codigo, motivo: "outro", observacao: "x".repeat(10_000) }, "A observação interna pode ter até 200 caracteres, sem caracteres invisíveis."],
+      ["the secretary forging a revocation", sara.context().request, { codigo, motivo: "outro" }, "Você não tem permissão para esta ação."],
+      ["consulta forging a revocation", cora.context().request, { codigo, motivo: "outro" }, "Você não tem permissão para esta ação."],
+      ["no session", anonimo, { codigo, motivo: "outro" }, "Sua sessão expirou. Entre novamente."],
     ] as const) {
       const r = await forgeAction(ctx, pagina, revogar, campos);
       expect(r.status, nome).toBeLessThan(500);

@@ -93,14 +93,22 @@ test.describe("the public check of a document", () => {
     await expect(page.getByText(NAO_ENCONTRADO)).toBeVisible();
   });
 
-  test("a revoked document says when and why, and still shows what it said", async ({ page }) => {
+  test("a revoked document says when and why (a reason of the fixed list, never the company's note), and still shows what it said", async ({ page }) => {
     const { codigo } = await semear({ revogado: true });
     const response = await page.goto(`/verificar/${codigo}`);
     expect(response!.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documento revogado em 24/11/2026. Motivo: Turma informada errada.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documento revogado em 24/11/2026. Motivo: Dados incorretos.");
     await expect(page.getByText(AUTENTICO)).toHaveCount(0);
+    expect(await page.content()).not.toContain("Aluna em acolhimento institucional");
     await expect(page.getByTestId("fato")).toHaveText(FATOS.map((f) => f.valor));
     await expectNoSeriousViolations(page);
+  });
+
+  test("issue 41: a document revoked with a free-text reason before the fixed list shows `Outro motivo`, never that text", async ({ page }) => {
+    const { codigo } = await semear({ revogado: true, motivoAntigo: "Aluna em acolhimento institucional, dados sigilosos" });
+    await page.goto(`/verificar/${codigo}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documento revogado em 24/11/2026. Motivo: Outro motivo.");
+    expect(await page.content()).not.toMatch(/acolhimento|sigilosos/);
   });
 
   test("`Conferir arquivo`: the same bytes are identical, one byte changed is not, a file that is not a PDF is not; over 5 MB is refused before it is sent", async ({ page }) => {

@@ -7,12 +7,14 @@ import { pode } from "@/lib/empresas/papeis";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { alunoDoProfessor } from "@/lib/enturmacoes/dados";
 import { documentoDoc, type TipoDeDocumento } from "@/lib/documentos/schema";
+import { lerRevogacao, type MotivoDaRevogacao } from "@/lib/documentos/motivo-da-revogacao";
 
 // A student's documents (the section `Documentos` of their page), newest first: the roles that
 // read the register, and a professor for a student `Cursando` in a turma they teach. One query
 // (index: idEmpresa, idAluno, emitidoEm desc), only the columns the list shows. A professor gets
 // no code, only its last 4 symbols: a code opens the public check, which shows what the paper said
-// (a birth date, earlier years' grades), more than the professor's own view of the student.
+// (a birth date, earlier years' grades), more than the professor's own view of the student; nor a
+// revocation's internal observation (the company's note, which may tell the child's situation).
 
 /** The most documents the list shows (the newest). */
 export const DOCUMENTOS_NA_LISTA = 50;
@@ -27,10 +29,24 @@ export type DocumentoDaLista = {
   emitidoPorNome: string;
   revogadoEm: Date | null;
   revogadoPorNome: string | null;
-  motivoDaRevogacao: string | null;
+  /** The public reason of a revocation (null: not revoked). */
+  motivoDaRevogacao: MotivoDaRevogacao | null;
+  /** The revocation's internal observation; null for a role that does not read the register. */
+  observacaoInterna: string | null;
 };
 
-const daLista = documentoDoc.pick({ idEmpresa: true, idAluno: true, tipo: true, emitidoEm: true, emitidoPorNome: true, revogadoEm: true, revogadoPorNome: true, motivoDaRevogacao: true });
+const daLista = documentoDoc.pick({
+  idEmpresa: true,
+  idAluno: true,
+  tipo: true,
+  emitidoEm: true,
+  emitidoPorNome: true,
+  revogadoEm: true,
+  revogadoPorNome: true,
+  motivoPublico: true,
+  observacaoInterna: true,
+  motivoDaRevogacao: true,
+});
 
 /** Whether the role sees the codes whole (the roles that read the register), not only that documents exist. */
 const veOsCodigos = (ctx: ShellContext) => pode(ctx.papel, "ler");
@@ -59,7 +75,21 @@ export async function documentosDoAluno(ctx: ShellContext, idAluno: string): Pro
   return snapshot.docs.flatMap((d) => {
     const parsed = daLista.safeParse(d.data());
     if (!parsed.success || parsed.data.idEmpresa !== ctx.empresa.id) return [];
-    const { tipo, emitidoEm, emitidoPorNome, revogadoEm, revogadoPorNome, motivoDaRevogacao } = parsed.data;
-    return [{ codigo: veOsCodigos(ctx) ? d.id : null, final: d.id.slice(-4), tipo, emitidoEm: emitidoEm ?? null, emitidoPorNome, revogadoEm: revogadoEm ?? null, revogadoPorNome, motivoDaRevogacao }];
+    const { tipo, emitidoEm, emitidoPorNome, revogadoEm, revogadoPorNome } = parsed.data;
+    const revogacao = revogadoEm ? lerRevogacao(parsed.data) : null;
+    const inteiro = veOsCodigos(ctx);
+    return [
+      {
+        codigo: inteiro ? d.id : null,
+        final: d.id.slice(-4),
+        tipo,
+        emitidoEm: emitidoEm ?? null,
+        emitidoPorNome,
+        revogadoEm: revogadoEm ?? null,
+        revogadoPorNome,
+        motivoDaRevogacao: revogacao?.motivo ?? null,
+        observacaoInterna: inteiro ? (revogacao?.observacao ?? null) : null,
+      },
+    ];
   });
 }

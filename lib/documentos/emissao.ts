@@ -258,6 +258,8 @@ export async function registrarEmissao(ctx: ShellContext, e: Emissao): Promise<{
       revogadoEm: null,
       revogadoPor: null,
       revogadoPorNome: null,
+      motivoPublico: null,
+      observacaoInterna: null,
       motivoDaRevogacao: null,
     });
     registrarAtividade(batch, autor, { tipo: "documento.emitido", alvo: { colecao: "alunos", id: e.aluno.id, nome: e.aluno.nome }, detalhe: T.detalhe(tipo, codigoEmGrupos(codigo)) });

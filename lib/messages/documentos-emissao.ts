@@ -1,6 +1,7 @@
 // Part of lib/messages (import from "@/lib/messages"): the documents a school issues from a
 // student's page (issue 26): the section `Documentos`, the declarations' PDFs and their
 // verification footer, issuing and revoking.
+import { motivosDaRevogacaoTexts } from "./documentos";
 
 const MESES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 
@@ -30,21 +31,30 @@ export const documentoTexts = {
   nenhum: "Nenhum documento emitido.",
   colunas: { tipo: "Tipo", emitidoEm: "Emitido em", por: "Por", codigo: "Código", situacao: "Situação", acoes: "Ações" },
   situacoes: { valido: "Válido", revogado: "Revogado" },
-  /** Under `Revogado`: "em 24/11/2026 por Ana. Motivo: emitida por engano." */
-  revogadoEm: (data: string, por: string, motivo: string) => `em ${data}${por ? ` por ${por}` : ""}. Motivo: ${motivo}`,
+  /** Under `Revogado`: "em 24/11/2026 por Ana. Motivo: Emitido por engano." */
+  revogadoEm: (data: string, por: string, motivo: string) => `em ${data}${por ? ` por ${por}` : ""}. Motivo: ${motivo}.`,
+  /** After it, for the roles that read the register: the company's own note, never public. */
+  observacaoNaLista: (observacao: string) => `Observação interna: ${observacao}`,
   revogar: "Revogar",
   revogarDocumento: (codigo: string) => `Revogar o documento ${codigo}`,
   motivo: "Motivo",
+  motivoDica: "Público: aparece na verificação do documento, para quem tiver o código.",
+  escolhaOMotivo: "Selecione…",
+  motivos: motivosDaRevogacaoTexts,
+  observacao: "Observação interna",
+  observacaoDica: "Opcional. Fica só na empresa: não aparece na verificação pública.",
   confirmarRevogacao: "Confirmar revogação",
   revogado: "Documento revogado. Ele continua verificável e mostra a revogação.",
   /** The history's and the company's activity's detail: "Declaração de matrícula, código K7QM-4XPA-9RTB-2WCE". */
   detalhe: (tipo: string, codigo: string) => `${tipo}, código ${codigo}`,
-  detalheRevogado: (tipo: string, codigo: string, motivo: string) => `${tipo}, código ${codigo}. Motivo: ${motivo}`,
+  detalheRevogado: (tipo: string, codigo: string, motivo: string, observacao: string | null) =>
+    `${tipo}, código ${codigo}. Motivo: ${motivo}.${observacao ? ` Observação interna: ${observacao}` : ""}`,
   erros: {
     naoEnturmado: "O aluno não está enturmado neste ano.",
     naoEncontrado: "Documento não encontrado.",
     jaRevogado: "Este documento já foi revogado.",
-    motivo: "Informe o motivo da revogação (de 3 a 200 caracteres).",
+    motivo: "Escolha o motivo da revogação.",
+    observacao: "A observação interna pode ter até 200 caracteres, sem caracteres invisíveis.",
     periodo: "Informe um período válido: datas De e Até no formato DD/MM/AAAA.",
     periodoInvertido: "A data De deve ser anterior ou igual à data Até.",
     periodoForaDoAno: (inicio: string, fim: string) => `O período deve estar dentro do ano letivo, de ${inicio} a ${fim}.`,

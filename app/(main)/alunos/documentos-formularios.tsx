@@ -3,14 +3,16 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { botao } from "@/components/botao";
-import { CampoDeTexto } from "@/components/campo";
+import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
 import { Mensagem } from "@/components/mensagem";
 import { RespostaDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { actionTexts, documentoTexts } from "@/lib/messages";
+import { MOTIVOS_DA_REVOGACAO } from "@/lib/documentos/motivo-da-revogacao";
 
 // The section `Documentos`'s forms: issuing a declaration (a POST to its route, answered with the
 // PDF; sent by fetch, so the page stays, says the code and refreshes its list, and says a refusal
-// in place; without JavaScript the same form downloads the file) and `Revogar` with its `Motivo`.
+// in place; without JavaScript the same form downloads the file) and `Revogar` with its public
+// `Motivo` (a fixed list) and its `Observação interna` (the company's only), each field saying which.
 
 const t = documentoTexts;
 
@@ -87,19 +89,22 @@ export function EmitirDocumentos({ idAluno, periodo }: { idAluno: string; period
   );
 }
 
-/** `Revogar` (administrador): the reason is required; the document stays checkable and shows it. */
+const opcoesDoMotivo = MOTIVOS_DA_REVOGACAO.map((m) => ({ value: m, label: t.motivos[m] }));
+
+/** `Revogar` (administrador): the public reason is required; the document stays checkable and shows it (never the observation). */
 export function RevogarDocumento({ codigo, codigoEmGrupos, action }: { codigo: string; codigoEmGrupos: string; action: AcaoDeFormulario }) {
-  const { state, formAction, pending, formRef, campo, chave } = useFormulario<{ motivo: string }>(action, { motivo: "" });
+  const { state, formAction, pending, formRef, campo, chave } = useFormulario<{ motivo: string; observacao: string }>(action, { motivo: "", observacao: "" });
   const id = `revogar-${codigo}`;
   return (
-    <details className="group" open={Boolean(state?.message || state?.fieldErrors.motivo) || undefined}>
+    <details className="group" open={Boolean(state?.message || state?.fieldErrors.motivo || state?.fieldErrors.observacao) || undefined}>
       <summary className={`${botao()} inline-block cursor-pointer list-none`} aria-label={t.revogarDocumento(codigoEmGrupos)}>
         {t.revogar}
       </summary>
       <form ref={formRef} action={formAction} noValidate className="mt-2 space-y-2" aria-busy={pending}>
         <input type="hidden" name="codigo" value={codigo} />
-        <div key={chave} className="min-w-48">
-          <CampoDeTexto id={`${id}-motivo`} label={t.motivo} {...campo("motivo")} maxLength={200} aria-required="true" autoComplete="off" />
+        <div key={chave} className="min-w-48 space-y-2">
+          <CampoDeSelecao id={`${id}-motivo`} label={t.motivo} hint={t.motivoDica} opcoes={opcoesDoMotivo} vazia={t.escolhaOMotivo} {...campo("motivo")} aria-required="true" />
+          <CampoDeTexto id={`${id}-observacao`} label={t.observacao} hint={t.observacaoDica} {...campo("observacao")} maxLength={200} autoComplete="off" />
         </div>
         <button type="submit" disabled={pending} className={botao({ variante: "confirmarPerigo" })}>
           {t.confirmarRevogacao}

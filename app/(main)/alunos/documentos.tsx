@@ -13,8 +13,9 @@ import { EmitirDocumentos, RevogarDocumento } from "@/app/(main)/alunos/document
 
 // `Documentos` on a student's page (issue 26): administrador and secretaria issue the declarations;
 // every role that sees the student (consulta, the student's professors) sees the list: `Tipo`,
-// `Emitido em`, `Por`, `Código` (masked for a professor: lib/documentos/dados.ts), `Situação`, and
-// for administrador `Revogar` with its `Motivo`.
+// `Emitido em`, `Por`, `Código` (masked for a professor: lib/documentos/dados.ts), `Situação` (a
+// revocation's public reason, and for the roles that read the register its internal observation),
+// and for administrador `Revogar` with its `Motivo` and `Observação interna`.
 
 const t = documentoTexts;
 const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
@@ -47,7 +48,8 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
         d.revogadoEm ? (
           <>
             <span className="font-semibold text-erro">{t.situacoes.revogado}</span>{" "}
-            <span className="text-suave">{t.revogadoEm(dia(d.revogadoEm), d.revogadoPorNome ?? "", d.motivoDaRevogacao ?? "")}</span>
+            <span className="text-suave">{t.revogadoEm(dia(d.revogadoEm), d.revogadoPorNome ?? "", t.motivos[d.motivoDaRevogacao ?? "outro"])}</span>
+            {d.observacaoInterna && <span className="block text-suave [overflow-wrap:anywhere]">{t.observacaoNaLista(d.observacaoInterna)}</span>}
           </>
         ) : (
           <span className="font-semibold text-green-800">{t.situacoes.valido}</span>

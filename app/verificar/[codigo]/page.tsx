@@ -75,12 +75,12 @@ export default async function DocumentoPage({ params }: Props) {
   );
 }
 
-/** `Documento autêntico`, or the revocation with its day and reason. */
+/** `Documento autêntico`, or the revocation with its day and its reason from the fixed list. */
 function Situacao({ documento }: { documento: DocumentoVerificado }) {
   if (documento.revogadoEm) {
     return (
       <div className="space-y-2 rounded-lg bg-red-50 p-4 ring-1 ring-red-200">
-        <h1 className="text-xl font-semibold text-erro">{t.revogado(formatarData(hoje(documento.revogadoEm)), documento.motivoDaRevogacao)}</h1>
+        <h1 className="text-xl font-semibold text-erro">{t.revogado(formatarData(hoje(documento.revogadoEm)), t.motivos[documento.motivoDaRevogacao ?? "outro"])}</h1>
         <p>{t.revogadoDica}</p>
       </div>
     );

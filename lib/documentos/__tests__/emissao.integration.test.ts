@@ -217,38 +217,51 @@ describe("issuing a declaração de frequência", () => {
 });
 
 describe("revoking", () => {
-  it("administrador only, with a motivo: the document stays, says it was revoked, and the history records it; twice is refused", async () => {
+  it("administrador only, with a public motivo from the list and an internal observation: the document stays, says it was revoked, and the history records it; twice is refused", async () => {
     const ctx = contexto();
     const { aluno } = await cenario(ctx);
     const { codigo } = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM });
     const admin = contexto(ctx.empresa.id, "administrador");
-    const motivo = "Emitida com o nome errado";
+    const motivo = "dadosIncorretos" as const;
+    const observacao = "Emitida com o nome errado";
 
     // Refused first: the secretary, another company's administrator, a code that is no code.
-    expect((await recusa(revogarDocumento(ctx, { codigo, motivo }))).message).toBe(actionTexts.semPermissao);
-    expect((await recusa(revogarDocumento(contexto(undefined, "administrador"), { codigo, motivo }))).message).toBe(erros.naoEncontrado);
+    expect((await recusa(revogarDocumento(ctx, { codigo, motivo, observacao }))).message).toBe(actionTexts.semPermissao);
+    expect((await recusa(revogarDocumento(contexto(undefined, "administrador"), { codigo, motivo, observacao }))).message).toBe(erros.naoEncontrado);
     for (const texto of ["", "x".repeat(2000), "../documentos/x", "AAAA-AAAA-AAAA-AAAA"]) {
-      expect((await recusa(revogarDocumento(admin, { codigo: texto, motivo }))).message).toBe(erros.naoEncontrado);
+      expect((await recusa(revogarDocumento(admin, { codigo: texto, motivo, observacao }))).message).toBe(erros.naoEncontrado);
     }
     expect((await documento(codigo))!.revogadoEm).toBeNull();
-    // The motivo is required and short.
-    for (const m of ["", "  ", "x".repeat(10_000), "a\u202Eb motivo"]) expect(errosDoFormulario(revogacaoInput, { codigo, motivo: m })).toEqual({ motivo: erros.motivo });
+    // The motivo is required and one of the list; a free text is refused.
+    for (const m of ["", "  ", "Aluna em acolhimento", "x".repeat(10_000), "constructor"]) expect(errosDoFormulario(revogacaoInput, { codigo, motivo: m })).toEqual({ motivo: erros.motivo });
+    // The observation is optional and short, with nothing invisible.
+    for (const o of ["x".repeat(201), "x".repeat(10_000), "a\u202Eb observação"]) expect(errosDoFormulario(revogacaoInput, { codigo, motivo, observacao: o })).toEqual({ observacao: erros.observacao });
+    expect(revogacaoInput.parse({ codigo, motivo, observacao: "   " }).observacao).toBeNull();
 
     // Shown in groups and typed in lower case, it is the same code.
-    expect(await revogarDocumento(admin, revogacaoInput.parse({ codigo: codigoEmGrupos(codigo).toLowerCase(), motivo: `  ${motivo}  ` }))).toEqual({ idAluno: aluno.id });
+    expect(await revogarDocumento(admin, revogacaoInput.parse({ codigo: codigoEmGrupos(codigo).toLowerCase(), motivo, observacao: `  ${observacao}  ` }))).toEqual({ idAluno: aluno.id });
     const revogado = await documento(codigo);
-    expect(revogado).toMatchObject({ motivoDaRevogacao: motivo, revogadoPorNome: "Secretaria Teste", nomeAluno: "Maria da Conceição Araújo" });
+    expect(revogado).toMatchObject({ motivoPublico: motivo, observacaoInterna: observacao, motivoDaRevogacao: null, revogadoPorNome: "Secretaria Teste", nomeAluno: "Maria da Conceição Araújo" });
     expect(revogado!.revogadoEm).toBeTruthy();
-    expect((await recusa(revogarDocumento(admin, { codigo, motivo: "De novo" }))).message).toBe(erros.jaRevogado);
-    expect((await documento(codigo))!.motivoDaRevogacao).toBe(motivo);
+    expect((await recusa(revogarDocumento(admin, { codigo, motivo: "outro", observacao: "De novo" }))).message).toBe(erros.jaRevogado);
+    expect((await documento(codigo))!.observacaoInterna).toBe(observacao);
 
     const [entrada] = await historico(ctx, aluno.id, 5);
-    expect(entrada).toMatchObject({ tipo: "documento.revogado", detalhe: documentoTexts.detalheRevogado("Declaração de matrícula", codigoEmGrupos(codigo), motivo) });
+    expect(entrada).toMatchObject({ tipo: "documento.revogado", detalhe: documentoTexts.detalheRevogado("Declaração de matrícula", codigoEmGrupos(codigo), "Dados incorretos", observacao) });
     const [naLista] = await documentosDoAluno(contexto(ctx.empresa.id, "consulta"), aluno.id);
-    expect(naLista).toMatchObject({ codigo, motivoDaRevogacao: motivo });
+    expect(naLista).toMatchObject({ codigo, motivoDaRevogacao: motivo, observacaoInterna: observacao });
     expect(naLista!.revogadoEm).toBeInstanceOf(Date);
     // Another company sees none of them.
     expect(await documentosDoAluno(contexto(undefined, "administrador"), aluno.id)).toEqual([]);
+  });
+
+  it("issue 41: a document revoked with a free text before the list reads as `Outro motivo`, the text kept as the internal observation of the company's list", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    const { codigo } = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM });
+    await testDb().doc(`documentos/${codigo}`).update({ revogadoEm: new Date(), revogadoPorNome: "Ana", motivoDaRevogacao: "Aluna em acolhimento institucional, dados sigilosos" });
+    const [naLista] = await documentosDoAluno(ctx, aluno.id);
+    expect(naLista).toMatchObject({ motivoDaRevogacao: "outro", observacaoInterna: "Aluna em acolhimento institucional, dados sigilosos" });
   });
 });
 
@@ -260,8 +273,10 @@ describe("the list a professor sees", () => {
     const professor = contexto(ctx.empresa.id, "professor");
     await testDb().doc(`turmas/${turma.id}`).update({ professores: [professor.session.uid], nomesDosProfessores: { [professor.session.uid]: "Professora" } });
 
+    // Revoked with an internal observation: the professor gets the public reason only.
+    await revogarDocumento(contexto(ctx.empresa.id, "administrador"), { codigo, motivo: "emitidoPorEngano", observacao: "Aluna em acolhimento institucional" });
     const [naLista] = await documentosDoAluno(professor, aluno.id);
-    expect(naLista).toMatchObject({ codigo: null, final: codigo.slice(-4), tipo: "matricula" });
+    expect(naLista).toMatchObject({ codigo: null, final: codigo.slice(-4), tipo: "matricula", motivoDaRevogacao: "emitidoPorEngano", observacaoInterna: null });
     expect(JSON.stringify(naLista)).not.toContain(codigo.slice(0, 12));
     // The secretary's list has the code whole.
     expect((await documentosDoAluno(ctx, aluno.id))[0]).toMatchObject({ codigo, final: codigo.slice(-4) });

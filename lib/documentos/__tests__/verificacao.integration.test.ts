@@ -101,10 +101,20 @@ describe("verificarCodigo", () => {
     expect(log.mock.calls.map((c) => String(c[0]))).toEqual(["[leituras] documentos.verificar 1"]);
   });
 
-  it("a revoked document says when and why, and keeps its facts", async () => {
+  it("a revoked document says when and why (its public reason from the fixed list), and keeps its facts; never the internal observation", async () => {
     const { codigo, dados } = await semearDocumento({ revogado: true });
+    await testDb().doc(`documentos/${codigo}`).update({ motivoPublico: "dadosIncorretos", observacaoInterna: "Aluna em acolhimento institucional, dados sigilosos", motivoDaRevogacao: null });
     const documento = await verificarCodigo(codigo);
-    expect(documento).toMatchObject({ revogadoEm: REVOGADO_EM, motivoDaRevogacao: "Turma informada errada.", fatos: dados.fatos });
+    expect(documento).toMatchObject({ revogadoEm: REVOGADO_EM, motivoDaRevogacao: "dadosIncorretos", fatos: dados.fatos });
+    expect(JSON.stringify(documento)).not.toContain("acolhimento");
+  });
+
+  it("issue 41: a document revoked with a free-text reason before the fixed list stops showing it: `outro`, the text nowhere in the answer", async () => {
+    const { codigo } = await semearDocumento({ revogado: true });
+    await testDb().doc(`documentos/${codigo}`).update({ motivoDaRevogacao: "Aluna em acolhimento institucional, dados sigilosos" });
+    const documento = await verificarCodigo(codigo);
+    expect(documento).toMatchObject({ revogadoEm: REVOGADO_EM, motivoDaRevogacao: "outro" });
+    expect(JSON.stringify(documento)).not.toMatch(/acolhimento|sigilosos/);
   });
 
   it("an unknown code is no document", async () => {
