@@ -136,6 +136,17 @@ test.describe("the public check of a document", () => {
     expect((await page.context().cookies()).length).toBe(0);
   });
 
+  test("issue 41: `Conferir arquivo` with a revoked document's very file says it is identical but revoked on its day, not in green", async ({ page }) => {
+    const { codigo, bytes } = await semear({ revogado: true });
+    await page.goto(`/verificar/${codigo}`);
+    await page.getByLabel("Arquivo PDF do documento").setInputFiles({ name: "declaracao.pdf", mimeType: "application/pdf", buffer: bytes });
+    await page.getByRole("button", { name: "Conferir arquivo" }).click();
+    const resposta = page.getByRole("alert").filter({ hasText: "O arquivo é idêntico" });
+    await expect(resposta).toHaveText("O arquivo é idêntico ao documento emitido, mas este documento foi revogado em 24/11/2026.");
+    await expect(page.getByRole("status").filter({ hasText: IDENTICO })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+
   test("a session cookie is neither read, refreshed nor dropped on /verificar", async ({ browser }) => {
     const { context, page } = await visitante(browser);
     const url = new URL(test.info().project.use.baseURL!);

@@ -78,8 +78,12 @@ export async function verificarCodigo(texto: unknown): Promise<DocumentoVerifica
   };
 }
 
-/** What `Conferir arquivo` answers: the same bytes, other bytes, or no document with that code. */
-export type Conferencia = "identico" | "diferente" | "desconhecido";
+/**
+ * What `Conferir arquivo` answers: the same bytes, other bytes, or no document with that code; the
+ * same bytes of a document since revoked are that revocation's moment (issue 41: never the answer
+ * of a valid document).
+ */
+export type Conferencia = "identico" | "diferente" | "desconhecido" | { revogadoEm: Date };
 
 /**
  * Whether `bytes` are the very bytes of the PDF issued under the code (their SHA-256 against the
@@ -93,7 +97,8 @@ export async function conferirArquivo(texto: unknown, bytes: Uint8Array): Promis
   if (!doc) return "desconhecido";
   if (bytes.byteLength > LIMITE_DO_ARQUIVO) return "diferente";
   const calculado = createHash("sha256").update(bytes).digest();
-  return timingSafeEqual(calculado, Buffer.from(doc.sha256, "hex")) ? "identico" : "diferente";
+  if (!timingSafeEqual(calculado, Buffer.from(doc.sha256, "hex"))) return "diferente";
+  return doc.revogadoEm ? { revogadoEm: doc.revogadoEm } : "identico";
 }
 
 /**

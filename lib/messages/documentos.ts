@@ -55,6 +55,8 @@ export const verificacaoTexts = {
     botao: "Conferir arquivo",
     conferindo: "Conferindo o arquivo…",
     identico: "O arquivo é idêntico ao documento emitido.",
+    /** The very file of a document since revoked (its day DD/MM/AAAA): not the green answer. */
+    identicoRevogado: (dia: string) => `O arquivo é idêntico ao documento emitido, mas este documento foi revogado em ${dia}.`,
     diferente: "O arquivo não corresponde ao documento emitido (foi alterado ou é outro).",
     semArquivo: "Escolha o arquivo PDF do documento.",
     grande: "O arquivo tem mais de 5 MB: não é um documento emitido por aqui.",
