@@ -79,6 +79,19 @@ test.describe("the public check of a document", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(AUTENTICO);
   });
 
+  test("issue 41: the code in spaced groups at its address (spaces percent-encoded) opens its document, as the dashed and lower-case forms do", async ({ page }) => {
+    const { codigo } = await semear();
+    const grupos = codigoEmGrupos(codigo);
+    for (const forma of [encodeURIComponent(grupos.replace(/-/g, " ")), grupos.replace(/-/g, "%20").toLowerCase(), grupos, grupos.toLowerCase()]) {
+      const response = await page.goto(`/verificar/${forma}`);
+      expect(response!.status(), forma).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(AUTENTICO);
+      await expect(page.getByTestId("codigo")).toHaveText(grupos);
+    }
+    // An escape that decodes to no code is still "not found".
+    expect((await page.goto(`/verificar/${grupos.replace(/-/g, "%2F")}`))!.status()).toBe(404);
+  });
+
   test("an unknown code: 404 and `Nenhum documento encontrado com este código.`, with the field to try again", async ({ page }) => {
     const response = await page.goto(`/verificar/${novoCodigo()}`);
     expect(response!.status()).toBe(404);
