@@ -165,4 +165,24 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
   // Consulta now sees it revoked.
   await cora.reload();
   await expect(main(cora).getByRole("region", { name: "Documentos", exact: true }).getByRole("row").filter({ hasText: codigo })).toContainText("Revogado");
+
+  // Issue 41, ghost documents: the form carries a one-time token; the same form sent again (a retry
+  // after `O serviço demorou…`, a double click) answers with the same document, its very bytes.
+  await sara.reload();
+  const token = await secao.locator('form[action$="/documentos/matricula"] input[name="token"]').inputValue();
+  expect(token).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  const reenviar = () => sara.context().request.post(`${pagina}/documentos/matricula`, { headers: { origin: new URL(sara.url()).origin }, form: { token } });
+  const envios = [await reenviar(), await reenviar(), await reenviar()];
+  for (const r of envios) expect(r.status()).toBe(200);
+  expect(new Set(envios.map((r) => r.headers()["x-codigo-do-documento"])).size).toBe(1);
+  const corpos = await Promise.all(envios.map((r) => r.body()));
+  for (const corpo of corpos) expect(corpo.equals(corpos[0]!)).toBe(true);
+  expect(await documentosDo(c.aluno.id)).toHaveLength(2);
+  // Sent again for another declaration, the used form is refused; without a token, nothing is issued.
+  const outraVez = await sara.context().request.post(`${pagina}/documentos/frequencia`, { headers: { origin: new URL(sara.url()).origin }, form: { token, de: "", ate: "" } });
+  expect(outraVez.status()).toBe(409);
+  expect(await outraVez.text()).toBe("Este formulário já emitiu um documento. Para emitir outro, recarregue a página.");
+  const semToken = await sara.context().request.post(`${pagina}/documentos/matricula`, { headers: { origin: new URL(sara.url()).origin }, form: {} });
+  expect(semToken.status()).toBe(400);
+  expect(await documentosDo(c.aluno.id)).toHaveLength(2);
 });

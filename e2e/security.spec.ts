@@ -1014,7 +1014,8 @@ test.describe("hostile payloads to the documents (issue 26)", () => {
     // The secretary issues one (as its page's form does); the administrador's page reveals `Revogar`'s id.
     const pagina = `/alunos/${aluno!.id}`;
     const origem = new URL(baseURL!).origin;
-    const emitir = (ctx: APIRequestContext, caminho: string, headers: Record<string, string> = { origin: origem }) => ctx.post(caminho, { headers, form: {} });
+    // With its form's one-time token, as the page sends it (issue 41).
+    const emitir = (ctx: APIRequestContext, caminho: string, headers: Record<string, string> = { origin: origem }) => ctx.post(caminho, { headers, form: { token: tokenDeCriacao() } });
     const emitido = await emitir(sara.context().request, `${pagina}/documentos/matricula`);
     expect(emitido.status()).toBe(200);
     const codigo = emitido.headers()["x-codigo-do-documento"]!;

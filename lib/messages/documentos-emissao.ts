@@ -60,6 +60,10 @@ export const documentoTexts = {
     periodoForaDoAno: (inicio: string, fim: string) => `O período deve estar dentro do ano letivo, de ${inicio} a ${fim}.`,
     periodoNoFuturo: "O período não pode terminar depois de hoje.",
     tipo: "Documento não encontrado.",
+    /** An issue past the database's deadline: it may still commit; the form's token makes a retry give that same document. */
+    talvezEmitido: "O serviço demorou a responder e o documento pode ter sido emitido. Pode repetir sem receio: ele não será emitido duas vezes.",
+    /** A form that issued a document, sent again for another declaration or period. */
+    formularioJaUsado: "Este formulário já emitiu um documento. Para emitir outro, recarregue a página.",
     origem: "Requisição recusada: ela não partiu desta aplicação.",
     grandeDemais: "Requisição grande demais.",
   },

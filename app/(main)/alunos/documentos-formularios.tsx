@@ -56,8 +56,12 @@ function useEmissao() {
   return { enviando, resposta, setResposta, enviar };
 }
 
-/** `Emitir declaração de matrícula` and `Emitir declaração de frequência` (with its period: blank is the year so far). */
-export function EmitirDocumentos({ idAluno, periodo }: { idAluno: string; periodo: { de: string; ate: string } | null }) {
+/**
+ * `Emitir declaração de matrícula` and `Emitir declaração de frequência` (with its period: blank is
+ * the year so far), each with its form's one-time token: sent again (after `O serviço demorou…`, a
+ * double click), it gives the document it issued, never a second one.
+ */
+export function EmitirDocumentos({ idAluno, periodo, tokens }: { idAluno: string; periodo: { de: string; ate: string } | null; tokens: { matricula: string; frequencia: string } }) {
   const { enviando, resposta, setResposta, enviar } = useEmissao();
   const base = `/alunos/${encodeURIComponent(idAluno)}/documentos`;
   return (
@@ -68,11 +72,13 @@ export function EmitirDocumentos({ idAluno, periodo }: { idAluno: string; period
         </Mensagem>
       )}
       <form method="post" action={`${base}/matricula`} onSubmit={(e) => void enviar(e, t.tipos.matricula)}>
+        <input type="hidden" name="token" value={tokens.matricula} />
         <button type="submit" disabled={enviando} className={botao({ variante: "primario" })}>
           {t.emitirMatricula}
         </button>
       </form>
       <form method="post" action={`${base}/frequencia`} onSubmit={(e) => void enviar(e, t.tipos.frequencia)} className="space-y-3">
+        <input type="hidden" name="token" value={tokens.frequencia} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t.periodo}</legend>
           <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">

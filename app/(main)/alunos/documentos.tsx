@@ -8,6 +8,7 @@ import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
 import { codigoEmGrupos, codigoMascarado } from "@/lib/documentos/codigo";
 import { documentoTexts } from "@/lib/messages";
+import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { revogarDocumentoAction } from "@/app/(main)/alunos/documentos-actions";
 import { EmitirDocumentos, RevogarDocumento } from "@/app/(main)/alunos/documentos-formularios";
 
@@ -67,7 +68,8 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
   return (
     <SecaoDaFicha id="documentos" titulo={t.secao}>
       <div className="space-y-4" data-testid="documentos">
-        {emite && <EmitirDocumentos idAluno={idAluno} periodo={periodo} />}
+        {/* Each form its one-time token (issue 41): a retry gives the document it issued; the page refreshed after an issue mints new ones. */}
+        {emite && <EmitirDocumentos idAluno={idAluno} periodo={periodo} tokens={{ matricula: novoTokenDeCriacao(), frequencia: novoTokenDeCriacao() }} />}
         <Tabela legenda={t.legenda} colunas={colunas} linhas={documentos} chave={(d) => d.codigo ?? `${d.emitidoEm?.getTime() ?? 0}-${d.final}`} vazio={t.nenhum} estilo="secao" classeDaLinha="align-top" />
       </div>
     </SecaoDaFicha>
