@@ -157,7 +157,7 @@ test("a professor records Matemática at 360 px; forged saves are refused; the s
   await expect(boletim.getByTestId("situacao-no-boletim")).toHaveText("Reprovado");
   await expect(boletim.getByTestId("frequencia-no-ano")).toHaveText("—");
   // Its PDF: the file's name, one page, the same numbers (its text read back as a viewer would).
-  const [download] = await Promise.all([sara.waitForEvent("download"), boletim.getByRole("link", { name: "Baixar boletim (PDF)", exact: true }).click()]);
+  const [download] = await Promise.all([sara.waitForEvent("download"), boletim.getByRole("button", { name: "Baixar boletim (PDF)", exact: true }).click()]);
   expect(download.suggestedFilename()).toBe(`boletim-${ANO}-bento-carvalho.pdf`);
   const arquivo = fs.readFileSync((await download.path())!);
   const { paginas } = textoDoPdf(arquivo);

@@ -1118,6 +1118,17 @@ test.describe("hostile payloads to the documents (issue 26)", () => {
     const deOutroSite = await sara.context().request.get(`${pagina}/boletim/${anoAtual()}`, { headers: { "sec-fetch-site": "cross-site" } });
     expect(deOutroSite.status()).toBe(403);
     expect(await deOutroSite.text()).toBe("Requisição recusada: ela não partiu desta aplicação.");
+    // Issue 41: an old browser sends no Sec-Fetch-Site; a GET issues nothing whatever it sends, and
+    // the issue (a POST) from another site is refused.
+    const semCabecalho = await sara.context().request.get(`${pagina}/boletim/${anoAtual()}`);
+    expect(semCabecalho.status()).toBe(405);
+    expect(await semCabecalho.text()).toBe("Para emitir o boletim, use o botão Baixar boletim (PDF) na página do aluno.");
+    for (const origin of ["https://outro-site.example", "null"]) {
+      const postCruzado = await sara.context().request.post(`${pagina}/boletim/${anoAtual()}`, { headers: { origin }, form: {} });
+      expect(postCruzado.status()).toBe(403);
+    }
+    const postDaConsulta = await cora.context().request.post(`${pagina}/boletim/${anoAtual()}`, { headers: { origin: origem }, form: {} });
+    expect(postDaConsulta.status()).toBe(403);
 
     expect(await retrato(propria!.id), "the company's documents and activity are untouched").toEqual(propriaAntes);
     expect(await retrato(alheia!.id), "the other company's are untouched").toEqual(alheiaAntes);

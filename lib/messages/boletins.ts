@@ -31,6 +31,8 @@ export const boletimPdfTexts = {
   emitidoEm: (data: string) => `Emitido em ${data}`,
   /** A turma's file with no student in it (still one page, so the file opens). */
   nenhumAluno: "Nenhum aluno nesta turma.",
+  /** A GET of the boletim by a role that issues it: issuing is the page's button (a POST). */
+  emitaPeloBotao: "Para emitir o boletim, use o botão Baixar boletim (PDF) na página do aluno.",
   /** The routes' 404. */
   naoEncontrado: "Boletim não encontrado.",
 } as const;

@@ -23,6 +23,8 @@ export const documentoTexts = {
   emitindo: "Emitindo…",
   /** After a download: the list below has it. */
   emitido: (tipo: string, codigo: string) => `${tipo} emitida. Código ${codigo}.`,
+  /** After `Baixar boletim (PDF)`: the boletim's code (a new one, or the last one given again). */
+  boletimEmitido: (codigo: string) => `Boletim baixado. Código ${codigo}.`,
   periodo: "Período da frequência",
   de: "De",
   ate: "Até",

@@ -25,7 +25,8 @@ function useEmissao() {
   const router = useRouter();
   const [enviando, setEnviando] = useState(false);
   const [resposta, setResposta] = useState<Resposta>(null);
-  const enviar = async (event: FormEvent<HTMLFormElement>, tipo: string) => {
+  /** Sends the form by fetch; `emitido` words the success with the code in groups. */
+  const enviar = async (event: FormEvent<HTMLFormElement>, emitido: (codigo: string) => string) => {
     event.preventDefault();
     const form = event.currentTarget;
     setEnviando(true);
@@ -45,7 +46,7 @@ function useEmissao() {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       const codigo = r.headers.get("x-codigo-do-documento") ?? "";
-      setResposta({ tipo: "sucesso", texto: t.emitido(tipo, codigo.match(/.{1,4}/g)?.join("-") ?? codigo), em: Date.now() });
+      setResposta({ tipo: "sucesso", texto: emitido(codigo.match(/.{1,4}/g)?.join("-") ?? codigo), em: Date.now() });
       router.refresh();
     } catch {
       setResposta({ tipo: "erro", texto: actionTexts.indisponivel, em: Date.now() });
@@ -71,13 +72,13 @@ export function EmitirDocumentos({ idAluno, periodo, tokens }: { idAluno: string
           {resposta.texto}
         </Mensagem>
       )}
-      <form method="post" action={`${base}/matricula`} onSubmit={(e) => void enviar(e, t.tipos.matricula)}>
+      <form method="post" action={`${base}/matricula`} onSubmit={(e) => void enviar(e, (codigo) => t.emitido(t.tipos.matricula, codigo))}>
         <input type="hidden" name="token" value={tokens.matricula} />
         <button type="submit" disabled={enviando} className={botao({ variante: "primario" })}>
           {t.emitirMatricula}
         </button>
       </form>
-      <form method="post" action={`${base}/frequencia`} onSubmit={(e) => void enviar(e, t.tipos.frequencia)} className="space-y-3">
+      <form method="post" action={`${base}/frequencia`} onSubmit={(e) => void enviar(e, (codigo) => t.emitido(t.tipos.frequencia, codigo))} className="space-y-3">
         <input type="hidden" name="token" value={tokens.frequencia} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t.periodo}</legend>
@@ -118,5 +119,28 @@ export function RevogarDocumento({ codigo, codigoEmGrupos, action }: { codigo: s
         <RespostaDoFormulario state={state} />
       </form>
     </details>
+  );
+}
+
+/**
+ * `Baixar boletim (PDF)` of administrador and secretaria: issuing is a POST (issue 41: a GET issues
+ * nothing), a form sent by fetch as the declarations' (the page says the code and refreshes its
+ * list); without JavaScript the same form downloads the file.
+ */
+export function BaixarBoletim({ endereco, rotulo }: { endereco: string; rotulo: string }) {
+  const { enviando, resposta, setResposta, enviar } = useEmissao();
+  return (
+    <div className="space-y-2" aria-busy={enviando}>
+      <form method="post" action={endereco} onSubmit={(e) => void enviar(e, t.boletimEmitido)}>
+        <button type="submit" disabled={enviando} className={botao()}>
+          {rotulo}
+        </button>
+      </form>
+      {resposta && (
+        <Mensagem key={resposta.em} tipo={resposta.tipo} aoFechar={resposta.tipo === "sucesso" ? () => setResposta(null) : undefined}>
+          {resposta.texto}
+        </Mensagem>
+      )}
+    </div>
   );
 }
