@@ -5,6 +5,7 @@
 // `Motivo` and the check says so; consulta sees the list without any button, and a forged issue
 // (and a cross-site one) is refused with nothing written.
 import fs from "node:fs";
+import { createHash } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/tela";
@@ -185,4 +186,51 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
   const semToken = await sara.context().request.post(`${pagina}/documentos/matricula`, { headers: { origin: new URL(sara.url()).origin }, form: {} });
   expect(semToken.status()).toBe(400);
   expect(await documentosDo(c.aluno.id)).toHaveLength(2);
+});
+
+test("issue 41: `Baixar boletim (PDF)` twice gives one boletim, the same code; `Baixar novamente` gives the very file issued; the list says which boletim is current", async ({ pageOf }) => {
+  const c = await cenario();
+  const pagina = `/alunos/${c.aluno.id}`;
+  const sara = await pageOf({ user: c.secretaria, empresas: [c.empresa] });
+  await sara.goto(pagina);
+  const boletim = main(sara).getByTestId(`boletim-${anoAtual()}`);
+  const baixar = async () => {
+    const [download] = await Promise.all([sara.waitForEvent("download"), boletim.getByRole("button", { name: "Baixar boletim (PDF)", exact: true }).click()]);
+    await expect(boletim.getByRole("status")).toContainText("Boletim baixado. Código");
+    return fs.readFileSync((await download.path())!);
+  };
+  const primeiro = await baixar();
+  const segundo = await baixar();
+  expect(segundo.equals(primeiro)).toBe(true);
+  const boletins = (await documentosDo(c.aluno.id)).filter((d) => d.get("tipo") === "boletim");
+  expect(boletins).toHaveLength(1);
+  expect(createHash("sha256").update(primeiro).digest("hex")).toBe(boletins[0]!.get("sha256"));
+  const codigo = boletins[0]!.id.match(/.{4}/g)!.join("-");
+
+  // The list: the boletim, `Atual`; `Baixar novamente` gives the very bytes.
+  await sara.reload();
+  const secao = main(sara).getByRole("region", { name: "Documentos", exact: true });
+  const linha = secao.getByRole("row").filter({ hasText: codigo });
+  await expect(linha).toContainText("Atual");
+  const [denovo] = await Promise.all([sara.waitForEvent("download"), linha.getByRole("link", { name: `Baixar novamente boletim ${codigo}`, exact: true }).click()]);
+  expect(denovo.suggestedFilename()).toBe(`boletim-${anoAtual()}-lucia-goncalves.pdf`);
+  expect(fs.readFileSync((await denovo.path())!).equals(primeiro)).toBe(true);
+  await expectNoSeriousViolations(sara);
+
+  // The content changes (the student's name): a new boletim, now the current one; the first is replaced.
+  await testDb().doc(`alunos/${c.aluno.id}`).update({ nome: "Lúcia Gonçalves Lima" });
+  await sara.reload();
+  const terceiro = await baixar();
+  expect(terceiro.equals(primeiro)).toBe(false);
+  await sara.reload();
+  await expect(secao.getByRole("row").filter({ hasText: codigo })).toContainText("Substituído por um mais recente");
+  expect((await documentosDo(c.aluno.id)).filter((d) => d.get("tipo") === "boletim")).toHaveLength(2);
+
+  // Consulta downloads the same file again too (a GET that writes nothing); another student's address does not give it.
+  const cora = await pageOf({ user: c.consulta, empresas: [c.empresa] });
+  const daConsulta = await cora.context().request.get(`${pagina}/documentos/arquivo/${codigo.replace(/-/g, "")}`);
+  expect(daConsulta.status()).toBe(200);
+  expect((await daConsulta.body()).equals(primeiro)).toBe(true);
+  const alheio = await cora.context().request.get(`/alunos/outro-aluno/documentos/arquivo/${codigo.replace(/-/g, "")}`);
+  expect(alheio.status()).toBe(404);
 });

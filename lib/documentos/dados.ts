@@ -8,6 +8,11 @@ import type { ShellContext } from "@/lib/shell/contexto";
 import { alunoDoProfessor } from "@/lib/enturmacoes/dados";
 import { documentoDoc, type TipoDeDocumento } from "@/lib/documentos/schema";
 import { lerRevogacao, type MotivoDaRevogacao } from "@/lib/documentos/motivo-da-revogacao";
+import { marcarAtuais } from "@/lib/documentos/atual";
+import { lerCodigo } from "@/lib/documentos/codigo";
+import { bytesGuardados, ehTipoDeDeclaracao, nomeDoArquivo as nomeDaDeclaracao } from "@/lib/documentos/emissao";
+import { nomeDoArquivo as nomeDoBoletim } from "@/lib/boletins/pdf";
+import { boletimTexts } from "@/lib/messages";
 
 // A student's documents (the section `Documentos` of their page), newest first: the roles that
 // read the register, and a professor for a student `Cursando` in a turma they teach. One query
@@ -33,6 +38,10 @@ export type DocumentoDaLista = {
   motivoDaRevogacao: MotivoDaRevogacao | null;
   /** The revocation's internal observation; null for a role that does not read the register. */
   observacaoInterna: string | null;
+  /** Whether its PDF's bytes are kept (`Baixar novamente`: issued since issue 41). */
+  arquivoGuardado: boolean;
+  /** A boletim: whether it is its year's current one (lib/documentos/atual.ts); null for a declaration. */
+  atual: boolean | null;
 };
 
 const daLista = documentoDoc.pick({
@@ -46,6 +55,8 @@ const daLista = documentoDoc.pick({
   motivoPublico: true,
   observacaoInterna: true,
   motivoDaRevogacao: true,
+  ano: true,
+  arquivoGuardado: true,
 });
 
 /** Whether the role sees the codes whole (the roles that read the register), not only that documents exist. */
@@ -72,7 +83,7 @@ export async function documentosDoAluno(ctx: ShellContext, idAluno: string): Pro
     "banco",
   );
   registrarLeituras("documentos.doAluno", snapshot.size);
-  return snapshot.docs.flatMap((d) => {
+  const lista = snapshot.docs.flatMap((d) => {
     const parsed = daLista.safeParse(d.data());
     if (!parsed.success || parsed.data.idEmpresa !== ctx.empresa.id) return [];
     const { tipo, emitidoEm, emitidoPorNome, revogadoEm, revogadoPorNome } = parsed.data;
@@ -89,7 +100,36 @@ export async function documentosDoAluno(ctx: ShellContext, idAluno: string): Pro
         revogadoPorNome,
         motivoDaRevogacao: revogacao?.motivo ?? null,
         observacaoInterna: inteiro ? (revogacao?.observacao ?? null) : null,
+        arquivoGuardado: parsed.data.arquivoGuardado,
+        ano: parsed.data.ano,
       },
     ];
   });
+  const atuais = marcarAtuais(lista);
+  return lista.map((d, i) => {
+    const { ano, ...semAno } = d;
+    void ano;
+    return { ...semAno, atual: atuais[i] ?? null };
+  });
+}
+
+/**
+ * `Baixar novamente`: the very bytes of a document of the student, as issued (checked against the
+ * kept SHA-256), and its file's name; null when it is not found, not the student's or the
+ * company's, its bytes were not kept (issued before issue 41), or the role does not see codes (a
+ * professor: the PDF prints the whole code). Reads two documents by id.
+ */
+export async function arquivoDoDocumento(ctx: ShellContext, idAluno: string, texto: unknown): Promise<{ bytes: Uint8Array; nomeDoArquivo: string } | null> {
+  const codigo = lerCodigo(texto);
+  if (!codigo || !veOsCodigos(ctx) || !isDocumentId(idAluno)) return null;
+  const [doc, arquivo] = await withDeadline(db().getAll(db().collection(COLLECTIONS.documentos).doc(codigo), db().collection(COLLECTIONS.documentosArquivos).doc(codigo)), "banco");
+  registrarLeituras("documentos.arquivo", 2);
+  const parsed = doc?.exists ? documentoDoc.safeParse(doc.data()) : null;
+  if (!doc || !arquivo || !parsed?.success || parsed.data.idEmpresa !== ctx.empresa.id || parsed.data.idAluno !== idAluno) return null;
+  const bytes = bytesGuardados(doc, arquivo, ctx.empresa.id);
+  if (!bytes) return null;
+  const { tipo, nomeAluno, fatos } = parsed.data;
+  if (ehTipoDeDeclaracao(tipo)) return { bytes, nomeDoArquivo: nomeDaDeclaracao(tipo, nomeAluno) };
+  const ano = parsed.data.ano ?? Number(fatos.find((f) => f.rotulo === boletimTexts.anoLetivo)?.valor);
+  return { bytes, nomeDoArquivo: nomeDoBoletim(Number.isInteger(ano) ? ano : 0, nomeAluno) };
 }

@@ -41,6 +41,13 @@ import { pdfDaDeclaracao, type Verificacao } from "@/lib/documentos/pdf";
 // issue 41) and the activity (the student's history and the company's) in one transaction. A code
 // that already exists (about 2^-80 per issue) is drawn again, the page made again with it.
 //
+// The PDF's bytes are kept, not made again from what is stored (issue 41: `Baixar novamente` and a
+// retry give the very bytes whose SHA-256 the check compares): pdfkit names each embedded font
+// subset with a random tag, and the fonts, the layout and the words change with the app's versions,
+// so a PDF drawn again would not be those bytes. A page is 15–40 KB, in a collection of its own
+// (documentos_arquivos), read only to give the file again; the bytes given are checked against
+// the kept SHA-256 first.
+//
 // The frequência of a period comes from the roll call's counters on the student's entries of the
 // year (`frequencia.{etapa}`) when the period covers whole etapas (so the default, the year so far,
 // reads no roll call at all); when it cuts an etapa, that entry's days are counted from the turma's
@@ -253,13 +260,21 @@ export type Emissao = {
    * the digest of what it asked for: a second request with that key gets the first one's document.
    */
   pedido?: PedidoGuardado;
+  /**
+   * A boletim's last issue (boletins_emitidos/{id}: its code and content's digest, lib/boletins/emissao.ts):
+   * when `conteudo` is the last one's and that document is not revoked, it is given again (issue 41:
+   * one boletim per content); else the new document becomes the last one.
+   */
+  ultimo?: { id: string; conteudo: string };
+  /** The calendar year the document is of (a boletim's), kept so the list says which is current. */
+  ano?: number;
 };
 
 /** A request's key (emissoes/{id}) and the digest of what it asked for. */
 export type PedidoGuardado = { id: string; impressao: string };
 
 /** A document given again: its code, its PDF's very bytes, the student's name as printed. */
-type JaEmitido = { codigo: string; bytes: Uint8Array; nomeAluno: string };
+export type JaEmitido = { codigo: string; bytes: Uint8Array; nomeAluno: string };
 
 const emissoes = () => db().collection(COLLECTIONS.emissoes);
 const arquivos = () => db().collection(COLLECTIONS.documentosArquivos);
@@ -283,6 +298,27 @@ export function bytesGuardados(doc: FirebaseFirestore.DocumentSnapshot, arquivo:
   if (!doc.exists || !arquivo.exists || doc.get("idEmpresa") !== idEmpresa || arquivo.get("idEmpresa") !== idEmpresa || !(pdf instanceof Uint8Array)) return null;
   if (createHash("sha256").update(pdf).digest("hex") !== doc.get("sha256")) return null;
   return new Uint8Array(pdf);
+}
+
+const ultimos = () => db().collection(COLLECTIONS.boletinsEmitidos);
+
+/** The last issue of a boletim, read in a transaction or alone, when its content is `conteudo` and it is not revoked; else null. */
+async function ultimoComOConteudo(ler: (ref: FirebaseFirestore.DocumentReference) => Promise<FirebaseFirestore.DocumentSnapshot>, ctx: ShellContext, ultimo: { id: string; conteudo: string }): Promise<JaEmitido | null> {
+  const marca = await ler(ultimos().doc(ultimo.id));
+  if (!marca.exists || marca.get("idEmpresa") !== ctx.empresa.id || marca.get("conteudo") !== ultimo.conteudo) return null;
+  const codigo = marca.get("codigo");
+  if (typeof codigo !== "string" || !isDocumentId(codigo)) return null;
+  const [doc, arquivo] = await Promise.all([ler(documentos().doc(codigo)), ler(arquivos().doc(codigo))]);
+  const bytes = bytesGuardados(doc, arquivo, ctx.empresa.id);
+  if (!bytes || doc.get("revogadoEm")) return null;
+  return { codigo, bytes, nomeAluno: String(doc.get("nomeAluno")) };
+}
+
+/** The boletim last issued with this content (read alone, before a PDF is made), or null. */
+export async function ultimoBoletim(ctx: ShellContext, ultimo: { id: string; conteudo: string }): Promise<JaEmitido | null> {
+  const lido = await ultimoComOConteudo((ref) => withDeadline(ref.get(), "banco"), ctx, ultimo);
+  registrarLeituras("documentos.ultimoBoletim", lido ? 3 : 1);
+  return lido;
 }
 
 /** The document a request already issued (read alone, before any work), or null. */
@@ -313,6 +349,11 @@ export async function registrarEmissao(ctx: ShellContext, e: Emissao): Promise<{
         const anterior = await jaEmitido((r) => tx.get(r), ctx, e.pedido);
         if (anterior) return { codigo: anterior.codigo, bytes: anterior.bytes, novo: false };
       }
+      if (e.ultimo) {
+        // Another download of the same content committed first: its document.
+        const igual = await ultimoComOConteudo((r) => tx.get(r), ctx, e.ultimo);
+        if (igual) return { codigo: igual.codigo, bytes: igual.bytes, novo: false };
+      }
       // A code drawn twice (about 2^-80 per issue): drawn again.
       if ((await tx.get(ref)).exists) return null;
       tx.create(ref, {
@@ -329,6 +370,8 @@ export async function registrarEmissao(ctx: ShellContext, e: Emissao): Promise<{
         emitidoEm: Timestamp.fromDate(emitidoEm),
         sha256: createHash("sha256").update(bytes).digest("hex"),
         ...(e.pedido ? { idDoPedido: e.pedido.id } : {}),
+        ...(e.ano ? { ano: e.ano } : {}),
+        arquivoGuardado: true,
         revogadoEm: null,
         revogadoPor: null,
         revogadoPorNome: null,
@@ -338,6 +381,7 @@ export async function registrarEmissao(ctx: ShellContext, e: Emissao): Promise<{
       });
       tx.create(arquivos().doc(codigo), { idEmpresa: ctx.empresa.id, idAluno: e.aluno.id, pdf: Buffer.from(bytes) });
       if (e.pedido) tx.create(emissoes().doc(e.pedido.id), { idEmpresa: ctx.empresa.id, codigo, impressaoDaCriacao: e.pedido.impressao, em: Timestamp.fromDate(emitidoEm) });
+      if (e.ultimo) tx.set(ultimos().doc(e.ultimo.id), { idEmpresa: ctx.empresa.id, idAluno: e.aluno.id, codigo, conteudo: e.ultimo.conteudo, em: Timestamp.fromDate(emitidoEm) });
       registrarAtividade(tx, autor, { tipo: "documento.emitido", alvo: { colecao: "alunos", id: e.aluno.id, nome: e.aluno.nome }, detalhe: T.detalhe(tipo, codigoEmGrupos(codigo)) });
       return { codigo, bytes, novo: true };
     }, T.erros.talvezEmitido);

@@ -32,6 +32,10 @@ export const documentoDoc = z.object({
   emitidoEm: momentoGuardado,
   /** SHA-256 of the PDF's bytes, hex. */
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The calendar year a boletim is of (kept since issue 41; null on older documents and declarations). */
+  ano: z.number().int().nullable().catch(null),
+  /** Whether documentos_arquivos/{code} keeps the PDF's very bytes (since issue 41). */
+  arquivoGuardado: z.boolean().catch(false),
   revogadoEm: momentoGuardado,
   revogadoPorNome: z.string().nullable().catch(null),
   /** The public reason, one of the fixed list (null on a document revoked before the list, or never revoked). */

@@ -33,6 +33,12 @@ export const documentoTexts = {
   nenhum: "Nenhum documento emitido.",
   colunas: { tipo: "Tipo", emitidoEm: "Emitido em", por: "Por", codigo: "Código", situacao: "Situação", acoes: "Ações" },
   situacoes: { valido: "Válido", revogado: "Revogado" },
+  /** A boletim of the list: the current one of its year, or one replaced by a newer one (issue 41). */
+  boletimAtual: "Atual",
+  boletimSubstituido: "Substituído por um mais recente",
+  baixarNovamente: "Baixar novamente",
+  /** Its accessible name starts with its visible text (WCAG 2.5.3). */
+  baixarNovamenteDocumento: (tipo: string, codigo: string) => `Baixar novamente ${tipo.toLowerCase()} ${codigo}`,
   /** Under `Revogado`: "em 24/11/2026 por Ana. Motivo: Emitido por engano." */
   revogadoEm: (data: string, por: string, motivo: string) => `em ${data}${por ? ` por ${por}` : ""}. Motivo: ${motivo}.`,
   /** After it, for the roles that read the register: the company's own note, never public. */
@@ -64,6 +70,8 @@ export const documentoTexts = {
     tipo: "Documento não encontrado.",
     /** An issue past the database's deadline: it may still commit; the form's token makes a retry give that same document. */
     talvezEmitido: "O serviço demorou a responder e o documento pode ter sido emitido. Pode repetir sem receio: ele não será emitido duas vezes.",
+    /** `Baixar novamente` of a document whose file is not kept (or not found). */
+    arquivoNaoGuardado: "Arquivo não encontrado. Documentos emitidos antes da guarda dos arquivos não podem ser baixados novamente.",
     /** A form that issued a document, sent again for another declaration or period. */
     formularioJaUsado: "Este formulário já emitiu um documento. Para emitir outro, recarregue a página.",
     origem: "Requisição recusada: ela não partiu desta aplicação.",

@@ -1,4 +1,5 @@
 import { SecaoDaFicha } from "@/components/ficha";
+import { botao } from "@/components/botao";
 import { Tabela, type Coluna } from "@/components/tabela";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { pode } from "@/lib/empresas/papeis";
@@ -16,7 +17,9 @@ import { EmitirDocumentos, RevogarDocumento } from "@/app/(main)/alunos/document
 // every role that sees the student (consulta, the student's professors) sees the list: `Tipo`,
 // `Emitido em`, `Por`, `Código` (masked for a professor: lib/documentos/dados.ts), `Situação` (a
 // revocation's public reason, and for the roles that read the register its internal observation),
-// and for administrador `Revogar` with its `Motivo` and `Observação interna`.
+// `Baixar novamente` (the very PDF issued, for the roles that see the codes; issue 41), a boletim
+// marked `Atual` or `Substituído por um mais recente`, and for administrador `Revogar` with its
+// `Motivo` and `Observação interna`.
 
 const t = documentoTexts;
 const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
@@ -53,17 +56,31 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
             {d.observacaoInterna && <span className="block text-suave [overflow-wrap:anywhere]">{t.observacaoNaLista(d.observacaoInterna)}</span>}
           </>
         ) : (
-          <span className="font-semibold text-green-800">{t.situacoes.valido}</span>
+          <>
+            <span className="font-semibold text-green-800">{t.situacoes.valido}</span>
+            {d.atual === true && <span className="block font-semibold">{t.boletimAtual}</span>}
+            {d.atual === false && <span className="block text-suave">{t.boletimSubstituido}</span>}
+          </>
         ),
     },
-    ...(revoga
-      ? [
-          {
-            titulo: <span className="sr-only">{t.colunas.acoes}</span>,
-            celula: (d: DocumentoDaLista) => (d.revogadoEm || !d.codigo ? null : <RevogarDocumento codigo={d.codigo} codigoEmGrupos={codigoEmGrupos(d.codigo)} action={revogarDocumentoAction} />),
-          },
-        ]
-      : []),
+    {
+      titulo: <span className="sr-only">{t.colunas.acoes}</span>,
+      celula: (d: DocumentoDaLista) => (
+        <div className="flex flex-wrap items-start gap-2">
+          {d.codigo && d.arquivoGuardado && (
+            <a
+              href={`/alunos/${encodeURIComponent(idAluno)}/documentos/arquivo/${d.codigo}`}
+              download
+              className={botao()}
+              aria-label={t.baixarNovamenteDocumento(t.tipos[d.tipo], codigoEmGrupos(d.codigo))}
+            >
+              {t.baixarNovamente}
+            </a>
+          )}
+          {revoga && !d.revogadoEm && d.codigo && <RevogarDocumento codigo={d.codigo} codigoEmGrupos={codigoEmGrupos(d.codigo)} action={revogarDocumentoAction} />}
+        </div>
+      ),
+    },
   ];
   return (
     <SecaoDaFicha id="documentos" titulo={t.secao}>

@@ -3,10 +3,8 @@ import { actionTexts, boletimPdfTexts } from "@/lib/messages";
 import { pode } from "@/lib/empresas/papeis";
 import { isCrossOrigin, origemDoPedido } from "@/lib/infra/security/server-action-request";
 import { boletimDoAluno } from "@/lib/boletins/dados";
-import { bytesDe, nomeDoArquivo, pdfDosBoletins } from "@/lib/boletins/pdf";
-import { fatosDoBoletim } from "@/lib/boletins/impressao";
-import { registrarEmissao } from "@/lib/documentos/emissao";
-import { ALTURA_DO_RODAPE, desenharRodapeDeVerificacao } from "@/lib/documentos/pdf";
+import { nomeDoArquivo, pdfDosBoletins } from "@/lib/boletins/pdf";
+import { emitirBoletim } from "@/lib/boletins/emissao";
 
 // "Baixar boletim (PDF)": one student's boletim of a year, one A4 page. Who may see it (the
 // secretaria and consulta; a professor, for the students of their turmas) is the loader's to say:
@@ -17,7 +15,8 @@ import { ALTURA_DO_RODAPE, desenharRodapeDeVerificacao } from "@/lib/documentos/
 // without a code, as its link asks; a role that issues documents is told to use the page's button.
 // POST (the button of administrador and secretaria: a form) is the issue (issue 26): refused
 // unless its Origin is this host, then a code, its QR and who issued it at the page's foot,
-// documentos/{code} with the facts printed and the SHA-256 of these very bytes.
+// documentos/{code} with the facts printed and the SHA-256 of these very bytes; unless the boletim
+// prints what the last one issued printed, which is then given again (lib/boletins/emissao.ts).
 
 const deOutroSite = (request: Request) => {
   const site = request.headers.get("sec-fetch-site");
@@ -33,7 +32,7 @@ async function lerBoletim(ctx: Parameters<typeof boletimDoAluno>[0], { params }:
   const boletim = await ouIndisponivel("[boletins] reading the student's boletim", () => boletimDoAluno(ctx, id, Number(ano)));
   if (boletim instanceof Response) return boletim;
   if (!boletim?.ids) return respostaDeTexto(boletimPdfTexts.naoEncontrado, 404);
-  return { id, boletim, ids: boletim.ids };
+  return { boletim };
 }
 
 export async function GET(request: Request, contexto: Contexto) {
@@ -53,23 +52,12 @@ export async function POST(request: Request, contexto: Contexto) {
   if (request.headers.get("origin") === null || isCrossOrigin(request)) return respostaDeTexto(actionTexts.origemRecusada, 403);
   const ctx = await contextoDaRota("[boletins] issuing the student's boletim", "escrever");
   if (ctx instanceof Response) return ctx;
-  const lido = await lerBoletim(ctx, contexto);
-  if (lido instanceof Response) return lido;
-  const { id, boletim, ids } = lido;
-  const emitido = await ouIndisponivel("[boletins] issuing the boletim", () =>
-    registrarEmissao(ctx, {
-      tipo: "boletim",
-      idEscola: ids.idEscola,
-      aluno: { id, nome: boletim.aluno.nome },
-      idTurma: ids.idTurma,
-      escola: boletim.escola,
-      fatos: fatosDoBoletim(boletim),
-      origem: origemDoPedido(request),
-      pdf: (v) => bytesDe(pdfDosBoletins(um(boletim), { rodape: { altura: ALTURA_DO_RODAPE, desenhar: (doc) => desenharRodapeDeVerificacao(doc, v) } })),
-    }),
-  );
+  const { id, ano } = await contexto.params;
+  if (!/^\d{4}$/.test(ano)) return respostaDeTexto(boletimPdfTexts.naoEncontrado, 404);
+  const emitido = await ouIndisponivel("[boletins] issuing the boletim", () => emitirBoletim(ctx, id, Number(ano), origemDoPedido(request)));
   if (emitido instanceof Response) return emitido;
-  const resposta = pdf(emitido.bytes as BodyInit, nomeDoArquivo(boletim.ano, boletim.aluno.nome));
+  if (!emitido) return respostaDeTexto(boletimPdfTexts.naoEncontrado, 404);
+  const resposta = pdf(emitido.bytes as BodyInit, emitido.nomeDoArquivo);
   // The code, for the page that sent the form by fetch (it says which document it got).
   resposta.headers.set("X-Codigo-Do-Documento", emitido.codigo);
   return resposta;
