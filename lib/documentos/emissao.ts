@@ -32,6 +32,7 @@ import { codigoDeBytes, codigoEmGrupos, BYTES_DO_CODIGO } from "@/lib/documentos
 import type { FatoImpresso, TipoDeDocumento } from "@/lib/documentos/schema";
 import { enderecoDeVerificacao } from "@/lib/documentos/verificacao";
 import { pdfDaDeclaracao, type Verificacao } from "@/lib/documentos/pdf";
+import { escolaComArtigo, etapaNaDeclaracao } from "@/lib/documentos/declaracao";
 
 // Issuing a declaration from a student's page (issue 26): administrador and secretaria. Reads the
 // student, their entry `Cursando` in their school's year in progress, the turma and the school;
@@ -170,7 +171,16 @@ async function contagemDoPeriodo(ctx: ShellContext, l: Leitura, periodo: { de: s
 async function conteudo(ctx: ShellContext, tipo: TipoDeDeclaracao, l: Leitura, periodo: PeriodoPedido | undefined): Promise<{ texto: string; fatos: FatoImpresso[] }> {
   const F = T.fatos;
   const turno = turmaTexts.turnos[l.turma.turno];
-  const base = { nome: l.aluno.nome, matricula: l.aluno.matricula, nascimento: formatarData(l.aluno.dataNascimento), ano: l.turma.ano, turma: l.turma.nome, turno, escola: l.escola.nome };
+  const base = {
+    nome: l.aluno.nome,
+    matricula: l.aluno.matricula,
+    nascimento: formatarData(l.aluno.dataNascimento),
+    ano: l.turma.ano,
+    turma: l.turma.nome,
+    turno,
+    escola: escolaComArtigo(l.escola.nome),
+    etapa: etapaNaDeclaracao(l.turma.etapaDeEnsino),
+  };
   const fatos: FatoImpresso[] = [
     { rotulo: F.matricula, valor: l.aluno.matricula },
     { rotulo: F.dataNascimento, valor: base.nascimento },

@@ -2,6 +2,7 @@
 // student's page (issue 26): the section `Documentos`, the declarations' PDFs and their
 // verification footer, issuing and revoking.
 import { motivosDaRevogacaoTexts } from "./documentos";
+import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
 
 const MESES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 
@@ -82,10 +83,32 @@ export const documentoTexts = {
     titulos: { matricula: "DECLARAÇÃO DE MATRÍCULA", frequencia: "DECLARAÇÃO DE FREQUÊNCIA" },
     tituloDoDocumento: (tipo: string, aluno: string) => `${tipo} — ${aluno}`,
     inep: (codigo: string) => `Código INEP: ${codigo}`,
-    matricula: (a: { nome: string; matricula: string; nascimento: string; ano: number; turma: string; turno: string; escola: string }) =>
-      `Declaramos, para os devidos fins, que ${a.nome}, matrícula ${a.matricula}, nascido(a) em ${a.nascimento}, está regularmente matriculado(a) em ${a.escola}, no ano letivo de ${a.ano}, na turma ${a.turma}, turno ${a.turno}.`,
-    frequencia: (a: { nome: string; matricula: string; nascimento: string; ano: number; turma: string; turno: string; escola: string; de: string; ate: string; dias: number; faltas: number; frequencia: string }) =>
-      `Declaramos, para os devidos fins, que ${a.nome}, matrícula ${a.matricula}, nascido(a) em ${a.nascimento}, matriculado(a) em ${a.escola}, no ano letivo de ${a.ano}, na turma ${a.turma}, turno ${a.turno}, teve no período de ${a.de} a ${a.ate} ${a.dias} ${a.dias === 1 ? "dia letivo registrado" : "dias letivos registrados"}, com ${a.faltas} ${a.faltas === 1 ? "falta" : "faltas"}, e frequência de ${a.frequencia}.`,
+    /** `escola` with its article ("na Escola …": escolaComArtigo), `etapa` with its ("no 5º ano (Ensino Fundamental)": etapaNaDeclaracao). */
+    matricula: (a: { nome: string; matricula: string; nascimento: string; ano: number; turma: string; turno: string; escola: string; etapa: string }) =>
+      `Declaramos, para os devidos fins, que ${a.nome}, matrícula ${a.matricula}, nascido(a) em ${a.nascimento}, está regularmente matriculado(a) ${a.escola}, ${a.etapa}, turno ${a.turno}, na turma ${a.turma}, no ano letivo de ${a.ano}.`,
+    frequencia: (a: { nome: string; matricula: string; nascimento: string; ano: number; turma: string; turno: string; escola: string; etapa: string; de: string; ate: string; dias: number; faltas: number; frequencia: string }) =>
+      `Declaramos, para os devidos fins, que ${a.nome}, matrícula ${a.matricula}, nascido(a) em ${a.nascimento}, matriculado(a) ${a.escola}, ${a.etapa}, turno ${a.turno}, na turma ${a.turma}, no ano letivo de ${a.ano}, teve no período de ${a.de} a ${a.ate} ${a.dias} ${a.dias === 1 ? "dia letivo registrado" : "dias letivos registrados"}, com ${a.faltas} ${a.faltas === 1 ? "falta" : "faltas"}, e frequência de ${a.frequencia}.`,
+    /** The school with its article: "na Escola …", "no Colégio …". */
+    naEscola: (nome: string, masculino: boolean) => `${masculino ? "no" : "na"} ${nome}`,
+    /** Each etapa de ensino as the sentence says it, with its preposition. */
+    etapas: {
+      "ei-creche": "na Creche (Educação Infantil)",
+      "ei-pre-escola": "na Pré-escola (Educação Infantil)",
+      "ef-1": "no 1º ano (Ensino Fundamental)",
+      "ef-2": "no 2º ano (Ensino Fundamental)",
+      "ef-3": "no 3º ano (Ensino Fundamental)",
+      "ef-4": "no 4º ano (Ensino Fundamental)",
+      "ef-5": "no 5º ano (Ensino Fundamental)",
+      "ef-6": "no 6º ano (Ensino Fundamental)",
+      "ef-7": "no 7º ano (Ensino Fundamental)",
+      "ef-8": "no 8º ano (Ensino Fundamental)",
+      "ef-9": "no 9º ano (Ensino Fundamental)",
+      "em-1": "na 1ª série (Ensino Médio)",
+      "em-2": "na 2ª série (Ensino Médio)",
+      "em-3": "na 3ª série (Ensino Médio)",
+      "eja-ef": "na Educação de Jovens e Adultos (Ensino Fundamental)",
+      "eja-em": "na Educação de Jovens e Adultos (Ensino Médio)",
+    } satisfies Record<CodigoEtapaDeEnsino, string>,
     semDias: "Nenhum dia letivo registrado no período.",
     /** "São Paulo/SP, 23 de novembro de 2026." */
     localEData: (local: string | null, dia: string) => `${local ? `${local}, ` : ""}${porExtenso(dia)}.`,

@@ -89,6 +89,8 @@ describe("issuing a declaração de matrícula", () => {
       aluno.matricula,
       "5º ano A",
       "Vespertino",
+      // Issue 41: the article and the série with its etapa de ensino.
+      "matriculado(a) na Escola Estadual Rui Barbosa, no 5º ano (Ensino Fundamental), turno Vespertino",
       `Emitido por Secretaria Teste em ${formatarData(hoje(momento))} às ${hora}`,
       codigoEmGrupos(emitido.codigo),
       `${ORIGEM}/verificar/${emitido.codigo}`,
