@@ -183,4 +183,6 @@ test("a professor records Matemática at 360 px; forged saves are refused; the s
   const [daTurma] = await Promise.all([sara.waitForEvent("download"), main(sara).getByRole("link", { name: "Boletins da turma (PDF)", exact: true }).click()]);
   const turmaPdf = textoDoPdf(fs.readFileSync((await daTurma.path())!));
   expect(turmaPdf.paginas.map((p) => ALUNOS.find((nome) => p.includes(nome)))).toEqual(ALUNOS);
+  // Issue 41: a working copy, every page says so (no verification code on it).
+  for (const pagina of turmaPdf.paginas) expect(pagina.replace(/\s+/g, " ")).toContain("CÓPIA DE TRABALHO — SEM VALOR DE DOCUMENTO");
 });

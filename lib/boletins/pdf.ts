@@ -79,6 +79,11 @@ export type OpcoesDoPdf = {
    * and its QR, lib/documentos/pdf.ts), drawn at the foot of each page, `altura` points tall.
    */
   rodape?: { altura: number; desenhar: (doc: PDFKit.PDFDocument) => void };
+  /**
+   * A working copy (a turma's file, issue 41): no page carries a verification code, so each says at
+   * its foot, in bold, that it has no value as a document and where the verifiable one is.
+   */
+  copiaDeTrabalho?: boolean;
 };
 
 /**
@@ -92,6 +97,7 @@ export function pdfDosBoletins(boletins: AsyncIterable<BoletimParaImpressao>, op
   let iterador: AsyncIterator<BoletimParaImpressao> | null = null;
   let paginas = 0;
   const emitido = formatarData(hoje(opcoes.emitidoEm));
+  const rodape = opcoes.rodape ?? (opcoes.copiaDeTrabalho ? rodapeDaCopiaDeTrabalho(emitido) : undefined);
 
   /** Moves what pdfkit has written so far into the stream; false when it had nothing. */
   const escoar = (controller: ReadableStreamDefaultController<Uint8Array>): boolean => {
@@ -123,7 +129,7 @@ export function pdfDosBoletins(boletins: AsyncIterable<BoletimParaImpressao>, op
               return;
             }
             if (paginas === 0 && !opcoes.titulo) doc.info.Title = T.tituloDoDocumento(proximo.value.ano, proximo.value.aluno.nome);
-            desenharBoletim(doc, proximo.value, emitido, opcoes.rodape);
+            desenharBoletim(doc, proximo.value, emitido, rodape);
             paginas++;
             if (escoar(controller)) return;
           }
@@ -240,6 +246,21 @@ function desenharBoletim(doc: PDFKit.PDFDocument, b: BoletimParaImpressao, emiti
 /** A PDF stream's bytes, all of them (one page: a boletim issued as a verifiable document is hashed whole). */
 export async function bytesDe(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** A working copy's footer: its warning in bold, then when it was made and where the verifiable boletim is. */
+function rodapeDaCopiaDeTrabalho(emitido: string): NonNullable<OpcoesDoPdf["rodape"]> {
+  const altura = 44;
+  return {
+    altura,
+    desenhar: (doc) => {
+      const p = new Pincel(doc, false);
+      let y = A4.altura - MARGEM - altura + 6;
+      p.linha(MARGEM, y - 4, MARGEM + LARGURA, y - 4, 0.8);
+      y += p.texto(T.copiaDeTrabalho, MARGEM, y, { fonte: NEGRITO, tamanho: 10, largura: LARGURA, linhas: 1 });
+      p.texto(T.copiaDeTrabalhoDica(emitido), MARGEM, y + 2, { fonte: REGULAR, tamanho: 8, largura: LARGURA, linhas: 2, cor: COR.suave });
+    },
+  };
 }
 
 function paginaSemAlunos(doc: PDFKit.PDFDocument, emitido: string): void {
