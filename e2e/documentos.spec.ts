@@ -234,3 +234,28 @@ test("issue 41: `Baixar boletim (PDF)` twice gives one boletim, the same code; `
   const alheio = await cora.context().request.get(`/alunos/outro-aluno/documentos/arquivo/${codigo.replace(/-/g, "")}`);
   expect(alheio.status()).toBe(404);
 });
+
+test("issue 41: the documents' header names the school first, then the company's `Nome nos documentos` set in Configurações", async ({ pageOf }) => {
+  const c = await cenario();
+  const prefeitura = "Prefeitura Municipal de Maceió — Secretaria Municipal de Educação";
+  const ana = await pageOf({ user: c.administradora, empresas: [c.empresa] });
+  await ana.goto("/configuracoes");
+  const empresa = main(ana).getByRole("region", { name: "Empresa", exact: true });
+  await expect(empresa.getByLabel("Nome nos documentos", { exact: true })).toHaveAccessibleDescription(/cabeçalho de declarações e boletins/);
+  await empresa.getByLabel("Nome nos documentos", { exact: true }).fill(prefeitura);
+  await empresa.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(empresa.getByText("Empresa atualizada.")).toBeVisible();
+  await expectNoSeriousViolations(ana);
+
+  const sara = await pageOf({ user: c.secretaria, empresas: [c.empresa] });
+  await sara.goto(`/alunos/${c.aluno.id}`);
+  const secao = main(sara).getByRole("region", { name: "Documentos", exact: true });
+  const [download] = await Promise.all([sara.waitForEvent("download"), secao.getByRole("button", { name: "Emitir declaração de matrícula", exact: true }).click()]);
+  const texto = textoDoPdf(fs.readFileSync((await download.path())!)).paginas[0]!.replace(/\s+/g, " ");
+  const posicoes = ["Escola Municipal Cecília Meireles", "Campinas/SP", prefeitura, "DECLARAÇÃO DE MATRÍCULA"].map((t) => texto.indexOf(t));
+  expect(posicoes.every((p) => p >= 0)).toBe(true);
+  expect(posicoes).toEqual([...posicoes].sort((a, b) => a - b));
+  expect(texto).not.toContain("Rede dos Documentos");
+  // The declaração's sentence, with its article and the série with its etapa de ensino.
+  expect(texto).toContain("matriculado(a) na Escola Municipal Cecília Meireles, no 5º ano (Ensino Fundamental), turno");
+});

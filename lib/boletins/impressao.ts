@@ -3,8 +3,8 @@
 // object, so the PDF cannot say other numbers than the screen.
 
 export type BoletimParaImpressao = {
-  /** The company's name. */
-  empresa: string;
+  /** The network's line under the school's name and address (lib/documentos/cabecalho.ts: `Nome nos documentos`, or the company's name when it is not the school's); null: none. */
+  empresa: string | null;
   escola: { nome: string; codigoInep: string | null; municipio: string | null; uf: string | null };
   aluno: { nome: string; matricula: string };
   /** The turma's name ("5º ano A"), or "—". */

@@ -280,13 +280,15 @@ function rodapeDaPagina(p: Pincel, emitido: string): void {
 /** Lays the page out at body size `t` (drawing it unless the brush only measures); returns where it ends. */
 function pagina(p: Pincel, b: BoletimParaImpressao, t: number): number {
   let y = MARGEM;
-  // The header: company, school (INEP code, municipality/UF), then the title.
-  y += p.texto(b.empresa, MARGEM, y, { fonte: NEGRITO, tamanho: t + 3, largura: LARGURA });
-  y += t * 0.2;
-  y += p.texto(b.escola.nome, MARGEM, y, { fonte: NEGRITO, tamanho: t + 1, largura: LARGURA });
+  // The header (issue 41): the school first (INEP code, municipality/UF), then the network's line, then the title.
+  y += p.texto(b.escola.nome, MARGEM, y, { fonte: NEGRITO, tamanho: t + 3, largura: LARGURA });
   const local = b.escola.municipio && b.escola.uf ? `${b.escola.municipio}/${b.escola.uf}` : (b.escola.municipio ?? b.escola.uf);
   const sobreAEscola = [b.escola.codigoInep ? T.inep(b.escola.codigoInep) : null, local].filter(Boolean).join("  ·  ");
   if (sobreAEscola) y += p.texto(sobreAEscola, MARGEM, y, { fonte: REGULAR, tamanho: t - 0.5, largura: LARGURA, cor: COR.suave });
+  if (b.empresa) {
+    y += t * 0.2;
+    y += p.texto(b.empresa, MARGEM, y, { fonte: REGULAR, tamanho: t + 0.5, largura: LARGURA });
+  }
   y += t * 0.6;
   p.linha(MARGEM, y, MARGEM + LARGURA, y, 0.8);
   y += t * 0.8;

@@ -33,6 +33,8 @@ import type { FatoImpresso, TipoDeDocumento } from "@/lib/documentos/schema";
 import { enderecoDeVerificacao } from "@/lib/documentos/verificacao";
 import { pdfDaDeclaracao, type Verificacao } from "@/lib/documentos/pdf";
 import { escolaComArtigo, etapaNaDeclaracao } from "@/lib/documentos/declaracao";
+import { redeNoCabecalho } from "@/lib/documentos/cabecalho";
+import { empresaNosDocumentos } from "@/lib/empresas/dados";
 
 // Issuing a declaration from a student's page (issue 26): administrador and secretaria. Reads the
 // student, their entry `Cursando` in their school's year in progress, the turma and the school;
@@ -227,6 +229,7 @@ export async function emitirDocumento(ctx: ShellContext, pedido: PedidoDeEmissao
   // A form without its token is refused after what it asks was checked (a wrong student or period says so first).
   if (!doPedido) throw new ActionError(actionTexts.requisicaoInvalida);
   const escola = { nome: l.escola.nome, codigoInep: l.escola.codigoInep, municipio: l.escola.municipio, uf: l.escola.uf };
+  const rede = redeNoCabecalho(l.escola.nome, await empresaNosDocumentos(ctx.empresa));
   const { codigo, bytes } = await registrarEmissao(ctx, {
     tipo: pedido.tipo,
     idEscola: l.escola.id,
@@ -236,7 +239,7 @@ export async function emitirDocumento(ctx: ShellContext, pedido: PedidoDeEmissao
     fatos,
     origem: pedido.origem,
     pedido: doPedido,
-    pdf: (verificacao) => pdfDaDeclaracao({ tipo: pedido.tipo, empresa: ctx.empresa.nome ?? ctx.empresa.id, escola, nomeAluno: l.aluno.nome, texto, fatos, verificacao }),
+    pdf: (verificacao) => pdfDaDeclaracao({ tipo: pedido.tipo, rede, escola, nomeAluno: l.aluno.nome, texto, fatos, verificacao }),
   });
   return { codigo, bytes, nomeDoArquivo: nomeDoArquivo(pedido.tipo, l.aluno.nome) };
 }

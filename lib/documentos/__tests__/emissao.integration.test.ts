@@ -9,8 +9,10 @@ import { anoAtual, formatarData, hoje } from "@/lib/campos/data";
 import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { idDaCriacao, novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
+import { renomearEmpresa } from "@/lib/empresas/escrita";
+import { empresaNosDocumentos } from "@/lib/empresas/dados";
 import { contextoDeTeste as contexto, errosDoFormulario, recusa } from "@/test/support/contexto";
-import { closeTestApp, readEnturmacoes, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
+import { closeTestApp, readEnturmacoes, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, uniqueId } from "@/test/support/firebase";
 import { textoDoPdf } from "@/test/support/texto-do-pdf";
 
 // Issuing and revoking a student's documents on the local database (issue 26): what is stored (the
@@ -140,6 +142,37 @@ describe("issuing a declaração de matrícula", () => {
     expect((await recusa(emitirDocumento(ctx, { tipo: "boletim" as "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toBe(erros.tipo);
     expect(await documentosDe(aluno.id)).toHaveLength(0);
     expect(await documentosDe(semTurma.aluno.id)).toHaveLength(0);
+  });
+});
+
+describe("the header of a school's documents (issue 41)", () => {
+  it("the school's name and address first; then the company's `Nome nos documentos` (set in Configurações), never the company's name then", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    await testDb().collection("empresas").add({ id: ctx.empresa.id, nome: "Empresa de Teste" });
+    const prefeitura = "Prefeitura Municipal de Maceió — Secretaria Municipal de Educação";
+    await renomearEmpresa(contexto(ctx.empresa.id, "administrador"), "Empresa de Teste", prefeitura);
+    expect(await empresaNosDocumentos(ctx.empresa)).toEqual({ nome: "Empresa de Teste", nomeNosDocumentos: prefeitura });
+    const emitido = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    const texto = textoDoPdf(emitido.bytes).paginas[0]!.replace(/\s+/g, " ");
+    const ordem = ["Escola Estadual Rui Barbosa", "Código INEP: 35123456", "Campinas/SP", prefeitura, "DECLARAÇÃO DE MATRÍCULA"].map((t) => texto.indexOf(t));
+    expect(ordem.every((i) => i >= 0)).toBe(true);
+    expect(ordem).toEqual([...ordem].sort((a, b) => a - b));
+    expect(texto).not.toContain("Empresa de Teste");
+
+    // Cleared, the company's name is printed again (after the school).
+    await renomearEmpresa(contexto(ctx.empresa.id, "administrador"), "Empresa de Teste", null);
+    const outro = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    const depois = textoDoPdf(outro.bytes).paginas[0]!.replace(/\s+/g, " ");
+    expect(depois.indexOf("Escola Estadual Rui Barbosa")).toBeLessThan(depois.indexOf("Empresa de Teste"));
+  });
+
+  it("a company that is the school itself is not printed twice", async () => {
+    const ctx = { ...contexto(), empresa: { id: uniqueId("emp"), nome: "Escola Estadual Rui Barbosa" } };
+    const { aluno } = await cenario(ctx);
+    const emitido = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    const texto = textoDoPdf(emitido.bytes).paginas[0]!.replace(/\s+/g, " ");
+    expect(texto.split("Escola Estadual Rui Barbosa").length - 1).toBe(2); // the header and the sentence
   });
 });
 
