@@ -1,4 +1,5 @@
 import "server-only";
+import { chunk } from "@/lib/infra/lotes";
 import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { withDeadline } from "@/lib/infra/deadline";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
@@ -35,8 +36,6 @@ export function vePaineis(papel: Papel): boolean {
 export const ANOS_EM_ANDAMENTO_MAX = 500;
 /** The most values an `in` filter takes. */
 const IN_MAX = 30;
-
-const partes = <T>(lista: readonly T[], tamanho: number): T[][] => Array.from({ length: Math.ceil(lista.length / tamanho) }, (_, i) => lista.slice(i * tamanho, (i + 1) * tamanho));
 
 // ---- Frequência abaixo do mínimo ----------------------------------------------------------------
 
@@ -91,7 +90,7 @@ export async function anosComAulaHoje(ctx: ShellContext): Promise<AulaHoje> {
 
 /** The turmas of these years without a roll call today, one query per 30 years. */
 const semChamadaQueries = (ctx: ShellContext, aula: AulaHoje): Query[] =>
-  partes(aula.anos, IN_MAX).map((anos) => turmasCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "in", anos).where("ultimaChamada", "<", aula.hoje));
+  chunk(aula.anos, IN_MAX).map((anos) => turmasCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "in", anos).where("ultimaChamada", "<", aula.hoje));
 
 /** How many turmas with class today have no roll call today (an aggregation query per 30 years). */
 export async function contarTurmasSemChamada(ctx: ShellContext, aula: AulaHoje): Promise<number> {

@@ -143,6 +143,7 @@ export const configTexts = {
       "chamada.salva": "salvou a chamada da turma",
       "chamadas.desconsideradas": "desconsiderou, por dias não letivos, chamadas da turma",
       "notas.salvas": "salvou notas da turma",
+      "notas.semNota": "marcou etapa sem nota do aluno",
       "regras.atualizadas": "alterou as regras de avaliação para",
       "anoLetivo.encerrado": "encerrou o",
       "anoLetivo.reaberto": "reabriu o",

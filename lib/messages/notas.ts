@@ -35,6 +35,7 @@ export const notasTexts = {
     alteradas: "Estas notas foram alteradas por outra pessoa. Recarregue a página.",
     alunoForaDaTurma: "Um dos alunos não esteve nesta turma nesta etapa. Recarregue a página.",
     foraDaRecuperacao: "Este aluno não está em recuperação neste componente.",
+    semNotaSemIngresso: (nome: string) => `${nome} já estava no ano letivo no início desta etapa: lance a nota.`,
     componente: "Componente não encontrado nesta turma.",
     etapa: "Etapa inválida.",
     prazo: "O prazo para o professor lançar as notas desta etapa terminou (15 dias após o fim da etapa). Fale com a secretaria.",
@@ -46,6 +47,18 @@ export const notasTexts = {
   /** The recovery grid's mark, per student (its accessible name starts with the visible text). */
   naoCompareceu: "Não compareceu à recuperação",
   naoCompareceuDe: (nome: string) => `Não compareceu à recuperação: ${nome}`,
+  /** A student's etapa without a grade because they joined later: "Sem nota (ingressou em 04/05/2026)". */
+  semNota: (ingresso: string) => `Sem nota (ingressou em ${ingresso})`,
+  semNotaDe: (ingresso: string, nome: string) => `Sem nota (ingressou em ${ingresso}): ${nome}`,
+  detalheSemNota: (etapa: string, ingresso: string) => `${etapa}: Sem nota (ingressou em ${ingresso})`,
+  detalheSemNotaRemovida: (etapa: string) => `${etapa}: Sem nota removido`,
+  /** The whole etapa's grid: its heading, and a component's refusal. */
+  legendaDaEtapa: (etapa: string) => `Notas — ${etapa}`,
+  aluno: "Aluno",
+  /** A cell of the whole etapa's grid: "Ana Lima — Matemática". */
+  celula: (aluno: string, componente: string) => `${aluno} — ${componente}`,
+  todosOsComponentes: "Todos os componentes",
+  erroDoComponente: (componente: string, erro: string) => `${componente}: ${erro}`,
   detalhe: (componente: string, etapa: string, n: number) => `Notas de ${componente} (${etapa}): ${n} ${n === 1 ? "aluno" : "alunos"}`,
 } as const;
 

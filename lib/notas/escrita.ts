@@ -7,6 +7,7 @@ import { ActionError } from "@/lib/infra/actions/erro";
 import { daEmpresa } from "@/lib/empresas/schema";
 import { pode } from "@/lib/empresas/papeis";
 import { hoje } from "@/lib/campos/data";
+
 import { actionTexts, anoLetivoTexts, notasTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe, registrarAtividade } from "@/lib/atividades/escrita";
@@ -19,7 +20,9 @@ import { enturmacaoFrom, enturmacoesCollection, ENTRADAS_NA_TURMA } from "@/lib/
 import { regrasNaTransacao } from "@/lib/empresas/regras-de-avaliacao";
 import { notasCollection } from "@/lib/boletins/leitor";
 import { chaveValida, fimDaEtapa, idDaFolha, naFolhaDaEtapa } from "@/lib/notas/documento";
-import { folhaDeNotasDoc, type NotasInput } from "@/lib/notas/schema";
+import { folhaDeNotasDoc, type NotasDaEtapaInput, type NotasInput } from "@/lib/notas/schema";
+import { formatarData } from "@/lib/campos/data";
+import { chunk } from "@/lib/infra/lotes";
 import { lerNota, mediaAnual } from "@/lib/regras/notas";
 import { professorAindaLanca } from "@/lib/regras/prazo-das-notas";
 import { semNotas } from "@/lib/regras/situacao-final";
@@ -155,4 +158,84 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
     });
     return { versao };
   });
+}
+
+/**
+ * `Sem nota (ingressou em …)` (administrador, secretaria): marks or clears an etapa for students of
+ * the turma who came into the year after it began (their first entry of the year, in any turma, is
+ * later than the etapa's first day), with no grade from a former school for it. One transaction: the
+ * turma, its year (open), the turma's entries and those students' entries of the year; the mark is
+ * kept on the student's latest entry in this turma (`etapasSemNota`), and the boletim reads it from
+ * every entry of the year, so it follows the student.
+ */
+export async function marcarSemNota(ctx: ShellContext, idTurma: string, etapa: string, marcas: readonly { id: string; marcado: boolean }[]): Promise<void> {
+  if (!pode(ctx.papel, "escrever")) throw new ActionError(actionTexts.semPermissao);
+  if (marcas.length === 0) return;
+  const autor = autorDe(ctx);
+  await transacao(async (tx) => {
+    const turma = await turmaNaTransacao(tx, ctx, idTurma);
+    const ano = await registroNaTransacao(tx, anosCollection(), turma.idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
+    const fechado = anoSemNotas(ano);
+    if (fechado) throw new ActionError(fechado);
+    const chave = ano.etapas.length === 0 ? null : chaveValida(etapa, ano.etapas.length, false);
+    if (chave === null) throw new ActionError(erros.etapa);
+    const periodo = ano.etapas[Number(chave)]!;
+    const ids = [...new Set(marcas.map((m) => m.id))];
+    const [daTurma, ...doAno] = await Promise.all([
+      tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idTurma", "==", turma.id).limit(ENTRADAS_NA_TURMA)),
+      ...chunk(ids, 30).map((lote) => tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "in", lote).where("ano", "==", turma.ano).limit(lote.length * 20))),
+    ]);
+    registrarLeituras("notas.semNota", 2 + daTurma.size + doAno.reduce((n, s) => n + s.size, 0));
+    const entradasDaTurma = daTurma.docs.flatMap((d) => enturmacaoFrom(d, ctx.empresa.id) ?? []);
+    const entradasDoAno = doAno.flatMap((s) => s.docs.flatMap((d) => enturmacaoFrom(d, ctx.empresa.id) ?? []));
+    for (const { id, marcado } of marcas) {
+      const aqui = entradasDaTurma.filter((e) => e.idAluno === id && naFolhaDaEtapa(e, periodo)).sort((a, b) => b.desde.localeCompare(a.desde))[0];
+      if (!aqui) throw new ActionError(erros.alunoForaDaTurma);
+      const ingresso = entradasDoAno.filter((e) => e.idAluno === id).map((e) => e.desde).sort()[0] ?? aqui.desde;
+      if (marcado && ingresso <= periodo.inicio) throw new ActionError(erros.semNotaSemIngresso(aqui.nomeAluno));
+      const atuais = new Set(entradasDoAno.filter((e) => e.idAluno === id).flatMap((e) => e.semNota));
+      if (atuais.has(chave) === marcado) continue;
+      // Cleared from every entry of the year (it may have been set in a former turma), set on this one.
+      for (const e of entradasDoAno.filter((x) => x.idAluno === id)) {
+        const etapas = e.semNota.filter((k) => k !== chave);
+        if (marcado && e.id === aqui.id) etapas.push(chave);
+        if (etapas.length !== e.semNota.length || (marcado && e.id === aqui.id)) tx.update(enturmacoesCollection().doc(e.id), { etapasSemNota: etapas.sort() });
+      }
+      registrarAtividade(tx, autor, {
+        tipo: "notas.semNota",
+        alvo: { colecao: COLLECTIONS.alunos, id, nome: aqui.nomeAluno },
+        detalhe: marcado
+          ? notasTexts.detalheSemNota(anoLetivoTexts.etapa(ano.tipoEtapas, Number(chave) + 1), formatarData(ingresso))
+          : notasTexts.detalheSemNotaRemovida(anoLetivoTexts.etapa(ano.tipoEtapas, Number(chave) + 1)),
+      });
+    }
+  });
+}
+
+/** What a whole etapa's save answers: per component, its new version, its invalid rows or its refusal; and the `Sem nota` marks' refusal, if any. */
+export type NotasDaEtapaSalvas = { folhas: Record<string, NotasSalvas | { erro: string }>; semNota: { erro: string } | null };
+
+/**
+ * `Salvar notas` of a whole etapa (issue 41): each sheet sent is saved by salvarNotas in its own
+ * transaction (the rules, the deadline and the stale-save rule per component, as its own grid), so
+ * one component refused leaves the others saved, and says which; then the `Sem nota` marks.
+ */
+export async function salvarNotasDaEtapa(ctx: ShellContext, input: NotasDaEtapaInput, falha: (error: unknown) => string): Promise<NotasDaEtapaSalvas> {
+  const folhas: NotasDaEtapaSalvas["folhas"] = {};
+  for (const f of input.folhas) {
+    try {
+      folhas[f.idComponente] = await salvarNotas(ctx, { idTurma: input.idTurma, etapa: input.etapa, ...f });
+    } catch (error) {
+      folhas[f.idComponente] = { erro: falha(error) };
+    }
+  }
+  let semNota: NotasDaEtapaSalvas["semNota"] = null;
+  if (input.semNota && input.semNota.length > 0) {
+    try {
+      await marcarSemNota(ctx, input.idTurma, input.etapa, input.semNota);
+    } catch (error) {
+      semNota = { erro: falha(error) };
+    }
+  }
+  return { folhas, semNota };
 }

@@ -50,3 +50,25 @@ export const notasInput = z
   .strict()
   .refine((v) => new Set(v.notas.map((n) => n.id)).size === v.notas.length);
 export type NotasInput = z.output<typeof notasInput>;
+
+/**
+ * `Salvar notas` of a whole etapa (issue 41): the sheets changed, each with the version its column
+ * was opened at (each is saved as `notasInput` is, in its own transaction: the stale-save rule holds
+ * per component), and the rows whose `Sem nota (ingressou em …)` changed.
+ */
+export const notasDaEtapaInput = z
+  .object({
+    idTurma: id,
+    etapa: z.string().max(10),
+    folhas: z
+      .array(
+        z
+          .object({ idComponente: id, versao: z.number().int().min(0).max(1_000_000), notas: z.array(z.object({ id, nota: z.string().max(20_000) }).strict()).max(NOTAS_MAX) })
+          .strict(),
+      )
+      .max(30),
+    semNota: z.array(z.object({ id, marcado: z.boolean() }).strict()).max(NOTAS_MAX).optional(),
+  })
+  .strict()
+  .refine((v) => new Set(v.folhas.map((f) => f.idComponente)).size === v.folhas.length);
+export type NotasDaEtapaInput = z.output<typeof notasDaEtapaInput>;

@@ -1,6 +1,6 @@
-import { salvarNotas } from "@/lib/notas/escrita";
-import { gradeDeNotas } from "@/lib/notas/dados";
-import { notasInput, type NotasInput } from "@/lib/notas/schema";
+import { marcarSemNota, salvarNotas, salvarNotasDaEtapa } from "@/lib/notas/escrita";
+import { gradeDaEtapa, gradeDeNotas } from "@/lib/notas/dados";
+import { notasDaEtapaInput, notasInput, type NotasInput } from "@/lib/notas/schema";
 import { idDaFolha } from "@/lib/notas/documento";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { lerTurmaPorId } from "@/lib/turmas/dados";
@@ -200,5 +200,63 @@ describe("the final recovery", () => {
     expect(grade.linhas.map((l) => [l.id, l.media])).toEqual([[baixa, "4,5"]]);
     expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [alta]: "7" }, { etapa: "rec" })))).message).toBe(erros.foraDaRecuperacao);
     expect(await salvarNotas(ctx, pedido(turma.id, { [baixa]: "7" }, { etapa: "rec" }))).toEqual({ versao: 1 });
+  });
+});
+
+describe("a whole etapa's grid (issue 41)", () => {
+  const etapaDaTurma = (idTurma: string, folhas: { idComponente: string; versao: number; notas: Record<string, string> }[], semNota?: { id: string; marcado: boolean }[]) =>
+    notasDaEtapaInput.parse({ idTurma, etapa: "0", folhas: folhas.map((f) => ({ ...f, notas: Object.entries(f.notas).map(([id, nota]) => ({ id, nota })) })), ...(semNota ? { semNota } : {}) });
+  const falha = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+  it("reads every component's column at once, and saves each sheet in its own transaction: a stale column is refused, the others saved", async () => {
+    const ctx = contexto();
+    const { ano, turma, alunos } = await turmaCom(ctx, 2);
+    const [a, b] = alunos as [string, string];
+    await salvarNotas(ctx, pedido(turma.id, { [a]: "7" }, { idComponente: "arte" })); // Arte at version 1 meanwhile
+    const anoLido = (await lerAnoPorId(ctx, ano.id))!;
+    const turmaLida = (await lerTurmaPorId(ctx, turma.id))!;
+    const grade = await gradeDaEtapa(ctx, turmaLida, anoLido, "0", await alunosDaTurma(ctx, turma.id), () => true);
+    expect(grade.colunas.map((c) => [c.id, c.versao])).toEqual(turmaLida.componentes.map((c) => [c.id, c.id === "arte" ? 1 : 0]));
+    expect(grade.linhas.map((l) => [l.nome, l.notas.arte, l.notas.matematica, l.semNota, l.chegouEm])).toEqual([
+      ["Aluno 01 Notas", "7,0", "", false, null],
+      ["Aluno 02 Notas", "", "", false, null],
+    ]);
+    const resposta = await salvarNotasDaEtapa(
+      ctx,
+      etapaDaTurma(turma.id, [
+        { idComponente: "matematica", versao: 0, notas: { [a]: "8,5", [b]: "6" } },
+        { idComponente: "arte", versao: 0, notas: { [a]: "9", [b]: "9" } }, // opened before the save above
+        { idComponente: "ciencias", versao: 0, notas: { [a]: "11" } },
+      ]),
+      falha,
+    );
+    expect(resposta).toEqual({ folhas: { matematica: { versao: 1 }, arte: { erro: erros.alteradas }, ciencias: { invalidos: [a] } }, semNota: null });
+    expect((await folha(turma.id))?.valores).toEqual({ [a]: 85, [b]: 60 });
+    expect((await folha(turma.id, "0", "arte"))?.valores).toEqual({ [a]: 70 });
+    expect(await folha(turma.id, "0", "ciencias")).toBeUndefined();
+  });
+
+  it("Sem nota (ingressou em …): only for a student who came after the etapa began, by administrador or secretaria, kept once however often it is sent, recorded, and cleared", async () => {
+    const ctx = contexto();
+    const etapas = [{ inicio: dia(-100), fim: dia(-20) }, { inicio: dia(-19), fim: dia(0) }];
+    const { idEscola, ano, turma, alunos } = await turmaCom(ctx, 1, etapas);
+    const [antigo] = alunos as [string];
+    const [novato] = await seedAlunos(ctx.empresa.id, [{ nome: "Nina Novata", idEscola, turma, desde: dia(-10) }]);
+    const marcar = (quem: ShellContext, id: string, marcado = true) => marcarSemNota(quem, turma.id, "0", [{ id, marcado }]);
+    expect((await recusa(marcar(ctx, antigo))).message).toBe(erros.semNotaSemIngresso("Aluno 01 Notas"));
+    expect((await recusa(marcar(contexto(ctx.empresa.id, "professor"), novato!.id))).message).toBe(actionTexts.semPermissao);
+    expect((await recusa(marcar(contexto(), novato!.id))).message).toBe(turmaTexts.naoEncontrada); // another company
+    await marcar(ctx, novato!.id);
+    const entrada = (await testDb().collection("enturmacoes").where("idAluno", "==", novato!.id).get()).docs[0]!.data();
+    expect(entrada.etapasSemNota).toEqual(["0"]);
+    const grade = await gradeDaEtapa(ctx, (await lerTurmaPorId(ctx, turma.id))!, (await lerAnoPorId(ctx, ano.id))!, "0", await alunosDaTurma(ctx, turma.id), () => true);
+    expect(grade.linhas.find((l) => l.id === novato!.id)).toMatchObject({ semNota: true, chegouEm: dia(-10) });
+    // Marked twice at once, then cleared: one mark, then none.
+    await Promise.all([marcar(ctx, novato!.id), marcar(ctx, novato!.id)]);
+    expect((await testDb().collection("enturmacoes").where("idAluno", "==", novato!.id).get()).docs[0]!.get("etapasSemNota")).toEqual(["0"]);
+    const [atividade] = await historico(ctx, novato!.id, 1);
+    expect(atividade).toMatchObject({ tipo: "notas.semNota", detalhe: `1º semestre: Sem nota (ingressou em ${dia(-10).split("-").reverse().join("/")})` });
+    await marcar(ctx, novato!.id, false);
+    expect((await testDb().collection("enturmacoes").where("idAluno", "==", novato!.id).get()).docs[0]!.get("etapasSemNota")).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ import { anoLetivoTexts, notasTexts } from "@/lib/messages";
 import { parametro } from "@/lib/infra/paginacao";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
-import { gradeDeNotas } from "@/lib/notas/dados";
+import { gradeDaEtapa, gradeDeNotas } from "@/lib/notas/dados";
+import type { Componente } from "@/lib/turmas/componentes";
+import { NotasDaEtapaForm } from "@/app/(main)/escolas/notas/notas-da-etapa-form";
 import { chaveValida } from "@/lib/notas/documento";
 import { anoSemNotas, podeLancar } from "@/lib/notas/escrita";
 import { semNotas } from "@/lib/regras/situacao-final";
@@ -44,7 +46,8 @@ export default async function NotasPage({ params, searchParams }: Props) {
   const dia = hoje();
   const componentes = semNotas(turma.etapaDeEnsino) ? [] : turma.componentes;
   const meus = componentes.filter((c) => podeLancar(ctx, turma, c, ano, "0", "0000-01-01") !== "naoEProfessor");
-  const componente = componentes.find((c) => c.id === parametro(busca.componente)) ?? meus[0] ?? componentes[0];
+  const pedido = componentes.find((c) => c.id === parametro(busca.componente));
+  const componente = pedido ?? meus[0] ?? componentes[0];
   const hojeNaEtapa = ano.etapas.findIndex((e) => e.inicio <= dia && dia <= e.fim);
   const passadas = ano.etapas.filter((e) => e.inicio <= dia).length;
   const padrao = `${hojeNaEtapa !== -1 ? hojeNaEtapa : Math.max(0, passadas - 1)}`;
@@ -53,9 +56,15 @@ export default async function NotasPage({ params, searchParams }: Props) {
   const opcoesDeEtapa = [...ano.etapas.map((_, i) => `${i}` as ChaveDaEtapa), ...(regras.recuperacaoFinal ? (["rec"] as const) : [])];
 
   const fechado = anoSemNotas(ano);
-  const permissao = componente ? podeLancar(ctx, turma, componente, ano, etapa, dia) : "naoEProfessor";
-  const editavel = !fechado && permissao === "sim";
-  const grade = componente ? await gradeDeNotas(ctx, turma, ano, componente, etapa, await alunosDaTurma(ctx, turma.id)) : null;
+  const podeEditar = (c: Componente) => !fechado && podeLancar(ctx, turma, c, ano, etapa, dia) === "sim";
+  const editavel = componente ? podeEditar(componente) : false;
+  // Without a component asked for, an etapa's grades are the whole turma's grid (issue 41); the recovery stays per component.
+  const daEtapa = !pedido && etapa !== "rec" && componentes.length > 0;
+  const entradas = componente ? await alunosDaTurma(ctx, turma.id) : [];
+  const [grade, gradeDaTurma] = await Promise.all([
+    componente && !daEtapa ? gradeDeNotas(ctx, turma, ano, componente, etapa, entradas) : null,
+    daEtapa ? gradeDaEtapa(ctx, turma, ano, etapa as `${number}`, entradas, podeEditar) : null,
+  ]);
   return (
     <PaginaDeFormulario titulo={t.titulo(turma.nome)} recusa={null}>
       <Link href={pagina} className={comoLink()}>
@@ -67,15 +76,36 @@ export default async function NotasPage({ params, searchParams }: Props) {
         <>
           {/* A plain GET form: another component or etapa is another page (its own sheet and version). */}
           <form method="get" action={`${pagina}/notas`} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <CampoDeSelecao id="componente" label={t.componente} name="componente" defaultValue={componente.id} opcoes={componentes.map((c) => ({ value: c.id, label: c.nome }))} />
+            <CampoDeSelecao
+              id="componente"
+              label={t.componente}
+              name="componente"
+              defaultValue={daEtapa ? "" : componente.id}
+              opcoes={[{ value: "", label: t.todosOsComponentes }, ...componentes.map((c) => ({ value: c.id, label: c.nome }))]}
+            />
             <CampoDeSelecao id="etapa" label={t.etapa} name="etapa" defaultValue={etapa} opcoes={opcoesDeEtapa.map((e) => ({ value: e, label: nomeDaEtapa(e) }))} />
             <button type="submit" className={botao()}>
               {t.abrir}
             </button>
           </form>
-          <h2 className="text-lg font-semibold">{t.legenda(componente.nome, nomeDaEtapa(etapa))}</h2>
+          <h2 className="text-lg font-semibold">{daEtapa ? t.legendaDaEtapa(nomeDaEtapa(etapa)) : t.legenda(componente.nome, nomeDaEtapa(etapa))}</h2>
           <p className="text-sm text-suave">{t.ajuda}</p>
           {fechado === t.erros.anoEncerrado ? <p>{t.anoEncerrado}</p> : fechado ? <p>{fechado}</p> : !editavel && pode(ctx.papel, "chamada") && <p>{t.somenteLeitura}</p>}
+          {gradeDaTurma &&
+            (gradeDaTurma.linhas.length === 0 ? (
+              <p>{t.semAlunos}</p>
+            ) : (
+              <NotasDaEtapaForm
+                key={etapa}
+                idTurma={turma.id}
+                etapa={etapa}
+                colunas={gradeDaTurma.colunas}
+                linhas={gradeDaTurma.linhas}
+                marcaSemNota={!fechado && pode(ctx.papel, "escrever")}
+                legenda={t.legendaDaEtapa(nomeDaEtapa(etapa))}
+                nomeDaEtapa={nomeDaEtapa(etapa)}
+              />
+            ))}
           {grade && grade.linhas.length === 0 ? (
             <p>{etapa === "rec" ? t.semRecuperacao : t.semAlunos}</p>
           ) : (
