@@ -35,6 +35,7 @@ export type TipoAtividade =
   | "chamada.salva"
   | "chamadas.desconsideradas"
   | "notas.salvas"
+  | "pareceres.salvos"
   | "regras.atualizadas"
   | "anoLetivo.encerrado"
   | "anoLetivo.reaberto"
