@@ -52,6 +52,7 @@ export function Tabela<T>({
   estilo = "lista",
   classeDaLinha,
   cartoes = true,
+  nota,
 }: {
   /** The table's caption (read by screen readers only); also the name of a `secao` table's region. */
   legenda: string;
@@ -68,13 +69,22 @@ export function Tabela<T>({
    * (false: a wide preview of many columns, read across, such as a spreadsheet's).
    */
   cartoes?: boolean;
+  /** A visible line under the table saying how to read it (what `23 de 30` means); part of the caption. */
+  nota?: string;
 }) {
   if (linhas.length === 0 && vazio !== undefined) return <div className="rounded-md bg-white p-4 text-center ring-1 ring-gray-200">{vazio}</div>;
   const regiao = estilo === "secao" ? ({ role: "region", "aria-label": legenda, tabIndex: 0 } as const) : {};
   return (
     <div className={cartoes ? `${CAIXA[estilo]} tabela-cartoes` : CAIXA[estilo]} {...regiao}>
       <table>
-        <caption className="sr-only">{legenda}</caption>
+        {nota ? (
+          <caption className="caption-bottom px-3 py-2 text-left text-sm text-suave max-sm:block max-sm:px-1">
+            <span className="sr-only">{legenda}. </span>
+            {nota}
+          </caption>
+        ) : (
+          <caption className="sr-only">{legenda}</caption>
+        )}
         <thead>
           <tr>
             {colunas.map((c, i) => (

@@ -354,6 +354,11 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await botao(page, "Iniciar ano letivo").click();
   await page.getByRole("dialog").getByRole("button", { name: "Iniciar ano letivo" }).click();
   await expect(page.getByTestId("situacao-do-ano")).toHaveText("Em andamento");
+  // The turmas' `Vagas` stay `2 de 2`, and the table says what the numbers mean.
+  const turmasDoAno = main(page).getByRole("region", { name: "Turmas do ano letivo", exact: true });
+  await expect(turmasDoAno.getByRole("row").filter({ hasText: "5º ano A" })).toContainText("2 de 2");
+  await expect(turmasDoAno.locator("caption")).toHaveText("Turmas do ano letivo. Vagas: alunos cursando de vagas da turma (23 de 30 são 23 alunos em 30 vagas, 7 livres).");
+  await expect(turmasDoAno.getByText("Vagas: alunos cursando de vagas da turma", { exact: false })).toBeVisible();
   await page.goto("/alunos?q=Ana");
   await expect(main(page).getByRole("row").filter({ hasText: "Ana Beatriz Lima" })).toContainText("5º ano A");
   // Its Turma filter: the chosen school's turmas of that year, back to Todas when the school changes.
@@ -381,8 +386,10 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await page.goto(turma);
   await lista.getByRole("button", { name: "Remanejar (Ana Beatriz Lima)" }).click();
   const remanejamento = page.getByRole("dialog", { name: "Remanejar Ana Beatriz Lima" });
-  await expect(remanejamento.getByLabel("Turma de destino", { exact: true }).getByRole("option")).toHaveText(["Escolha a turma", "5º ano B"]);
-  await remanejamento.getByLabel("Turma de destino", { exact: true }).selectOption({ label: "5º ano B" });
+  // Each destination says its etapa de ensino and free places (issue 41).
+  const destinoB = "5º ano B — Ensino Fundamental — 5º ano — 5 vagas livres";
+  await expect(remanejamento.getByLabel("Turma de destino", { exact: true }).getByRole("option")).toHaveText(["Escolha a turma", destinoB]);
+  await remanejamento.getByLabel("Turma de destino", { exact: true }).selectOption({ label: destinoB });
   await remanejamento.getByRole("button", { name: "Remanejar", exact: true }).click();
   await expect(status(page, "Aluno remanejado.")).toBeVisible();
   await expect(lista.getByRole("row").nth(1)).toContainText("Remanejado");
@@ -444,6 +451,46 @@ test("a Não letivo day over roll calls names the turmas and days, and confirmed
   // The turma's history says which roll call went, and why.
   await page.goto(`/escolas/${idEscola}/turmas/${turma.id}`);
   await expect(main(page).getByRole("region", { name: "Histórico da turma" })).toContainText(`Chamadas desconsideradas: chamada de ${diaBr} (Paralisação)`);
+});
+
+test("Enturmar alunos shows each candidate's last turma and age, and filters by them (issue 41)", async ({ page, inShell }) => {
+  const { empresas } = await inShell();
+  const idEmpresa = empresas[0]!.id;
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola das Idades" }]);
+  const ano = anoAtual();
+  const antes = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: ano - 1, emAndamento: false, turmas: [{ nome: "4º ano A", etapaDeEnsino: "ef-4" }, { nome: "4º ano B", etapaDeEnsino: "ef-4" }] });
+  const agora = await seedAnoComTurmas(idEmpresa, idEscola!, { ano, turmas: [{ nome: "5º ano A" }] });
+  await seedAlunos(idEmpresa, [
+    { nome: "Ana do Quarto A", idEscola: idEscola!, turma: antes.turmas[0]!, dataNascimento: `${ano - 10}-03-10`, desde: `${ano - 1}-02-02` },
+    { nome: "Bia do Quarto B", idEscola: idEscola!, turma: antes.turmas[1]!, dataNascimento: `${ano - 9}-04-01`, desde: `${ano - 1}-02-02` },
+    { nome: "Caio Novato", idEscola: idEscola!, dataNascimento: `${ano - 10}-01-05` },
+  ]);
+  await page.goto(`/escolas/${idEscola}/turmas/${agora.turmas[0]!.id}/enturmar`);
+  const linha = (nome: string) => main(page).getByRole("row").filter({ hasText: nome });
+  await expect(main(page).getByRole("columnheader")).toHaveText(["Nome", "Matrícula", "Última turma", `Idade em 31/03/${ano}`]);
+  await expect(linha("Ana do Quarto A")).toContainText(`4º ano A (${ano - 1})`);
+  await expect(linha("Ana do Quarto A")).toContainText("10 anos");
+  await expect(linha("Bia do Quarto B")).toContainText(`4º ano B (${ano - 1})`);
+  await expect(linha("Bia do Quarto B")).toContainText("8 anos"); // 9 only on 01/04
+  await expect(linha("Caio Novato")).toContainText("—");
+  await expect(linha("Caio Novato")).toContainText("10 anos");
+
+  const marcados = () => main(page).getByRole("checkbox");
+  await campo(page, `Turma de ${ano - 1}`).selectOption({ label: "4º ano B" });
+  await expect(page).toHaveURL(/ultima=/);
+  await expect(marcados()).toHaveCount(1);
+  await expect(marcados().first()).toHaveAccessibleName("Bia do Quarto B");
+  await campo(page, `Turma de ${ano - 1}`).selectOption({ label: "Sem turma anterior" });
+  await expect(marcados()).toHaveCount(1);
+  await expect(marcados().first()).toHaveAccessibleName("Caio Novato");
+  await campo(page, `Turma de ${ano - 1}`).selectOption({ label: "Todas" });
+  await campo(page, `Idade em 31/03/${ano}`).selectOption({ label: "10 anos" });
+  await expect(page).toHaveURL(/idade=10/);
+  await expect(marcados()).toHaveCount(2);
+  await expect(linha("Bia do Quarto B")).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectFitsAPhone(page);
+  await expectNoSeriousViolations(page);
 });
 
 test.describe("at 360 px", () => {

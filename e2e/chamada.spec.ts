@@ -241,11 +241,100 @@ test("signing out clears the roll calls kept on the device", async ({ page, inSh
   await marcarFaltas(page);
   await page.evaluate(() => localStorage.setItem("outra-coisa", "fica"));
   expect(Object.keys(await guardadas(page))).toHaveLength(1);
-  await page.getByRole("button", { name: /^Usuária / }).click();
-  await page.getByRole("button", { name: "Sair", exact: true }).click();
+  await sair(page);
+  // Online too, marks not yet sent are not dropped without a word (issue 41).
+  await perguntaDeSaida(page).getByRole("button", { name: "Sair mesmo assim", exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await guardadas(page)).toEqual({});
   expect(await page.evaluate(() => localStorage.getItem("outra-coisa"))).toBe("fica");
+});
+
+/** Opens the user's menu and presses `Sair`. */
+async function sair(page: Page) {
+  const menu = page.getByRole("button", { name: /^Usuária / });
+  if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  await page.getByRole("button", { name: "Sair", exact: true }).click();
+}
+const perguntaDeSaida = (page: Page) => page.getByRole("dialog", { name: "Sair deste aparelho?", exact: true });
+const sessaoDe = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "gestao_sessao");
+
+// Issue 41, "Sair while offline": the session cookie is httpOnly, so no script can remove it while
+// the server cannot be reached. `Sair` marks the device as signed out (a cookie scripts may write,
+// sent with every request: the server refuses the session while it is there), hides the account,
+// and asks the server to end the session as soon as the connection is back.
+test.describe("Sair without a connection", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("warns of the unsent roll calls; confirmed, the device is signed out at once, and the server when the connection returns", async ({ page, inShell }) => {
+    const turma = await turmaComAlunos(inShell);
+    await page.goto(turma.url());
+    await marcarFaltas(page);
+    await page.context().setOffline(true);
+    await salvar(page).click();
+    await expect(status(page, "Sem conexão.")).toBeVisible();
+    const copia = (await sessaoDe(page))!;
+
+    // Cancelar: nothing is lost.
+    await sair(page);
+    await expect(perguntaDeSaida(page)).toContainText("Há chamadas não enviadas neste aparelho. Sair mesmo assim?");
+    await perguntaDeSaida(page).getByRole("button", { name: "Cancelar", exact: true }).click();
+    await expect(perguntaDeSaida(page)).toBeHidden();
+    expect(Object.keys(await guardadas(page))).toHaveLength(1);
+    await esperarFaltas(page);
+
+    await sair(page);
+    await perguntaDeSaida(page).getByRole("button", { name: "Sair mesmo assim", exact: true }).click();
+    const saiu = page.getByRole("heading", { name: "Você saiu deste aparelho.", exact: true });
+    await expect(saiu).toBeVisible();
+    await expect(page.getByText("Sem conexão agora: a saída termina no servidor quando a conexão voltar.", { exact: false })).toBeVisible();
+    // Nothing of the account stays on screen nor on the device, and no error page.
+    await expect(main(page)).toBeHidden();
+    await expect(page.getByText(/Algo deu errado/)).toHaveCount(0);
+    await expect(page.getByText("Usuária", { exact: false })).toBeHidden();
+    expect(await guardadas(page)).toEqual({});
+    await expectFitsAPhone(page);
+    await expectNoSeriousViolations(page);
+
+    // Back online: the sign-out completes by itself; the session's record is gone, so even a copy
+    // of the cookie taken before is refused.
+    await page.context().setOffline(false);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("status").filter({ hasText: "Logout bem-sucedido!" })).toBeVisible();
+    expect(await sessaoDe(page)).toBeUndefined();
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("gestao_saida");
+    await page.context().addCookies([copia]);
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the tab closed while offline: the next page opened on the phone is the login, never the account", async ({ page, inShell }) => {
+    await inShell();
+    await page.context().setOffline(true);
+    await sair(page);
+    await expect(perguntaDeSaida(page)).toHaveCount(0); // nothing kept: no question
+    await expect(page.getByRole("heading", { name: "Você saiu deste aparelho.", exact: true })).toBeVisible();
+    expect(await sessaoDe(page)).toBeDefined(); // no script can remove it...
+    const proxima = await page.context().newPage();
+    await page.close();
+    await proxima.context().setOffline(false);
+    await proxima.goto("/home"); // ...but the server refuses it and ends the session
+    await expect(proxima).toHaveURL(/\/login$/);
+    await expect(proxima.getByRole("status").filter({ hasText: "Logout bem-sucedido!" })).toBeVisible();
+    expect(await sessaoDe(proxima)).toBeUndefined();
+  });
+
+  test("the connection looks up but the request fails: no error page, the device stays signed out and retries", async ({ page, inShell }) => {
+    await inShell();
+    let falhar = true;
+    await page.route(/\/home/, (route) => (falhar && route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await sair(page);
+    await expect(page.getByRole("heading", { name: "Você saiu deste aparelho.", exact: true })).toBeVisible();
+    await expect(page.getByText(/Algo deu errado/)).toHaveCount(0);
+    falhar = false;
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await sessaoDe(page)).toBeUndefined();
+  });
 });
 
 test("consulta gets the refusal, no roll call", async ({ page, inShell }) => {

@@ -5,6 +5,7 @@
 // `Motivo` and the check says so; consulta sees the list without any button, and a forged issue
 // (and a cross-site one) is refused with nothing written.
 import fs from "node:fs";
+import { createHash } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectNoSeriousViolations } from "./support/tela";
@@ -117,8 +118,11 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
   await ana.goto(pagina);
   const linhaDaAna = main(ana).getByRole("region", { name: "Documentos", exact: true }).getByRole("row").filter({ hasText: codigo });
   await linhaDaAna.getByText("Revogar", { exact: true }).click();
+  // The form says which field is public.
+  await expect(linhaDaAna.getByLabel("Motivo", { exact: true })).toHaveAccessibleDescription(/Público: aparece na verificação/);
+  await expect(linhaDaAna.getByLabel("Observação interna", { exact: true })).toHaveAccessibleDescription(/não aparece na verificação pública/);
   await linhaDaAna.getByRole("button", { name: "Confirmar revogação", exact: true }).click();
-  await expect(linhaDaAna.getByText("Informe o motivo da revogação (de 3 a 200 caracteres).").first()).toBeVisible();
+  await expect(linhaDaAna.getByText("Escolha o motivo da revogação.").first()).toBeVisible();
   expect((await documentosDo(c.aluno.id))[0]!.get("revogadoEm")).toBeNull();
   // A period that is no period, a huge body, a type that is no declaration (the rest of the bad
   // input, another company's ids and forged roles: security.spec.ts).
@@ -135,13 +139,16 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
   }
   expect(await documentosDo(c.aluno.id)).toHaveLength(1);
 
-  await linhaDaAna.getByLabel("Motivo", { exact: true }).fill("Emitida para a turma errada");
+  await linhaDaAna.getByLabel("Motivo", { exact: true }).selectOption({ label: "Dados incorretos" });
+  await linhaDaAna.getByLabel("Observação interna", { exact: true }).fill("Aluna em acolhimento institucional, dados sigilosos");
   await linhaDaAna.getByRole("button", { name: "Confirmar revogação", exact: true }).click();
   await expect(linhaDaAna).toContainText("Revogado");
-  await expect(linhaDaAna).toContainText("Motivo: Emitida para a turma errada");
+  await expect(linhaDaAna).toContainText("Motivo: Dados incorretos.");
+  await expect(linhaDaAna).toContainText("Observação interna: Aluna em acolhimento institucional, dados sigilosos");
   await expect(linhaDaAna.getByText("Revogar", { exact: true })).toHaveCount(0);
   const [revogado] = await documentosDo(c.aluno.id);
-  expect(revogado!.get("motivoDaRevogacao")).toBe("Emitida para a turma errada");
+  expect(revogado!.get("motivoPublico")).toBe("dadosIncorretos");
+  expect(revogado!.get("observacaoInterna")).toBe("Aluna em acolhimento institucional, dados sigilosos");
   expect(revogado!.get("revogadoPorNome")).toBe("Ana Administradora");
   // The history says both.
   const historico = main(ana).getByRole("region", { name: "Histórico", exact: true });
@@ -151,11 +158,104 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
 
   // The check now says it was revoked, when and why, and still shows what the paper said.
   await quemRecebeu.page.reload();
-  await expect(quemRecebeu.page.getByRole("heading", { level: 1 })).toHaveText(/^Documento revogado em \d{2}\/\d{2}\/\d{4}\. Motivo: Emitida para a turma errada\.$/);
+  await expect(quemRecebeu.page.getByRole("heading", { level: 1 })).toHaveText(/^Documento revogado em \d{2}\/\d{2}\/\d{4}\. Motivo: Dados incorretos\.$/);
   await expect(quemRecebeu.page.getByText("Lúcia Gonçalves")).toBeVisible();
+  expect(await quemRecebeu.page.content()).not.toMatch(/acolhimento|sigilosos/);
   await quemRecebeu.fechar();
 
   // Consulta now sees it revoked.
   await cora.reload();
   await expect(main(cora).getByRole("region", { name: "Documentos", exact: true }).getByRole("row").filter({ hasText: codigo })).toContainText("Revogado");
+
+  // Issue 41, ghost documents: the form carries a one-time token; the same form sent again (a retry
+  // after `O serviço demorou…`, a double click) answers with the same document, its very bytes.
+  await sara.reload();
+  const token = await secao.locator('form[action$="/documentos/matricula"] input[name="token"]').inputValue();
+  expect(token).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  const reenviar = () => sara.context().request.post(`${pagina}/documentos/matricula`, { headers: { origin: new URL(sara.url()).origin }, form: { token } });
+  const envios = [await reenviar(), await reenviar(), await reenviar()];
+  for (const r of envios) expect(r.status()).toBe(200);
+  expect(new Set(envios.map((r) => r.headers()["x-codigo-do-documento"])).size).toBe(1);
+  const corpos = await Promise.all(envios.map((r) => r.body()));
+  for (const corpo of corpos) expect(corpo.equals(corpos[0]!)).toBe(true);
+  expect(await documentosDo(c.aluno.id)).toHaveLength(2);
+  // Sent again for another declaration, the used form is refused; without a token, nothing is issued.
+  const outraVez = await sara.context().request.post(`${pagina}/documentos/frequencia`, { headers: { origin: new URL(sara.url()).origin }, form: { token, de: "", ate: "" } });
+  expect(outraVez.status()).toBe(409);
+  expect(await outraVez.text()).toBe("Este formulário já emitiu um documento. Para emitir outro, recarregue a página.");
+  const semToken = await sara.context().request.post(`${pagina}/documentos/matricula`, { headers: { origin: new URL(sara.url()).origin }, form: {} });
+  expect(semToken.status()).toBe(400);
+  expect(await documentosDo(c.aluno.id)).toHaveLength(2);
+});
+
+test("issue 41: `Baixar boletim (PDF)` twice gives one boletim, the same code; `Baixar novamente` gives the very file issued; the list says which boletim is current", async ({ pageOf }) => {
+  const c = await cenario();
+  const pagina = `/alunos/${c.aluno.id}`;
+  const sara = await pageOf({ user: c.secretaria, empresas: [c.empresa] });
+  await sara.goto(pagina);
+  const boletim = main(sara).getByTestId(`boletim-${anoAtual()}`);
+  const baixar = async () => {
+    const [download] = await Promise.all([sara.waitForEvent("download"), boletim.getByRole("button", { name: "Baixar boletim (PDF)", exact: true }).click()]);
+    await expect(boletim.getByRole("status")).toContainText("Boletim baixado. Código");
+    return fs.readFileSync((await download.path())!);
+  };
+  const primeiro = await baixar();
+  const segundo = await baixar();
+  expect(segundo.equals(primeiro)).toBe(true);
+  const boletins = (await documentosDo(c.aluno.id)).filter((d) => d.get("tipo") === "boletim");
+  expect(boletins).toHaveLength(1);
+  expect(createHash("sha256").update(primeiro).digest("hex")).toBe(boletins[0]!.get("sha256"));
+  const codigo = boletins[0]!.id.match(/.{4}/g)!.join("-");
+
+  // The list: the boletim, `Atual`; `Baixar novamente` gives the very bytes.
+  await sara.reload();
+  const secao = main(sara).getByRole("region", { name: "Documentos", exact: true });
+  const linha = secao.getByRole("row").filter({ hasText: codigo });
+  await expect(linha).toContainText("Atual");
+  const [denovo] = await Promise.all([sara.waitForEvent("download"), linha.getByRole("link", { name: `Baixar novamente boletim ${codigo}`, exact: true }).click()]);
+  expect(denovo.suggestedFilename()).toBe(`boletim-${anoAtual()}-lucia-goncalves.pdf`);
+  expect(fs.readFileSync((await denovo.path())!).equals(primeiro)).toBe(true);
+  await expectNoSeriousViolations(sara);
+
+  // The content changes (the student's name): a new boletim, now the current one; the first is replaced.
+  await testDb().doc(`alunos/${c.aluno.id}`).update({ nome: "Lúcia Gonçalves Lima" });
+  await sara.reload();
+  const terceiro = await baixar();
+  expect(terceiro.equals(primeiro)).toBe(false);
+  await sara.reload();
+  await expect(secao.getByRole("row").filter({ hasText: codigo })).toContainText("Substituído por um mais recente");
+  expect((await documentosDo(c.aluno.id)).filter((d) => d.get("tipo") === "boletim")).toHaveLength(2);
+
+  // Consulta downloads the same file again too (a GET that writes nothing); another student's address does not give it.
+  const cora = await pageOf({ user: c.consulta, empresas: [c.empresa] });
+  const daConsulta = await cora.context().request.get(`${pagina}/documentos/arquivo/${codigo.replace(/-/g, "")}`);
+  expect(daConsulta.status()).toBe(200);
+  expect((await daConsulta.body()).equals(primeiro)).toBe(true);
+  const alheio = await cora.context().request.get(`/alunos/outro-aluno/documentos/arquivo/${codigo.replace(/-/g, "")}`);
+  expect(alheio.status()).toBe(404);
+});
+
+test("issue 41: the documents' header names the school first, then the company's `Nome nos documentos` set in Configurações", async ({ pageOf }) => {
+  const c = await cenario();
+  const prefeitura = "Prefeitura Municipal de Maceió — Secretaria Municipal de Educação";
+  const ana = await pageOf({ user: c.administradora, empresas: [c.empresa] });
+  await ana.goto("/configuracoes");
+  const empresa = main(ana).getByRole("region", { name: "Empresa", exact: true });
+  await expect(empresa.getByLabel("Nome nos documentos", { exact: true })).toHaveAccessibleDescription(/cabeçalho de declarações e boletins/);
+  await empresa.getByLabel("Nome nos documentos", { exact: true }).fill(prefeitura);
+  await empresa.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(empresa.getByText("Empresa atualizada.")).toBeVisible();
+  await expectNoSeriousViolations(ana);
+
+  const sara = await pageOf({ user: c.secretaria, empresas: [c.empresa] });
+  await sara.goto(`/alunos/${c.aluno.id}`);
+  const secao = main(sara).getByRole("region", { name: "Documentos", exact: true });
+  const [download] = await Promise.all([sara.waitForEvent("download"), secao.getByRole("button", { name: "Emitir declaração de matrícula", exact: true }).click()]);
+  const texto = textoDoPdf(fs.readFileSync((await download.path())!)).paginas[0]!.replace(/\s+/g, " ");
+  const posicoes = ["Escola Municipal Cecília Meireles", "Campinas/SP", prefeitura, "DECLARAÇÃO DE MATRÍCULA"].map((t) => texto.indexOf(t));
+  expect(posicoes.every((p) => p >= 0)).toBe(true);
+  expect(posicoes).toEqual([...posicoes].sort((a, b) => a - b));
+  expect(texto).not.toContain("Rede dos Documentos");
+  // The declaração's sentence, with its article and the série with its etapa de ensino.
+  expect(texto).toContain("matriculado(a) na Escola Municipal Cecília Meireles, no 5º ano (Ensino Fundamental), turno");
 });

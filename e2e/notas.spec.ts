@@ -178,7 +178,7 @@ test("a professor records Matemática at 360 px; forged saves are refused; the s
   await expect(turmasDoAluno.getByRole("listitem")).toHaveCount(1);
   await expect(turmasDoAluno.getByRole("listitem")).toContainText(`${ANO} · 5º ano A · Escola Estadual Rui Barbosa · Reprovado · desde`);
   // Its PDF: the file's name, one page, the same numbers (its text read back as a viewer would).
-  const [download] = await Promise.all([sara.waitForEvent("download"), boletim.getByRole("link", { name: "Baixar boletim (PDF)", exact: true }).click()]);
+  const [download] = await Promise.all([sara.waitForEvent("download"), boletim.getByRole("button", { name: "Baixar boletim (PDF)", exact: true }).click()]);
   expect(download.suggestedFilename()).toBe(`boletim-${ANO}-bento-carvalho.pdf`);
   const arquivo = fs.readFileSync((await download.path())!);
   const { paginas } = textoDoPdf(arquivo);
@@ -204,4 +204,6 @@ test("a professor records Matemática at 360 px; forged saves are refused; the s
   const [daTurma] = await Promise.all([sara.waitForEvent("download"), main(sara).getByRole("link", { name: "Boletins da turma (PDF)", exact: true }).click()]);
   const turmaPdf = textoDoPdf(fs.readFileSync((await daTurma.path())!));
   expect(turmaPdf.paginas.map((p) => ALUNOS.find((nome) => p.includes(nome)))).toEqual(ALUNOS);
+  // Issue 41: a working copy, every page says so (no verification code on it).
+  for (const pagina of turmaPdf.paginas) expect(pagina.replace(/\s+/g, " ")).toContain("CÓPIA DE TRABALHO — SEM VALOR DE DOCUMENTO");
 });

@@ -1042,7 +1042,8 @@ test.describe("hostile payloads to the documents (issue 26)", () => {
     // The secretary issues one (as its page's form does); the administrador's page reveals `Revogar`'s id.
     const pagina = `/alunos/${aluno!.id}`;
     const origem = new URL(baseURL!).origin;
-    const emitir = (ctx: APIRequestContext, caminho: string, headers: Record<string, string> = { origin: origem }) => ctx.post(caminho, { headers, form: {} });
+    // With its form's one-time token, as the page sends it (issue 41).
+    const emitir = (ctx: APIRequestContext, caminho: string, headers: Record<string, string> = { origin: origem }) => ctx.post(caminho, { headers, form: { token: tokenDeCriacao() } });
     const emitido = await emitir(sara.context().request, `${pagina}/documentos/matricula`);
     expect(emitido.status()).toBe(200);
     const codigo = emitido.headers()["x-codigo-do-documento"]!;
@@ -1095,14 +1096,16 @@ test.describe("hostile payloads to the documents (issue 26)", () => {
 
     // Revoking (the action): another company's code is as unknown as a code that is no code.
     for (const [nome, ctx, campos, diz] of [
-      ["another company's code", admin.context().request, { codigo: codigoAlheio, motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
-      ["a 2,000-character code", admin.context().request, { codigo: longo, motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
-      ["full-width look-alikes of the code", admin.context().request, { codigo: parecido, motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
-      ["an SQL-shaped code", admin.context().request, { codigo: "' OR 1=1 --", motivo: "Motivo qualquer" }, NAO_ENCONTRADO_DOC],
-      ["a 10,000-character motivo", admin.context().request, { codigo, motivo: "x".repeat(10_000) }, "Informe o motivo da revogação (de 3 a 200 caracteres)."],
-      ["the secretary forging a revocation", sara.context().request, { codigo, motivo: "Motivo qualquer" }, "Você não tem permissão para esta ação."],
-      ["consulta forging a revocation", cora.context().request, { codigo, motivo: "Motivo qualquer" }, "Você não tem permissão para esta ação."],
-      ["no session", anonimo, { codigo, motivo: "Motivo qualquer" }, "Sua sessão expirou. Entre novamente."],
+      ["another company's code", admin.context().request, { codigo: codigoAlheio, motivo: "outro" }, NAO_ENCONTRADO_DOC],
+      ["a 2,000-character code", admin.context().request, { codigo: longo, motivo: "outro" }, NAO_ENCONTRADO_DOC],
+      ["full-width look-alikes of the code", admin.context().request, { codigo: parecido, motivo: "outro" }, NAO_ENCONTRADO_DOC],
+      ["an SQL-shaped code", admin.context().request, { codigo: "' OR 1=1 --", motivo: "outro" }, NAO_ENCONTRADO_DOC],
+      ["a 10,000-character motivo", admin.context().request, { codigo, motivo: "x".repeat(10_000) }, "Escolha o motivo da revogação."],
+      ["a free-text motivo (it would be public)", admin.context().request, { codigo, motivo: "Aluna em acolhimento institucional" }, "Escolha o motivo da revogação."],
+      ["a 10,000-character observação", admin.context().request, { codigo, motivo: "outro", observacao: "x".repeat(10_000) }, "A observação interna pode ter até 200 caracteres, sem caracteres invisíveis."],
+      ["the secretary forging a revocation", sara.context().request, { codigo, motivo: "outro" }, "Você não tem permissão para esta ação."],
+      ["consulta forging a revocation", cora.context().request, { codigo, motivo: "outro" }, "Você não tem permissão para esta ação."],
+      ["no session", anonimo, { codigo, motivo: "outro" }, "Sua sessão expirou. Entre novamente."],
     ] as const) {
       const r = await forgeAction(ctx, pagina, revogar, campos);
       expect(r.status, nome).toBeLessThan(500);
@@ -1143,6 +1146,17 @@ test.describe("hostile payloads to the documents (issue 26)", () => {
     const deOutroSite = await sara.context().request.get(`${pagina}/boletim/${anoAtual()}`, { headers: { "sec-fetch-site": "cross-site" } });
     expect(deOutroSite.status()).toBe(403);
     expect(await deOutroSite.text()).toBe("Requisição recusada: ela não partiu desta aplicação.");
+    // Issue 41: an old browser sends no Sec-Fetch-Site; a GET issues nothing whatever it sends, and
+    // the issue (a POST) from another site is refused.
+    const semCabecalho = await sara.context().request.get(`${pagina}/boletim/${anoAtual()}`);
+    expect(semCabecalho.status()).toBe(405);
+    expect(await semCabecalho.text()).toBe("Para emitir o boletim, use o botão Baixar boletim (PDF) na página do aluno.");
+    for (const origin of ["https://outro-site.example", "null"]) {
+      const postCruzado = await sara.context().request.post(`${pagina}/boletim/${anoAtual()}`, { headers: { origin }, form: {} });
+      expect(postCruzado.status()).toBe(403);
+    }
+    const postDaConsulta = await cora.context().request.post(`${pagina}/boletim/${anoAtual()}`, { headers: { origin: origem }, form: {} });
+    expect(postDaConsulta.status()).toBe(403);
 
     expect(await retrato(propria!.id), "the company's documents and activity are untouched").toEqual(propriaAntes);
     expect(await retrato(alheia!.id), "the other company's are untouched").toEqual(alheiaAntes);

@@ -79,6 +79,19 @@ test.describe("the public check of a document", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(AUTENTICO);
   });
 
+  test("issue 41: the code in spaced groups at its address (spaces percent-encoded) opens its document, as the dashed and lower-case forms do", async ({ page }) => {
+    const { codigo } = await semear();
+    const grupos = codigoEmGrupos(codigo);
+    for (const forma of [encodeURIComponent(grupos.replace(/-/g, " ")), grupos.replace(/-/g, "%20").toLowerCase(), grupos, grupos.toLowerCase()]) {
+      const response = await page.goto(`/verificar/${forma}`);
+      expect(response!.status(), forma).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(AUTENTICO);
+      await expect(page.getByTestId("codigo")).toHaveText(grupos);
+    }
+    // An escape that decodes to no code is still "not found".
+    expect((await page.goto(`/verificar/${grupos.replace(/-/g, "%2F")}`))!.status()).toBe(404);
+  });
+
   test("an unknown code: 404 and `Nenhum documento encontrado com este código.`, with the field to try again", async ({ page }) => {
     const response = await page.goto(`/verificar/${novoCodigo()}`);
     expect(response!.status()).toBe(404);
@@ -93,14 +106,22 @@ test.describe("the public check of a document", () => {
     await expect(page.getByText(NAO_ENCONTRADO)).toBeVisible();
   });
 
-  test("a revoked document says when and why, and still shows what it said", async ({ page }) => {
+  test("a revoked document says when and why (a reason of the fixed list, never the company's note), and still shows what it said", async ({ page }) => {
     const { codigo } = await semear({ revogado: true });
     const response = await page.goto(`/verificar/${codigo}`);
     expect(response!.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documento revogado em 24/11/2026. Motivo: Turma informada errada.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documento revogado em 24/11/2026. Motivo: Dados incorretos.");
     await expect(page.getByText(AUTENTICO)).toHaveCount(0);
+    expect(await page.content()).not.toContain("Aluna em acolhimento institucional");
     await expect(page.getByTestId("fato")).toHaveText(FATOS.map((f) => f.valor));
     await expectNoSeriousViolations(page);
+  });
+
+  test("issue 41: a document revoked with a free-text reason before the fixed list shows `Outro motivo`, never that text", async ({ page }) => {
+    const { codigo } = await semear({ revogado: true, motivoAntigo: "Aluna em acolhimento institucional, dados sigilosos" });
+    await page.goto(`/verificar/${codigo}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documento revogado em 24/11/2026. Motivo: Outro motivo.");
+    expect(await page.content()).not.toMatch(/acolhimento|sigilosos/);
   });
 
   test("`Conferir arquivo`: the same bytes are identical, one byte changed is not, a file that is not a PDF is not; over 5 MB is refused before it is sent", async ({ page }) => {
@@ -126,6 +147,17 @@ test.describe("the public check of a document", () => {
     await conferirCom("foto.png", "image/png", randomBytes(500), DIFERENTE);
     await conferirCom("grande.pdf", "application/pdf", Buffer.alloc(5 * 1024 * 1024 + 1), "O arquivo tem mais de 5 MB: não é um documento emitido por aqui.");
     expect((await page.context().cookies()).length).toBe(0);
+  });
+
+  test("issue 41: `Conferir arquivo` with a revoked document's very file says it is identical but revoked on its day, not in green", async ({ page }) => {
+    const { codigo, bytes } = await semear({ revogado: true });
+    await page.goto(`/verificar/${codigo}`);
+    await page.getByLabel("Arquivo PDF do documento").setInputFiles({ name: "declaracao.pdf", mimeType: "application/pdf", buffer: bytes });
+    await page.getByRole("button", { name: "Conferir arquivo" }).click();
+    const resposta = page.getByRole("alert").filter({ hasText: "O arquivo é idêntico" });
+    await expect(resposta).toHaveText("O arquivo é idêntico ao documento emitido, mas este documento foi revogado em 24/11/2026.");
+    await expect(page.getByRole("status").filter({ hasText: IDENTICO })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
   });
 
   test("a session cookie is neither read, refreshed nor dropped on /verificar", async ({ browser }) => {

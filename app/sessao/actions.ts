@@ -1,17 +1,15 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { endSession } from "@/lib/auth/session";
+import { signOut } from "@/lib/auth/session";
 import { setFlash } from "@/lib/infra/flash-server";
 
-/** Logout (picker and shell): ends this session on the server and in the browser. */
+/**
+ * Logout (picker and shell): ends this session on the server and in the browser, and removes the
+ * device's sign-out mark (lib/auth/saida-no-aparelho.ts) if `Sair` had to wait for a connection.
+ */
 export async function logout(): Promise<void> {
-  try {
-    await endSession();
-  } catch (error) {
-    // The cookie is already gone; the record could not be removed nor the tokens revoked.
-    console.error("[logout] could not invalidate the session on the server:", error);
-  }
+  await signOut();
   await setFlash("logout");
   redirect("/login");
 }

@@ -13,7 +13,7 @@ export type FiltroDoEndereco = { name: string; value: string; padrao: string };
 export type FiltrosDoEndereco = { busca: { value: string }; seletores: readonly FiltroDoEndereco[] };
 
 /** The parameters of a list's address, as the page reads them. */
-export const PARAMETROS_DA_LISTA = ["q", "situacao", "escola", "turma", "apos", "antes", "pagina"] as const;
+export const PARAMETROS_DA_LISTA = ["q", "situacao", "escola", "turma", "ultima", "idade", "apos", "antes", "pagina"] as const;
 export type EnderecoDaLista = Partial<Record<(typeof PARAMETROS_DA_LISTA)[number], string>>;
 
 /** The largest page number an address may say (a longer one is cut to it). */

@@ -24,8 +24,12 @@ export const FATOS = [
   { rotulo: "Ano letivo", valor: "2026" },
 ];
 
-/** A document of a company of nobody's (ids of its own), valid or revoked, with the hash of `bytes`. */
-export async function semearDocumento(opcoes: { revogado?: boolean; bytes?: Buffer; idEmpresa?: string } = {}) {
+/**
+ * A document of a company of nobody's (ids of its own), valid or revoked, with the hash of `bytes`.
+ * Revoked: `Dados incorretos` with an internal observation, or (`motivoAntigo`) as revoked before
+ * the fixed list of reasons, with a free text only.
+ */
+export async function semearDocumento(opcoes: { revogado?: boolean; bytes?: Buffer; idEmpresa?: string; motivoAntigo?: string } = {}) {
   const codigo = novoCodigo();
   const bytes = opcoes.bytes ?? pdfDeTeste();
   const dados = {
@@ -42,7 +46,9 @@ export async function semearDocumento(opcoes: { revogado?: boolean; bytes?: Buff
     sha256: createHash("sha256").update(bytes).digest("hex"),
     revogadoEm: opcoes.revogado ? Timestamp.fromDate(new Date("2026-11-24T18:00:00Z")) : null,
     revogadoPorNome: opcoes.revogado ? "Carla Admin" : null,
-    motivoDaRevogacao: opcoes.revogado ? "Turma informada errada." : null,
+    motivoPublico: opcoes.revogado && !opcoes.motivoAntigo ? "dadosIncorretos" : null,
+    observacaoInterna: opcoes.revogado && !opcoes.motivoAntigo ? "Aluna em acolhimento institucional" : null,
+    motivoDaRevogacao: opcoes.revogado ? (opcoes.motivoAntigo ?? null) : null,
   };
   await testDb().collection("documentos").doc(codigo).set(dados);
   return { codigo, bytes, dados };

@@ -17,6 +17,7 @@ import {
   unsealSession,
   type SessionPayload,
 } from "@/lib/auth/session-cookie";
+import { SAIDA_COOKIE_NAME } from "@/lib/auth/saida-no-aparelho";
 
 // The data-access side of the session. Logout invalidates a session by deleting its record in
 // `sessoes/{sid}`: only that browser's session ends (revoking the user's refresh tokens would end
@@ -84,7 +85,10 @@ export async function startSession(idToken: string): Promise<Session> {
     emp: typeof emp === "string" && emp ? emp : null,
   };
   const sealed = await sealSession(payload, env.SESSION_SECRET, maxAge);
-  (await cookies()).set(SESSION_COOKIE_NAME, sealed, sessionCookieOptions(maxAge, env.isProduction));
+  const jar = await cookies();
+  jar.set(SESSION_COOKIE_NAME, sealed, sessionCookieOptions(maxAge, env.isProduction));
+  // A sign-out mark left on this device stood for an older session; it must not refuse this one.
+  if (jar.has(SAIDA_COOKIE_NAME)) jar.delete({ name: SAIDA_COOKIE_NAME, path: "/" });
   return toSession(payload);
 }
 
@@ -136,6 +140,12 @@ function revocationChecked(sid: string, now = Date.now()): void {
 export const verifySession = cache(async (): Promise<Session | null> => {
   const payload = await readPayload();
   if (!payload) return null;
+  if ((await cookies()).has(SAIDA_COOKIE_NAME)) {
+    // `Sair` was pressed on this device, maybe with no connection (lib/auth/saida-no-aparelho.ts):
+    // refused here; SESSION_EXPIRED_PATH or the logout action then ends it for good.
+    console.warn("[sessao] session refused: signed out on the device", { uid: payload.uid });
+    return null;
+  }
   const askProvider = revocationDue(payload.sid);
   try {
     const [claims, record] = await Promise.all([
@@ -182,6 +192,25 @@ export async function endSession(): Promise<void> {
     revocationCheckedAt.delete(payload.sid); // this server asks the provider again at once
     await withDeadline(adminAuth().revokeRefreshTokens(payload.uid), "identidade");
   }
+}
+
+/**
+ * `Sair`: ends this browser's session (endSession; a failure is logged, the cookie is gone anyway)
+ * and removes the device's sign-out mark, whose work is then done. Server actions / route handlers.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await endSession();
+  } catch (error) {
+    // The cookie is already gone; the record could not be removed nor the tokens revoked.
+    console.error("[sessao] could not invalidate the session on the server:", error);
+  }
+  (await cookies()).delete({ name: SAIDA_COOKIE_NAME, path: "/" });
+}
+
+/** Whether `Sair` was pressed on this device and the server has not yet ended the session. */
+export async function saidaPendente(): Promise<boolean> {
+  return (await cookies()).has(SAIDA_COOKIE_NAME);
 }
 
 /** Removes the cookie only (for a session already found invalid). Server actions / route handlers. */

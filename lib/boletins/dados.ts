@@ -12,6 +12,8 @@ import type { Escola } from "@/lib/escolas/schema";
 import { LeitorDeBoletins } from "@/lib/boletins/leitor";
 import { paraImpressao, type BoletimParaImpressao } from "@/lib/boletins/impressao";
 import { boletimTexts, enturmacaoTexts, situacaoFinalTexts } from "@/lib/messages";
+import { empresaNosDocumentos } from "@/lib/empresas/dados";
+import { redeNoCabecalho } from "@/lib/documentos/cabecalho";
 
 // The boletins, read for the student's page, the boletim's PDF and the turma's PDF. Who sees one:
 // the roles that read the register (administrador, secretaria, consulta), and a professor for the
@@ -22,13 +24,23 @@ const ALUNOS_POR_VEZ = 10;
 
 const escolaDoBoletim = (e: Escola) => ({ nome: e.nome, codigoInep: e.codigoInep, municipio: e.municipio, uf: e.uf });
 
-async function impressao(leitor: LeitorDeBoletins, ctx: ShellContext, aluno: { id: string; nome: string; matricula: string }, entradas: Enturmacao[], escola: Escola | null): Promise<BoletimParaImpressao> {
+/** What the company's documents print of it (read once per request). */
+type EmpresaNosDocumentos = Awaited<ReturnType<typeof empresaNosDocumentos>>;
+
+async function impressao(
+  leitor: LeitorDeBoletins,
+  ctx: ShellContext,
+  aluno: { id: string; nome: string; matricula: string },
+  entradas: Enturmacao[],
+  escola: Escola | null,
+  empresa: EmpresaNosDocumentos,
+): Promise<BoletimParaImpressao> {
   const { boletim, turma, ano, regras, situacaoFinal } = await leitor.boletim(aluno.id, entradas);
   const atual = entradas.find((e) => e.idTurma === turma?.id && e.situacao === "cursando") ?? entradas.find((e) => e.idTurma === turma?.id);
   const situacao = situacaoFinal ? situacaoFinalTexts[situacaoFinal] : atual ? enturmacaoTexts.situacoes[atual.situacao] : boletimTexts.cursando;
   const daEscola = escola ?? (turma ? await lerEscola(ctx, turma.idEscola) : null);
   return paraImpressao(boletim, {
-    empresa: ctx.empresa.nome ?? ctx.empresa.id,
+    empresa: redeNoCabecalho(daEscola?.nome ?? "", empresa),
     escola: daEscola ? escolaDoBoletim(daEscola) : { nome: "—", codigoInep: null, municipio: null, uf: null },
     aluno: { nome: aluno.nome, matricula: aluno.matricula },
     turma: turma?.nome ?? "—",
@@ -50,13 +62,13 @@ export function anosDoBoletim(entradas: readonly Pick<Enturmacao, "ano">[]): num
 export async function boletimDoAluno(ctx: ShellContext, idAluno: string, ano: number): Promise<BoletimParaImpressao | null> {
   if (!isDocumentId(idAluno) || !Number.isInteger(ano) || ano < 2000 || ano > 2100) return null;
   const leitor = new LeitorDeBoletins(ctx, ano);
-  const [aluno, porAluno] = await Promise.all([lerAluno(ctx, idAluno), leitor.entradas([idAluno])]);
+  const [aluno, porAluno, empresa] = await Promise.all([lerAluno(ctx, idAluno), leitor.entradas([idAluno]), empresaNosDocumentos(ctx.empresa)]);
   const entradas = porAluno.get(idAluno) ?? [];
   if (!aluno || entradas.length === 0) return null;
   // A professor sees the boletins of the students `Cursando` in a turma they teach only (as the
   // student's page: one who left their turma is no longer theirs to read).
   if (!pode(ctx.papel, "ler") && !entradas.some((e) => ensinaNaTurmaDoAluno(ctx, leitor.turma(e.idTurma), e))) return null;
-  return impressao(leitor, ctx, aluno, entradas, null);
+  return impressao(leitor, ctx, aluno, entradas, null, empresa);
 }
 
 /** Whether a professor teaches the student now: an entry `Cursando` in a turma of theirs. */
@@ -76,7 +88,7 @@ export async function boletinsDaTurma(ctx: ShellContext, idEscola: string, idTur
   if (!isDocumentId(idEscola) || !isDocumentId(idTurma)) return null;
   const turma = await turmaVisivel(ctx, idEscola, idTurma);
   if (!turma) return null;
-  const [escola, entradasDaTurma] = await Promise.all([lerEscola(ctx, idEscola), alunosDaTurma(ctx, turma.id)]);
+  const [escola, entradasDaTurma, empresa] = await Promise.all([lerEscola(ctx, idEscola), alunosDaTurma(ctx, turma.id), empresaNosDocumentos(ctx.empresa)]);
   const alunos = entradasDaTurma.filter((e) => e.situacao === "cursando");
   const leitor = new LeitorDeBoletins(ctx, turma.ano);
   leitor.conhecer(turma);
@@ -84,7 +96,7 @@ export async function boletinsDaTurma(ctx: ShellContext, idEscola: string, idTur
     for (let i = 0; i < alunos.length; i += ALUNOS_POR_VEZ) {
       const lote = alunos.slice(i, i + ALUNOS_POR_VEZ);
       const porAluno = await leitor.entradas(lote.map((e) => e.idAluno));
-      for (const e of lote) yield impressao(leitor, ctx, { id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula }, porAluno.get(e.idAluno) ?? [e], escola);
+      for (const e of lote) yield impressao(leitor, ctx, { id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula }, porAluno.get(e.idAluno) ?? [e], escola, empresa);
     }
   }
   return { turma: turma.nome, ano: turma.ano, boletins: boletins() };

@@ -3,8 +3,8 @@
 // object, so the PDF cannot say other numbers than the screen.
 
 export type BoletimParaImpressao = {
-  /** The company's name. */
-  empresa: string;
+  /** The network's line under the school's name and address (lib/documentos/cabecalho.ts: `Nome nos documentos`, or the company's name when it is not the school's); null: none. */
+  empresa: string | null;
   escola: { nome: string; codigoInep: string | null; municipio: string | null; uf: string | null };
   aluno: { nome: string; matricula: string };
   /** The turma's name ("5º ano A"), or "—". */
@@ -34,6 +34,7 @@ export type BoletimParaImpressao = {
   ids?: { idEscola: string; idTurma: string };
 };
 
+import { createHash } from "node:crypto";
 import type { Boletim } from "@/lib/regras/boletim";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import type { TipoDeEtapas } from "@/lib/regras/calendario";
@@ -99,4 +100,24 @@ export function fatosDoBoletim(b: BoletimParaImpressao): { rotulo: string; valor
     { rotulo: t.frequenciaNoAno, valor: b.frequencia },
     { rotulo: t.situacao, valor: b.situacao },
   ];
+}
+
+/** JSON with every object's keys sorted: one text per value, whatever order it was built in. */
+const canonico = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(canonico).join(",")}]`
+    : v !== null && typeof v === "object"
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonico((v as Record<string, unknown>)[k])}`)
+          .join(",")}}`
+      : JSON.stringify(v ?? null);
+
+/**
+ * The digest of what a boletim prints (everything but the verification footer: who, when, the
+ * code), SHA-256 in base64url. Issue 41: `Baixar boletim (PDF)` issues a new document only when
+ * this changed since the last one; otherwise the last one is given again.
+ */
+export function conteudoDoBoletim(b: BoletimParaImpressao): string {
+  return createHash("sha256").update(canonico({ ...b, ids: undefined })).digest("base64url");
 }

@@ -98,6 +98,11 @@ export type OpcoesDoPdf = {
    * and its QR, lib/documentos/pdf.ts), drawn at the foot of each page, `altura` points tall.
    */
   rodape?: { altura: number; desenhar: (doc: PDFKit.PDFDocument) => void };
+  /**
+   * A working copy (a turma's file, issue 41): no page carries a verification code, so each says at
+   * its foot, in bold, that it has no value as a document and where the verifiable one is.
+   */
+  copiaDeTrabalho?: boolean;
 };
 
 /**
@@ -111,6 +116,7 @@ export function pdfDosBoletins(boletins: AsyncIterable<BoletimParaImpressao>, op
   let iterador: AsyncIterator<BoletimParaImpressao> | null = null;
   let paginas = 0;
   const emitido = formatarData(hoje(opcoes.emitidoEm));
+  const rodape = opcoes.rodape ?? (opcoes.copiaDeTrabalho ? rodapeDaCopiaDeTrabalho(emitido) : undefined);
 
   /** Moves what pdfkit has written so far into the stream; false when it had nothing. */
   const escoar = (controller: ReadableStreamDefaultController<Uint8Array>): boolean => {
@@ -142,7 +148,7 @@ export function pdfDosBoletins(boletins: AsyncIterable<BoletimParaImpressao>, op
               return;
             }
             if (paginas === 0 && !opcoes.titulo) doc.info.Title = T.tituloDoDocumento(proximo.value.ano, proximo.value.aluno.nome);
-            desenharBoletim(doc, proximo.value, emitido, opcoes.rodape);
+            desenharBoletim(doc, proximo.value, emitido, rodape);
             paginas++;
             if (escoar(controller)) return;
           }
@@ -264,6 +270,21 @@ export async function bytesDe(stream: ReadableStream<Uint8Array>): Promise<Uint8
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+/** A working copy's footer: its warning in bold, then when it was made and where the verifiable boletim is. */
+function rodapeDaCopiaDeTrabalho(emitido: string): NonNullable<OpcoesDoPdf["rodape"]> {
+  const altura = 44;
+  return {
+    altura,
+    desenhar: (doc) => {
+      const p = new Pincel(doc, false);
+      let y = A4.altura - MARGEM - altura + 6;
+      p.linha(MARGEM, y - 4, MARGEM + LARGURA, y - 4, 0.8);
+      y += p.texto(T.copiaDeTrabalho, MARGEM, y, { fonte: NEGRITO, tamanho: 10, largura: LARGURA, linhas: 1 });
+      p.texto(T.copiaDeTrabalhoDica(emitido), MARGEM, y + 2, { fonte: REGULAR, tamanho: 8, largura: LARGURA, linhas: 2, cor: COR.suave });
+    },
+  };
+}
+
 function paginaSemAlunos(doc: PDFKit.PDFDocument, emitido: string): void {
   doc.addPage({ size: "A4", layout: "portrait", margin: 0 });
   const p = new Pincel(doc, false);
@@ -284,13 +305,15 @@ function rodapeDaPagina(p: Pincel, emitido: string): void {
  */
 function pagina(p: Pincel, b: BoletimParaImpressao, t: number, quebra?: Quebra): number {
   let y = MARGEM;
-  // The header: company, school (INEP code, municipality/UF), then the title.
-  y += p.texto(b.empresa, MARGEM, y, { fonte: NEGRITO, tamanho: t + 3, largura: LARGURA });
-  y += t * 0.2;
-  y += p.texto(b.escola.nome, MARGEM, y, { fonte: NEGRITO, tamanho: t + 1, largura: LARGURA });
+  // The header (issue 41): the school first (INEP code, municipality/UF), then the network's line, then the title.
+  y += p.texto(b.escola.nome, MARGEM, y, { fonte: NEGRITO, tamanho: t + 3, largura: LARGURA });
   const local = b.escola.municipio && b.escola.uf ? `${b.escola.municipio}/${b.escola.uf}` : (b.escola.municipio ?? b.escola.uf);
   const sobreAEscola = [b.escola.codigoInep ? T.inep(b.escola.codigoInep) : null, local].filter(Boolean).join("  ·  ");
   if (sobreAEscola) y += p.texto(sobreAEscola, MARGEM, y, { fonte: REGULAR, tamanho: t - 0.5, largura: LARGURA, cor: COR.suave });
+  if (b.empresa) {
+    y += t * 0.2;
+    y += p.texto(b.empresa, MARGEM, y, { fonte: REGULAR, tamanho: t + 0.5, largura: LARGURA });
+  }
   y += t * 0.6;
   p.linha(MARGEM, y, MARGEM + LARGURA, y, 0.8);
   y += t * 0.8;

@@ -36,3 +36,19 @@ export function formatarData(day: string): string {
   const [y, m, d] = day.split("-");
   return `${d}/${m}/${y}`;
 }
+
+/**
+ * Whole years of life on `dia` (both YYYY-MM-DD): the birthday counts from its day; someone born
+ * on 29/02 turns a year older on 01/03 in a common year. Pure.
+ */
+export function idadeEm(nascimento: string, dia: string): number {
+  const [ny, nm, nd] = nascimento.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = dia.split("-").map(Number) as [number, number, number];
+  return y - ny - (m < nm || (m === nm && d < nd) ? 1 : 0);
+}
+
+/**
+ * The day a school year's ages are taken on (the `data de corte`, 31 March: a child is placed in an
+ * etapa by the age completed by then, Resolução CNE/CEB nº 2/2018).
+ */
+export const diaDeCorte = (ano: number) => `${ano}-03-31`;

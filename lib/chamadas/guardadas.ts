@@ -85,6 +85,11 @@ export function pendentesDeEnvio(dono: Dono): ChamadaGuardada[] {
   });
 }
 
+/** Whether any roll call is kept on this device, not yet confirmed by the server (sign-out asks first). */
+export function haChamadasGuardadas(): boolean {
+  return chavesDaChamada().length > 0;
+}
+
 /** Sign-out (and the sign-in page): every roll call kept on this device goes (the next person on it must not send or see them). */
 export function esquecerTodas(): void {
   for (const k of chavesDaChamada()) armazenamento()?.removeItem(k);

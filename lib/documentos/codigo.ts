@@ -44,3 +44,17 @@ export function lerCodigo(texto: unknown): string | null {
   const limpo = texto.replace(/[\s-]/g, "").replace(/[a-z]/g, (c) => c.toUpperCase());
   return VALIDO.test(limpo) ? limpo : null;
 }
+
+/**
+ * A code as the segment of an address (`/verificar/<segment>`), percent-encoded as it arrives in a
+ * route's params: `7B7C%20644Y%203XNC%20D5LK` is decoded once, then read as lerCodigo reads it. A
+ * malformed escape, or a segment far longer than a code's, is no code.
+ */
+export function lerCodigoDoEndereco(segmento: unknown): string | null {
+  if (typeof segmento !== "string" || segmento.length > 3 * ENTRADA_MAX) return null;
+  try {
+    return lerCodigo(decodeURIComponent(segmento));
+  } catch {
+    return null;
+  }
+}

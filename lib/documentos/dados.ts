@@ -7,12 +7,19 @@ import { pode } from "@/lib/empresas/papeis";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { alunoDoProfessor } from "@/lib/enturmacoes/dados";
 import { documentoDoc, type TipoDeDocumento } from "@/lib/documentos/schema";
+import { lerRevogacao, type MotivoDaRevogacao } from "@/lib/documentos/motivo-da-revogacao";
+import { marcarAtuais } from "@/lib/documentos/atual";
+import { lerCodigo } from "@/lib/documentos/codigo";
+import { bytesGuardados, ehTipoDeDeclaracao, nomeDoArquivo as nomeDaDeclaracao } from "@/lib/documentos/emissao";
+import { nomeDoArquivo as nomeDoBoletim } from "@/lib/boletins/pdf";
+import { boletimTexts } from "@/lib/messages";
 
 // A student's documents (the section `Documentos` of their page), newest first: the roles that
 // read the register, and a professor for a student `Cursando` in a turma they teach. One query
 // (index: idEmpresa, idAluno, emitidoEm desc), only the columns the list shows. A professor gets
 // no code, only its last 4 symbols: a code opens the public check, which shows what the paper said
-// (a birth date, earlier years' grades), more than the professor's own view of the student.
+// (a birth date, earlier years' grades), more than the professor's own view of the student; nor a
+// revocation's internal observation (the company's note, which may tell the child's situation).
 
 /** The most documents the list shows (the newest). */
 export const DOCUMENTOS_NA_LISTA = 50;
@@ -27,10 +34,30 @@ export type DocumentoDaLista = {
   emitidoPorNome: string;
   revogadoEm: Date | null;
   revogadoPorNome: string | null;
-  motivoDaRevogacao: string | null;
+  /** The public reason of a revocation (null: not revoked). */
+  motivoDaRevogacao: MotivoDaRevogacao | null;
+  /** The revocation's internal observation; null for a role that does not read the register. */
+  observacaoInterna: string | null;
+  /** Whether its PDF's bytes are kept (`Baixar novamente`: issued since issue 41). */
+  arquivoGuardado: boolean;
+  /** A boletim: whether it is its year's current one (lib/documentos/atual.ts); null for a declaration. */
+  atual: boolean | null;
 };
 
-const daLista = documentoDoc.pick({ idEmpresa: true, idAluno: true, tipo: true, emitidoEm: true, emitidoPorNome: true, revogadoEm: true, revogadoPorNome: true, motivoDaRevogacao: true });
+const daLista = documentoDoc.pick({
+  idEmpresa: true,
+  idAluno: true,
+  tipo: true,
+  emitidoEm: true,
+  emitidoPorNome: true,
+  revogadoEm: true,
+  revogadoPorNome: true,
+  motivoPublico: true,
+  observacaoInterna: true,
+  motivoDaRevogacao: true,
+  ano: true,
+  arquivoGuardado: true,
+});
 
 /** Whether the role sees the codes whole (the roles that read the register), not only that documents exist. */
 const veOsCodigos = (ctx: ShellContext) => pode(ctx.papel, "ler");
@@ -56,10 +83,53 @@ export async function documentosDoAluno(ctx: ShellContext, idAluno: string): Pro
     "banco",
   );
   registrarLeituras("documentos.doAluno", snapshot.size);
-  return snapshot.docs.flatMap((d) => {
+  const lista = snapshot.docs.flatMap((d) => {
     const parsed = daLista.safeParse(d.data());
     if (!parsed.success || parsed.data.idEmpresa !== ctx.empresa.id) return [];
-    const { tipo, emitidoEm, emitidoPorNome, revogadoEm, revogadoPorNome, motivoDaRevogacao } = parsed.data;
-    return [{ codigo: veOsCodigos(ctx) ? d.id : null, final: d.id.slice(-4), tipo, emitidoEm: emitidoEm ?? null, emitidoPorNome, revogadoEm: revogadoEm ?? null, revogadoPorNome, motivoDaRevogacao }];
+    const { tipo, emitidoEm, emitidoPorNome, revogadoEm, revogadoPorNome } = parsed.data;
+    const revogacao = revogadoEm ? lerRevogacao(parsed.data) : null;
+    const inteiro = veOsCodigos(ctx);
+    return [
+      {
+        codigo: inteiro ? d.id : null,
+        final: d.id.slice(-4),
+        tipo,
+        emitidoEm: emitidoEm ?? null,
+        emitidoPorNome,
+        revogadoEm: revogadoEm ?? null,
+        revogadoPorNome,
+        motivoDaRevogacao: revogacao?.motivo ?? null,
+        observacaoInterna: inteiro ? (revogacao?.observacao ?? null) : null,
+        arquivoGuardado: parsed.data.arquivoGuardado,
+        ano: parsed.data.ano,
+      },
+    ];
   });
+  const atuais = marcarAtuais(lista);
+  return lista.map((d, i) => {
+    const { ano, ...semAno } = d;
+    void ano;
+    return { ...semAno, atual: atuais[i] ?? null };
+  });
+}
+
+/**
+ * `Baixar novamente`: the very bytes of a document of the student, as issued (checked against the
+ * kept SHA-256), and its file's name; null when it is not found, not the student's or the
+ * company's, its bytes were not kept (issued before issue 41), or the role does not see codes (a
+ * professor: the PDF prints the whole code). Reads two documents by id.
+ */
+export async function arquivoDoDocumento(ctx: ShellContext, idAluno: string, texto: unknown): Promise<{ bytes: Uint8Array; nomeDoArquivo: string } | null> {
+  const codigo = lerCodigo(texto);
+  if (!codigo || !veOsCodigos(ctx) || !isDocumentId(idAluno)) return null;
+  const [doc, arquivo] = await withDeadline(db().getAll(db().collection(COLLECTIONS.documentos).doc(codigo), db().collection(COLLECTIONS.documentosArquivos).doc(codigo)), "banco");
+  registrarLeituras("documentos.arquivo", 2);
+  const parsed = doc?.exists ? documentoDoc.safeParse(doc.data()) : null;
+  if (!doc || !arquivo || !parsed?.success || parsed.data.idEmpresa !== ctx.empresa.id || parsed.data.idAluno !== idAluno) return null;
+  const bytes = bytesGuardados(doc, arquivo, ctx.empresa.id);
+  if (!bytes) return null;
+  const { tipo, nomeAluno, fatos } = parsed.data;
+  if (ehTipoDeDeclaracao(tipo)) return { bytes, nomeDoArquivo: nomeDaDeclaracao(tipo, nomeAluno) };
+  const ano = parsed.data.ano ?? Number(fatos.find((f) => f.rotulo === boletimTexts.anoLetivo)?.valor);
+  return { bytes, nomeDoArquivo: nomeDoBoletim(Number.isInteger(ano) ? ano : 0, nomeAluno) };
 }

@@ -6,6 +6,7 @@ import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { ActionError } from "@/lib/infra/actions/erro";
+import { idDaCriacao, impressaoDoPedido, jaCriado, transacaoDeCriacao } from "@/lib/infra/actions/criacao";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, alunoTexts, documentoTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
@@ -31,13 +32,24 @@ import { codigoDeBytes, codigoEmGrupos, BYTES_DO_CODIGO } from "@/lib/documentos
 import type { FatoImpresso, TipoDeDocumento } from "@/lib/documentos/schema";
 import { enderecoDeVerificacao } from "@/lib/documentos/verificacao";
 import { pdfDaDeclaracao, type Verificacao } from "@/lib/documentos/pdf";
+import { escolaComArtigo, etapaNaDeclaracao } from "@/lib/documentos/declaracao";
+import { redeNoCabecalho } from "@/lib/documentos/cabecalho";
+import { empresaNosDocumentos } from "@/lib/empresas/dados";
 
 // Issuing a declaration from a student's page (issue 26): administrador and secretaria. Reads the
 // student, their entry `Cursando` in their school's year in progress, the turma and the school;
 // prints the facts on one A4 page with the verification footer; keeps documentos/{code} (the facts
-// as printed, the school as printed, the SHA-256 of the very bytes given out) and the activity (the
-// student's history and the company's) in one commit. A code that already exists (about 2^-80 per
-// issue) is drawn again, the page made again with it.
+// as printed, the school as printed, the SHA-256 of the very bytes given out), those bytes
+// (documentos_arquivos/{code}), the form's key (emissoes/{id}: a retry gives the same document,
+// issue 41) and the activity (the student's history and the company's) in one transaction. A code
+// that already exists (about 2^-80 per issue) is drawn again, the page made again with it.
+//
+// The PDF's bytes are kept, not made again from what is stored (issue 41: `Baixar novamente` and a
+// retry give the very bytes whose SHA-256 the check compares): pdfkit names each embedded font
+// subset with a random tag, and the fonts, the layout and the words change with the app's versions,
+// so a PDF drawn again would not be those bytes. A page is 15–40 KB, in a collection of its own
+// (documentos_arquivos), read only to give the file again; the bytes given are checked against
+// the kept SHA-256 first.
 //
 // The frequência of a period comes from the roll call's counters on the student's entries of the
 // year (`frequencia.{etapa}`) when the period covers whole etapas (so the default, the year so far,
@@ -55,7 +67,8 @@ export const ehTipoDeDeclaracao = (v: unknown): v is TipoDeDeclaracao => (TIPOS_
 /** The period of a declaração de frequência as typed (`De`, `Até`: DD/MM/AAAA or YYYY-MM-DD; blank: the year so far). */
 export type PeriodoPedido = { de?: string | null; ate?: string | null };
 
-export type PedidoDeEmissao = { tipo: TipoDeDeclaracao; idAluno: string; periodo?: PeriodoPedido; origem: string };
+/** A declaration asked for; `token`: the form's one-time token (lib/infra/actions/criacao.ts), required. */
+export type PedidoDeEmissao = { tipo: TipoDeDeclaracao; idAluno: string; periodo?: PeriodoPedido; origem: string; token: unknown };
 
 export type Emitido = { codigo: string; bytes: Uint8Array; nomeDoArquivo: string };
 
@@ -160,7 +173,16 @@ async function contagemDoPeriodo(ctx: ShellContext, l: Leitura, periodo: { de: s
 async function conteudo(ctx: ShellContext, tipo: TipoDeDeclaracao, l: Leitura, periodo: PeriodoPedido | undefined): Promise<{ texto: string; fatos: FatoImpresso[] }> {
   const F = T.fatos;
   const turno = turmaTexts.turnos[l.turma.turno];
-  const base = { nome: l.aluno.nome, matricula: l.aluno.matricula, nascimento: formatarData(l.aluno.dataNascimento), ano: l.turma.ano, turma: l.turma.nome, turno, escola: l.escola.nome };
+  const base = {
+    nome: l.aluno.nome,
+    matricula: l.aluno.matricula,
+    nascimento: formatarData(l.aluno.dataNascimento),
+    ano: l.turma.ano,
+    turma: l.turma.nome,
+    turno,
+    escola: escolaComArtigo(l.escola.nome),
+    etapa: etapaNaDeclaracao(l.turma.etapaDeEnsino),
+  };
   const fatos: FatoImpresso[] = [
     { rotulo: F.matricula, valor: l.aluno.matricula },
     { rotulo: F.dataNascimento, valor: base.nascimento },
@@ -184,23 +206,30 @@ async function conteudo(ctx: ShellContext, tipo: TipoDeDeclaracao, l: Leitura, p
   return { texto: T.pdf.frequencia({ ...base, de, ate, dias: c.dias, faltas, frequencia }), fatos };
 }
 
-/** Whether a write failed because the document already exists (gRPC ALREADY_EXISTS). */
-const jaExiste = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: unknown }).code === 6;
-
 /** Codes drawn before giving up (a second collision would mean the random source is broken). */
 const TENTATIVAS = 3;
 
 /**
  * Issues a declaration of a student of the context's company (another company's student: not
- * found) and gives its PDF: { codigo, bytes, nomeDoArquivo }. Refusals are ActionErrors in
- * Portuguese; nothing is written unless the whole document is.
+ * found) and gives its PDF: { codigo, bytes, nomeDoArquivo }. The form's one-time token makes it
+ * happen once (issue 41, ghost documents): the same form sent again (a retry after a deadline, a
+ * double click) answers with the document it issued and that PDF's very bytes; sent for another
+ * declaration or period, it is refused. Refusals are ActionErrors in Portuguese; nothing is written
+ * unless the whole document is.
  */
 export async function emitirDocumento(ctx: ShellContext, pedido: PedidoDeEmissao): Promise<Emitido> {
   if (!pode(ctx.papel, "escrever")) throw new ActionError(actionTexts.semPermissao);
   if (!ehTipoDeDeclaracao(pedido.tipo)) throw new ActionError(T.erros.tipo);
+  const doPedido = pedidoDoFormulario(ctx, pedido);
+  // A form sent again: its document, before anything else is read.
+  const anterior = doPedido ? await emitidoPeloPedido(ctx, doPedido) : null;
+  if (anterior) return { codigo: anterior.codigo, bytes: anterior.bytes, nomeDoArquivo: nomeDoArquivo(pedido.tipo, anterior.nomeAluno) };
   const l = await ler(ctx, pedido.idAluno);
   const { texto, fatos } = await conteudo(ctx, pedido.tipo, l, pedido.periodo);
+  // A form without its token is refused after what it asks was checked (a wrong student or period says so first).
+  if (!doPedido) throw new ActionError(actionTexts.requisicaoInvalida);
   const escola = { nome: l.escola.nome, codigoInep: l.escola.codigoInep, municipio: l.escola.municipio, uf: l.escola.uf };
+  const rede = redeNoCabecalho(l.escola.nome, await empresaNosDocumentos(ctx.empresa));
   const { codigo, bytes } = await registrarEmissao(ctx, {
     tipo: pedido.tipo,
     idEscola: l.escola.id,
@@ -209,9 +238,21 @@ export async function emitirDocumento(ctx: ShellContext, pedido: PedidoDeEmissao
     escola,
     fatos,
     origem: pedido.origem,
-    pdf: (verificacao) => pdfDaDeclaracao({ tipo: pedido.tipo, empresa: ctx.empresa.nome ?? ctx.empresa.id, escola, nomeAluno: l.aluno.nome, texto, fatos, verificacao }),
+    pedido: doPedido,
+    pdf: (verificacao) => pdfDaDeclaracao({ tipo: pedido.tipo, rede, escola, nomeAluno: l.aluno.nome, texto, fatos, verificacao }),
   });
   return { codigo, bytes, nomeDoArquivo: nomeDoArquivo(pedido.tipo, l.aluno.nome) };
+}
+
+/** The form's key and what it asked for; null without a well-formed token. */
+function pedidoDoFormulario(ctx: ShellContext, pedido: PedidoDeEmissao): PedidoGuardado | null {
+  let id: string;
+  try {
+    id = idDaCriacao(ctx.empresa.id, pedido.token);
+  } catch {
+    return null;
+  }
+  return { id, impressao: impressaoDoPedido({ tipo: pedido.tipo, idAluno: pedido.idAluno, de: pedido.periodo?.de?.trim() || null, ate: pedido.periodo?.ate?.trim() || null }) };
 }
 
 /** What a verifiable document is made of, whatever its type (a declaration, a boletim). */
@@ -227,49 +268,138 @@ export type Emissao = {
   origem: string;
   /** The PDF's bytes, with its verification footer (code, QR, who and when). */
   pdf: (verificacao: Verificacao) => Promise<Uint8Array>;
+  /**
+   * The issuing request's key (emissoes/{id}, from the form's token or the document's content) and
+   * the digest of what it asked for: a second request with that key gets the first one's document.
+   */
+  pedido?: PedidoGuardado;
+  /**
+   * A boletim's last issue (boletins_emitidos/{id}: its code and content's digest, lib/boletins/emissao.ts):
+   * when `conteudo` is the last one's and that document is not revoked, it is given again (issue 41:
+   * one boletim per content); else the new document becomes the last one.
+   */
+  ultimo?: { id: string; conteudo: string };
+  /** The calendar year the document is of (a boletim's), kept so the list says which is current. */
+  ano?: number;
 };
+
+/** A request's key (emissoes/{id}) and the digest of what it asked for. */
+export type PedidoGuardado = { id: string; impressao: string };
+
+/** A document given again: its code, its PDF's very bytes, the student's name as printed. */
+export type JaEmitido = { codigo: string; bytes: Uint8Array; nomeAluno: string };
+
+const emissoes = () => db().collection(COLLECTIONS.emissoes);
+const arquivos = () => db().collection(COLLECTIONS.documentosArquivos);
+const documentos = () => db().collection(COLLECTIONS.documentos);
+
+/** The document a request's key names, read in a transaction or alone; null when the key is new. A key of another request is refused. */
+async function jaEmitido(ler: (ref: FirebaseFirestore.DocumentReference) => Promise<FirebaseFirestore.DocumentSnapshot>, ctx: ShellContext, pedido: PedidoGuardado): Promise<JaEmitido | null> {
+  const chave = await ler(emissoes().doc(pedido.id));
+  if (!chave.exists) return null;
+  jaCriado(chave, ctx.empresa.id, pedido.impressao, T.erros.formularioJaUsado);
+  const codigo = chave.get("codigo");
+  const [doc, arquivo] = await Promise.all([ler(documentos().doc(codigo)), ler(arquivos().doc(codigo))]);
+  const bytes = bytesGuardados(doc, arquivo, ctx.empresa.id);
+  if (!bytes) throw new Error(`emissoes/${pedido.id} names a document without its kept PDF`);
+  return { codigo, bytes, nomeAluno: String(doc.get("nomeAluno")) };
+}
+
+/** A kept PDF's bytes, when they are of the company's document and hash to its SHA-256 (else null: never other bytes than those issued). */
+export function bytesGuardados(doc: FirebaseFirestore.DocumentSnapshot, arquivo: FirebaseFirestore.DocumentSnapshot, idEmpresa: string): Uint8Array | null {
+  const pdf: unknown = arquivo.get("pdf");
+  if (!doc.exists || !arquivo.exists || doc.get("idEmpresa") !== idEmpresa || arquivo.get("idEmpresa") !== idEmpresa || !(pdf instanceof Uint8Array)) return null;
+  if (createHash("sha256").update(pdf).digest("hex") !== doc.get("sha256")) return null;
+  return new Uint8Array(pdf);
+}
+
+const ultimos = () => db().collection(COLLECTIONS.boletinsEmitidos);
+
+/** The last issue of a boletim, read in a transaction or alone, when its content is `conteudo` and it is not revoked; else null. */
+async function ultimoComOConteudo(ler: (ref: FirebaseFirestore.DocumentReference) => Promise<FirebaseFirestore.DocumentSnapshot>, ctx: ShellContext, ultimo: { id: string; conteudo: string }): Promise<JaEmitido | null> {
+  const marca = await ler(ultimos().doc(ultimo.id));
+  if (!marca.exists || marca.get("idEmpresa") !== ctx.empresa.id || marca.get("conteudo") !== ultimo.conteudo) return null;
+  const codigo = marca.get("codigo");
+  if (typeof codigo !== "string" || !isDocumentId(codigo)) return null;
+  const [doc, arquivo] = await Promise.all([ler(documentos().doc(codigo)), ler(arquivos().doc(codigo))]);
+  const bytes = bytesGuardados(doc, arquivo, ctx.empresa.id);
+  if (!bytes || doc.get("revogadoEm")) return null;
+  return { codigo, bytes, nomeAluno: String(doc.get("nomeAluno")) };
+}
+
+/** The boletim last issued with this content (read alone, before a PDF is made), or null. */
+export async function ultimoBoletim(ctx: ShellContext, ultimo: { id: string; conteudo: string }): Promise<JaEmitido | null> {
+  const lido = await ultimoComOConteudo((ref) => withDeadline(ref.get(), "banco"), ctx, ultimo);
+  registrarLeituras("documentos.ultimoBoletim", lido ? 3 : 1);
+  return lido;
+}
+
+/** The document a request already issued (read alone, before any work), or null. */
+async function emitidoPeloPedido(ctx: ShellContext, pedido: PedidoGuardado): Promise<JaEmitido | null> {
+  const lidos = await jaEmitido((ref) => withDeadline(ref.get(), "banco"), ctx, pedido);
+  registrarLeituras("documentos.doPedido", lidos ? 4 : 1);
+  return lidos;
+}
 
 /**
  * Issues a verifiable document (the caller has checked who may): a new code, the PDF made with it,
- * documentos/{code} with the facts and the PDF's SHA-256, and its activity entry, in one commit (a
- * code that already exists is drawn again).
+ * documentos/{code} with the facts and the PDF's SHA-256, the PDF's very bytes
+ * (documentos_arquivos/{code}: `Baixar novamente` and a retry give them again), the request's key
+ * and the activity entry, in one transaction. A request whose key already issued a document gets
+ * that one (and creates nothing); a code that already exists is drawn again. Past the database's
+ * deadline the transaction may still commit: the person is told so, and that repeating is safe.
  */
-export async function registrarEmissao(ctx: ShellContext, e: Emissao): Promise<{ codigo: string; bytes: Uint8Array }> {
+export async function registrarEmissao(ctx: ShellContext, e: Emissao): Promise<{ codigo: string; bytes: Uint8Array; novo: boolean }> {
   const autor = autorDe(ctx);
   const tipo = T.tipos[e.tipo];
-  for (let tentativa = 1; ; tentativa++) {
+  for (let tentativa = 1; tentativa <= TENTATIVAS; tentativa++) {
     const codigo = codigoDeBytes(randomBytes(BYTES_DO_CODIGO));
     const emitidoEm = new Date();
     const bytes = await e.pdf({ codigo, endereco: enderecoDeVerificacao(codigo, e.origem), emitidoPorNome: autor.nome, emitidoEm });
-    const batch = db().batch();
-    batch.create(db().collection(COLLECTIONS.documentos).doc(codigo), {
-      idEmpresa: ctx.empresa.id,
-      idEscola: e.idEscola,
-      idAluno: e.aluno.id,
-      idTurma: e.idTurma,
-      tipo: e.tipo,
-      escola: e.escola,
-      nomeAluno: e.aluno.nome,
-      fatos: e.fatos,
-      emitidoPor: autor.uid,
-      emitidoPorNome: autor.nome,
-      emitidoEm: Timestamp.fromDate(emitidoEm),
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      revogadoEm: null,
-      revogadoPor: null,
-      revogadoPorNome: null,
-      motivoDaRevogacao: null,
-    });
-    registrarAtividade(batch, autor, { tipo: "documento.emitido", alvo: { colecao: "alunos", id: e.aluno.id, nome: e.aluno.nome }, detalhe: T.detalhe(tipo, codigoEmGrupos(codigo)) });
-    try {
-      await withDeadline(batch.commit(), "banco");
-    } catch (error) {
-      if (jaExiste(error) && tentativa < TENTATIVAS) {
-        console.warn("[documentos] a code drawn already exists; drawing another");
-        continue;
+    const ref = documentos().doc(codigo);
+    const feito = await transacaoDeCriacao(async (tx): Promise<{ codigo: string; bytes: Uint8Array; novo: boolean } | null> => {
+      if (e.pedido) {
+        const anterior = await jaEmitido((r) => tx.get(r), ctx, e.pedido);
+        if (anterior) return { codigo: anterior.codigo, bytes: anterior.bytes, novo: false };
       }
-      throw error;
-    }
-    return { codigo, bytes };
+      if (e.ultimo) {
+        // Another download of the same content committed first: its document.
+        const igual = await ultimoComOConteudo((r) => tx.get(r), ctx, e.ultimo);
+        if (igual) return { codigo: igual.codigo, bytes: igual.bytes, novo: false };
+      }
+      // A code drawn twice (about 2^-80 per issue): drawn again.
+      if ((await tx.get(ref)).exists) return null;
+      tx.create(ref, {
+        idEmpresa: ctx.empresa.id,
+        idEscola: e.idEscola,
+        idAluno: e.aluno.id,
+        idTurma: e.idTurma,
+        tipo: e.tipo,
+        escola: e.escola,
+        nomeAluno: e.aluno.nome,
+        fatos: e.fatos,
+        emitidoPor: autor.uid,
+        emitidoPorNome: autor.nome,
+        emitidoEm: Timestamp.fromDate(emitidoEm),
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+        ...(e.pedido ? { idDoPedido: e.pedido.id } : {}),
+        ...(e.ano ? { ano: e.ano } : {}),
+        arquivoGuardado: true,
+        revogadoEm: null,
+        revogadoPor: null,
+        revogadoPorNome: null,
+        motivoPublico: null,
+        observacaoInterna: null,
+        motivoDaRevogacao: null,
+      });
+      tx.create(arquivos().doc(codigo), { idEmpresa: ctx.empresa.id, idAluno: e.aluno.id, pdf: Buffer.from(bytes) });
+      if (e.pedido) tx.create(emissoes().doc(e.pedido.id), { idEmpresa: ctx.empresa.id, codigo, impressaoDaCriacao: e.pedido.impressao, em: Timestamp.fromDate(emitidoEm) });
+      if (e.ultimo) tx.set(ultimos().doc(e.ultimo.id), { idEmpresa: ctx.empresa.id, idAluno: e.aluno.id, codigo, conteudo: e.ultimo.conteudo, em: Timestamp.fromDate(emitidoEm) });
+      registrarAtividade(tx, autor, { tipo: "documento.emitido", alvo: { colecao: "alunos", id: e.aluno.id, nome: e.aluno.nome }, detalhe: T.detalhe(tipo, codigoEmGrupos(codigo)) });
+      return { codigo, bytes, novo: true };
+    }, T.erros.talvezEmitido);
+    if (feito) return feito;
+    console.warn("[documentos] a code drawn already exists; drawing another");
   }
+  throw new Error("three codes drawn already existed: the random source is broken");
 }

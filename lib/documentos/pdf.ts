@@ -87,8 +87,8 @@ function desenharQrCode(doc: PDFKit.PDFDocument, texto: string, x: number, y: nu
 /** A declaration's page, as it is printed and as its facts are kept. */
 export type Declaracao = {
   tipo: "matricula" | "frequencia";
-  /** The company (the header's first line). */
-  empresa: string;
+  /** The network's line, under the school's name and address (lib/documentos/cabecalho.ts); null: none. */
+  rede: string | null;
   escola: { nome: string; codigoInep: string | null; municipio: string | null; uf: string | null };
   nomeAluno: string;
   /** The declaration's sentence. */
@@ -122,12 +122,14 @@ export async function pdfDaDeclaracao(d: Declaracao): Promise<Uint8Array> {
 
 function pagina(p: Pincel, d: Declaracao): void {
   let y = MARGEM;
-  // The header: company, school, its INEP code and municipality/UF.
-  y += p.texto(d.empresa, MARGEM, y, { fonte: NEGRITO, tamanho: 13, largura: LARGURA });
-  y += 2;
-  y += p.texto(d.escola.nome, MARGEM, y, { fonte: NEGRITO, tamanho: 11, largura: LARGURA });
+  // The header (issue 41): the school first, its INEP code and municipality/UF, then the network's line.
+  y += p.texto(d.escola.nome, MARGEM, y, { fonte: NEGRITO, tamanho: 13, largura: LARGURA });
   const sobreAEscola = [d.escola.codigoInep ? T.pdf.inep(d.escola.codigoInep) : null, localDaEscola(d.escola)].filter(Boolean).join("  ·  ");
   if (sobreAEscola) y += p.texto(sobreAEscola, MARGEM, y, { fonte: REGULAR, tamanho: 9.5, largura: LARGURA, cor: COR.suave });
+  if (d.rede) {
+    y += 2;
+    y += p.texto(d.rede, MARGEM, y, { fonte: REGULAR, tamanho: 10.5, largura: LARGURA });
+  }
   y += 8;
   p.linha(MARGEM, y, MARGEM + LARGURA, y, 0.8);
   y += 40;

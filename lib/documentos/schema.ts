@@ -1,11 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import { momentoGuardado } from "@/lib/infra/firestore/campos";
+import { MOTIVOS_DA_REVOGACAO } from "@/lib/documentos/motivo-da-revogacao";
 
 // A document issued (documentos/{code}): the code is the id (so it is unique: `create` fails on a
 // second one), with the company, the school, the student, the type, who issued it and when, the
 // facts printed (a snapshot: the check shows what the paper said even after the record changes),
-// the SHA-256 of the PDF's bytes, and a revocation. Parsed at the boundary.
+// the SHA-256 of the PDF's bytes, and a revocation (its public reason from a fixed list, and the
+// company's internal observation: lib/documentos/motivo-da-revogacao.ts). Parsed at the boundary.
 
 export const TIPOS_DE_DOCUMENTO = ["matricula", "frequencia", "boletim"] as const;
 export type TipoDeDocumento = (typeof TIPOS_DE_DOCUMENTO)[number];
@@ -30,8 +32,17 @@ export const documentoDoc = z.object({
   emitidoEm: momentoGuardado,
   /** SHA-256 of the PDF's bytes, hex. */
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The calendar year a boletim is of (kept since issue 41; null on older documents and declarations). */
+  ano: z.number().int().nullable().catch(null),
+  /** Whether documentos_arquivos/{code} keeps the PDF's very bytes (since issue 41). */
+  arquivoGuardado: z.boolean().catch(false),
   revogadoEm: momentoGuardado,
   revogadoPorNome: z.string().nullable().catch(null),
+  /** The public reason, one of the fixed list (null on a document revoked before the list, or never revoked). */
+  motivoPublico: z.enum(MOTIVOS_DA_REVOGACAO).nullable().catch(null),
+  /** The company's note on the revocation: never shown by the public check. */
+  observacaoInterna: z.string().nullable().catch(null),
+  /** The free-text reason of a revocation made before the fixed list: read as the internal observation (lerRevogacao). */
   motivoDaRevogacao: z.string().nullable().catch(null),
 });
 export type DocumentoGuardado = z.output<typeof documentoDoc>;

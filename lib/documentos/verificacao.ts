@@ -8,11 +8,13 @@ import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { reservar } from "@/lib/infra/limites/contador";
 import { lerCodigo } from "@/lib/documentos/codigo";
 import { documentoDoc, type FatoImpresso, type TipoDeDocumento } from "@/lib/documentos/schema";
+import { lerRevogacao, type MotivoDaRevogacao } from "@/lib/documentos/motivo-da-revogacao";
 
 // The public check of an issued document (issue 26; app/verificar). Anyone may ask, with no
 // session: so a check reads ONE document, by its id (the code), and gives back only what the paper
 // printed (the type, the school's name, INEP code and municipality/UF, the student's name, the
-// facts, who issued it and when, a revocation): never the company, the student's id, who issued
+// facts, who issued it and when, a revocation with its reason from the fixed list): never the
+// revocation's internal observation (nor the free text of a revocation made before the list), the company, the student's id, who issued
 // it by uid, the hash, nor anything else of the records. Look-ups are counted per client address
 // (`verificacao.endereco`: 30 a minute) by the page and the action, before they read.
 
@@ -36,7 +38,8 @@ export type DocumentoVerificado = {
   emitidoPorNome: string;
   emitidoEm: Date | null;
   revogadoEm: Date | null;
-  motivoDaRevogacao: string | null;
+  /** The revocation's public reason, from the fixed list (null: not revoked). */
+  motivoDaRevogacao: MotivoDaRevogacao | null;
 };
 
 /** The stored document of a code (already read with lerCodigo), parsed; null when there is none. */
@@ -71,12 +74,16 @@ export async function verificarCodigo(texto: unknown): Promise<DocumentoVerifica
     emitidoPorNome: doc.emitidoPorNome,
     emitidoEm: doc.emitidoEm ?? null,
     revogadoEm: doc.revogadoEm ?? null,
-    motivoDaRevogacao: doc.revogadoEm ? doc.motivoDaRevogacao : null,
+    motivoDaRevogacao: doc.revogadoEm ? lerRevogacao(doc).motivo : null,
   };
 }
 
-/** What `Conferir arquivo` answers: the same bytes, other bytes, or no document with that code. */
-export type Conferencia = "identico" | "diferente" | "desconhecido";
+/**
+ * What `Conferir arquivo` answers: the same bytes, other bytes, or no document with that code; the
+ * same bytes of a document since revoked are that revocation's moment (issue 41: never the answer
+ * of a valid document).
+ */
+export type Conferencia = "identico" | "diferente" | "desconhecido" | { revogadoEm: Date };
 
 /**
  * Whether `bytes` are the very bytes of the PDF issued under the code (their SHA-256 against the
@@ -90,7 +97,8 @@ export async function conferirArquivo(texto: unknown, bytes: Uint8Array): Promis
   if (!doc) return "desconhecido";
   if (bytes.byteLength > LIMITE_DO_ARQUIVO) return "diferente";
   const calculado = createHash("sha256").update(bytes).digest();
-  return timingSafeEqual(calculado, Buffer.from(doc.sha256, "hex")) ? "identico" : "diferente";
+  if (!timingSafeEqual(calculado, Buffer.from(doc.sha256, "hex"))) return "diferente";
+  return doc.revogadoEm ? { revogadoEm: doc.revogadoEm } : "identico";
 }
 
 /**

@@ -166,3 +166,14 @@ export async function anexarVinculosDoEmail(uid: string, email: string | null, f
   await withDeadline(batch.commit(), "banco");
   return semUid.length;
 }
+
+/**
+ * What a company's documents print of it (issue 41): its name and its `Nome nos documentos`
+ * (lib/documentos/cabecalho.ts). One query by the `id` field; a company without a document prints
+ * the name the context has.
+ */
+export async function empresaNosDocumentos(empresa: Empresa, firestore: Firestore = db()): Promise<{ nome: string | null; nomeNosDocumentos: string | null }> {
+  const snapshot = await withDeadline(firestore.collection(COLLECTIONS.empresas).where("id", "==", empresa.id).limit(1).get(), "banco");
+  const parsed = snapshot.empty ? null : empresaDoc.safeParse(snapshot.docs[0]!.data());
+  return { nome: empresa.nome ?? null, nomeNosDocumentos: parsed?.success ? (parsed.data.nomeNosDocumentos ?? null) : null };
+}

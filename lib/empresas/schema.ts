@@ -2,7 +2,7 @@ import "server-only";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { z } from "zod";
 import { PAPEIS, PAPEL_PADRAO } from "@/lib/empresas/papeis";
-import { nomeDePessoaOuLugar } from "@/lib/campos/texto";
+import { nomeDePessoaOuLugar, nomeOpcional } from "@/lib/campos/texto";
 import { configTexts } from "@/lib/messages";
 
 // Tenancy's documents, parsed at the boundary: a user, a user's link to a company (with its role),
@@ -27,7 +27,12 @@ export const usuarioEmpresaDoc = z.object({
 });
 
 /** empresas/{auto}: `id` is a field of its own, not the document id. */
-export const empresaDoc = z.object({ id: z.string().trim().min(1), nome: optionalText });
+export const empresaDoc = z.object({
+  id: z.string().trim().min(1),
+  nome: optionalText,
+  /** How the network is named in the header of its documents (issue 41), when the company set it. */
+  nomeNosDocumentos: optionalText,
+});
 
 export type Empresa = { id: string; nome: string | null };
 
@@ -45,7 +50,8 @@ export function daEmpresa<S extends z.ZodType<{ idEmpresa: string }>>(doc: Docum
   return parsed.data.idEmpresa === idEmpresa ? parsed.data : null;
 }
 
-/** The company's form (Configurações, administrators): its name. */
+/** The company's form (Configurações, administrators): its name, and its `Nome nos documentos` (blank: none). */
 export const empresaInput = z.object({
   nome: nomeDePessoaOuLugar({ obrigatorio: configTexts.empresa.erros.nome, tamanho: configTexts.empresa.erros.nome }),
+  nomeNosDocumentos: nomeOpcional(configTexts.empresa.erros.nomeNosDocumentos, 200),
 });

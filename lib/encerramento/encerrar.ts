@@ -79,7 +79,7 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
       const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e], emVigor);
       for (const linha of boletim.linhas) {
         linha.etapas.forEach((nota, i) => {
-          if (nota !== null) return;
+          if (nota !== null || boletim.etapasSemNota.includes(i)) return;
           const chave = `${linha.componente}\u0000${i}`;
           const p = faltando.get(chave) ?? { tipo: "nota", componente: linha.componente, etapa: nomeDaEtapa(i), alunos: 0 };
           p.alunos += 1;
@@ -97,7 +97,7 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
       // Infantil closes `Concluído` without them (no pendência there).
       if (boletim.pareceres && !semNotas(turma.etapaDeEnsino)) {
         boletim.pareceres.forEach((parecer, i) => {
-          if (parecer !== null) return;
+          if (parecer !== null || boletim.etapasSemNota.includes(i)) return;
           const chave = `\u0000parecer\u0000${i}`;
           const p = faltando.get(chave) ?? { tipo: "parecer", etapa: nomeDaEtapa(i), indice: i, alunos: 0 };
           p.alunos += 1;

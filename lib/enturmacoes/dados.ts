@@ -13,6 +13,8 @@ import { turmasDoProfessor } from "@/lib/turmas/dados";
 import { correspondeATodas } from "@/lib/busca/palavras";
 import { alunoFrom, plano, registrarBuscaPorCpf } from "@/lib/alunos/dados";
 import { cursandoPorAnoDoc, enturmacaoDoc, type Enturmacao } from "@/lib/enturmacoes/schema";
+import { ultimaTurmaAntes } from "@/lib/enturmacoes/documento";
+import { diaDeCorte, idadeEm, lerData } from "@/lib/campos/data";
 
 // Students in turmas, read: a turma's list (pt-BR name order) and a student's turmas.
 
@@ -24,8 +26,8 @@ export const ENTRADAS_NA_TURMA = 300;
 export function enturmacaoFrom(doc: DocumentSnapshot, idEmpresa: string): Enturmacao | null {
   const e = daEmpresa(doc, enturmacaoDoc, idEmpresa);
   if (!e) return null;
-  const { idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo } = e;
-  return { id: doc.id, idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo };
+  const { idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo, etapasSemNota } = e;
+  return { id: doc.id, idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo, semNota: etapasSemNota };
 }
 
 /** A turma's students (every entry: `Cursando` and the ended ones), in name order. */
@@ -52,8 +54,19 @@ export async function turmasDoAluno(ctx: ShellContext, idAluno: string): Promise
     .sort((a, b) => b.ano - a.ano || b.desde.localeCompare(a.desde));
 }
 
-/** A student who may be enrolled: active in the school, not `Cursando` in a turma that year. */
-export type Candidato = { id: string; nome: string; matricula: string };
+/**
+ * A student who may be enrolled: active in the school, not `Cursando` in a turma that year; with
+ * their last turma before it and their age on the year's data de corte (issue 41: who goes where).
+ */
+export type Candidato = { id: string; nome: string; matricula: string; ultimaTurma: { idTurma: string; nome: string; ano: number } | null; idade: number | null };
+
+/** `Enturmar alunos`'s filters: a last turma's id (or SEM_TURMA_ANTERIOR) and an age, each optional. */
+export type FiltrosDosCandidatos = { ultimaTurma?: string; idade?: number };
+export const SEM_TURMA_ANTERIOR = "nenhuma";
+
+const passaNosFiltros = (c: Candidato, f: FiltrosDosCandidatos) =>
+  (f.ultimaTurma === undefined || (f.ultimaTurma === SEM_TURMA_ANTERIOR ? c.ultimaTurma === null : c.ultimaTurma?.idTurma === f.ultimaTurma)) &&
+  (f.idade === undefined || c.idade === f.idade);
 
 /**
  * `Enturmar alunos`: a page of the school's active students with no turma `Cursando` in `ano`,
@@ -61,20 +74,35 @@ export type Candidato = { id: string; nome: string; matricula: string };
  * see CPFs), in name order. The students already in a turma are skipped on the rows read (the page
  * reads on until it is full).
  */
-export async function candidatosDaTurma(ctx: ShellContext, idEscola: string, ano: number, busca: string, page: PageRequest): Promise<Page<Candidato>> {
+export async function candidatosDaTurma(
+  ctx: ShellContext,
+  idEscola: string,
+  ano: number,
+  busca: string,
+  page: PageRequest,
+  filtros: FiltrosDosCandidatos = {},
+): Promise<Page<Candidato>> {
   const { query, restantes, unico, porCpf } = plano(ctx, { busca, idEscola, situacao: "ativos" });
   const convert = (doc: DocumentSnapshot): (Candidato & { livre: boolean }) | null => {
     const aluno = alunoFrom(doc, ctx.empresa.id);
     if (!aluno) return null;
     const cursando = cursandoPorAnoDoc.parse(doc.get("cursandoPorAno") ?? {});
-    return { id: aluno.id, nome: aluno.nome, matricula: aluno.matricula, livre: !cursando[String(ano)] };
+    const nascimento = lerData(aluno.dataNascimento ?? "");
+    return {
+      id: aluno.id,
+      nome: aluno.nome,
+      matricula: aluno.matricula,
+      ultimaTurma: ultimaTurmaAntes(cursando, ano),
+      idade: nascimento ? idadeEm(nascimento, diaDeCorte(ano)) : null,
+      livre: !cursando[String(ano)],
+    };
   };
-  const sem = ({ id, nome, matricula }: Candidato): Candidato => ({ id, nome, matricula });
+  const sem = ({ id, nome, matricula, ultimaTurma, idade }: Candidato): Candidato => ({ id, nome, matricula, ultimaTurma, idade });
   if (!query) return { items: [], anterior: null, proxima: null };
   if (unico) {
     const snapshot = await withDeadline(query.select(...CAMPOS).limit(PAGE_SIZE).get(), "banco");
     registrarLeituras("enturmacoes.candidatos", snapshot.size);
-    const items = snapshot.docs.flatMap((d) => convert(d) ?? []).filter((c) => c.livre);
+    const items = snapshot.docs.flatMap((d) => convert(d) ?? []).filter((c) => c.livre && passaNosFiltros(c, filtros));
     if (porCpf) await registrarBuscaPorCpf(ctx, items[0] ?? null);
     return { items: items.map(sem), anterior: null, proxima: null };
   }
@@ -83,13 +111,13 @@ export async function candidatosDaTurma(ctx: ShellContext, idEscola: string, ano
     fields: CAMPOS,
     what: "enturmacoes.candidatos",
     convert,
-    accept: (c) => c.livre && (restantes.length === 0 || correspondeATodas(c.nome, restantes)),
+    accept: (c) => c.livre && passaNosFiltros(c, filtros) && (restantes.length === 0 || correspondeATodas(c.nome, restantes)),
   });
   return { ...pagina, items: pagina.items.map(sem) };
 }
 
 /** What a candidate's row is read from (no CPF, no contacts). */
-const CAMPOS = ["idEmpresa", "idEscola", "nome", "matricula", "situacao", "cursandoPorAno"] as const;
+const CAMPOS = ["idEmpresa", "idEscola", "nome", "matricula", "situacao", "cursandoPorAno", "dataNascimento"] as const;
 
 /**
  * A professor's view of a student `Cursando` in one of their turmas: the entry's name, matrícula and

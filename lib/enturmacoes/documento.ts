@@ -42,3 +42,18 @@ export const cursandoNaTurma = (turma: Pick<TurmaDaEntrada, "id" | "nome">, idEn
 export function situacaoNaTurma(situacao: SituacaoNaTurma, final: SituacaoFinal | null | undefined): string {
   return situacao === "cursando" && final ? situacaoFinalTexts[final] : enturmacaoTexts.situacoes[situacao];
 }
+
+/**
+ * A student's last turma before `ano`: the latest earlier year their document keeps them
+ * `Cursando` in (`cursandoPorAno`), or null. Pure.
+ */
+export function ultimaTurmaAntes(cursandoPorAno: Record<string, { idTurma: string; nome: string }>, ano: number): { idTurma: string; nome: string; ano: number } | null {
+  const anos = Object.keys(cursandoPorAno)
+    .map(Number)
+    .filter((a) => Number.isInteger(a) && a < ano)
+    .sort((a, b) => b - a);
+  const ultimo = anos[0];
+  if (ultimo === undefined) return null;
+  const { idTurma, nome } = cursandoPorAno[String(ultimo)]!;
+  return { idTurma, nome, ano: ultimo };
+}

@@ -58,6 +58,8 @@ export const enturmacaoDoc = z.object({
   criadoEm: momentoGuardado,
   frequencia: frequenciaDoc,
   abaixoDoMinimo: z.boolean().catch(false),
+  /** The etapas marked `Sem nota (ingressou em …)` for the student (lib/regras/boletim.ts). */
+  etapasSemNota: z.array(z.string().max(3)).max(10).catch([]).default([]),
 });
 
 export type Enturmacao = {
@@ -76,6 +78,8 @@ export type Enturmacao = {
   frequencia: Record<string, Contagem>;
   /** The year's attendance below the etapa de ensino's minimum (kept by the roll call's transaction). */
   abaixoDoMinimo: boolean;
+  /** The etapas ("0".."3") marked `Sem nota (ingressou em …)`. */
+  semNota: string[];
 };
 
 /** What a student's document keeps of the turma it is `Cursando` in, per year ("2026"). */

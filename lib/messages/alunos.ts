@@ -167,6 +167,9 @@ export const planilhaTexts = {
     mesmoAluno: "já existe um aluno com este nome e data de nascimento.",
     mesmaLinha: (linha: number) => `mesmo nome e data de nascimento da linha ${linha}.`,
   },
+  /** An import past its commit point whose turma's year was closed meanwhile (the students are kept, without it). */
+  naoEnturmados: (n: number, turmas: string[]) =>
+    `${n === 1 ? "1 aluno foi cadastrado" : `${milhar(n)} alunos foram cadastrados`} sem turma: o ano letivo ${turmas.length === 1 ? "da turma" : "das turmas"} ${turmas.join(", ")} foi encerrado durante a importação.`,
   historico: (arquivo: string) => `importado da planilha ${arquivo}`,
   historicoComTurma: (arquivo: string, turma: string, ano: number) => `importado da planilha ${arquivo} e enturmado na turma ${turma} (${ano})`,
   /**

@@ -92,3 +92,20 @@ export const anoLetivoTexts = {
     },
   },
 } as const;
+
+/** The national holidays' names, as the federal laws and calendar write them (lib/regras/feriados.ts). */
+export const feriadoTexts = {
+  nomes: {
+    confraternizacao: "Confraternização Universal",
+    carnaval: "Carnaval",
+    tiradentes: "Tiradentes",
+    trabalho: "Dia do Trabalho",
+    corpusChristi: "Corpus Christi",
+    independencia: "Independência do Brasil",
+    aparecida: "Nossa Senhora Aparecida",
+    finados: "Finados",
+    republica: "Proclamação da República",
+    consciencianegra: "Dia Nacional de Zumbi e da Consciência Negra",
+    natal: "Natal",
+  },
+} as const;

@@ -29,8 +29,13 @@ export const boletimPdfTexts = {
   semNotas: boletimTexts.semNotas,
   /** The footer: "Emitido em 26/11/2026". */
   emitidoEm: (data: string) => `Emitido em ${data}`,
+  /** `Boletins da turma (PDF)`: each page says it is a working copy, not a document (issue 41). */
+  copiaDeTrabalho: "CÓPIA DE TRABALHO — SEM VALOR DE DOCUMENTO",
+  copiaDeTrabalhoDica: (data: string) => `Gerada em ${data}, sem código de verificação. O boletim com valor de documento é o de cada aluno: Baixar boletim (PDF), na página do aluno.`,
   /** A turma's file with no student in it (still one page, so the file opens). */
   nenhumAluno: "Nenhum aluno nesta turma.",
+  /** A GET of the boletim by a role that issues it: issuing is the page's button (a POST). */
+  emitaPeloBotao: "Para emitir o boletim, use o botão Baixar boletim (PDF) na página do aluno.",
   /** The routes' 404. */
   naoEncontrado: "Boletim não encontrado.",
 } as const;

@@ -37,7 +37,15 @@ export const configTexts = {
     salvar: comumTexts.salvar,
     atualizada: "Empresa atualizada.",
     somenteLeitura: "Somente administradores alteram o nome da empresa.",
-    erros: { nome: "O nome da empresa deve ter entre 3 e 120 caracteres.", naoEncontrada: "Empresa não encontrada." },
+    /** Issue 41: the network's name in the header of declarations and boletins. */
+    nomeNosDocumentos: "Nome nos documentos",
+    nomeNosDocumentosDica:
+      "Opcional. Como a rede aparece no cabeçalho de declarações e boletins, abaixo da escola (por exemplo, Prefeitura Municipal de Maceió — Secretaria Municipal de Educação). Em branco: o nome da empresa, se não for o da própria escola.",
+    erros: {
+      nome: "O nome da empresa deve ter entre 3 e 120 caracteres.",
+      nomeNosDocumentos: "O nome nos documentos pode ter até 200 caracteres.",
+      naoEncontrada: "Empresa não encontrada.",
+    },
   },
   regras: {
     titulo: "Regras de avaliação",

@@ -3,8 +3,16 @@
 // printed is shown.
 import { errorTexts, limiteTexts } from "./comum";
 
-/** Without a trailing full stop: "Motivo: erro de digitação." never ends in "..". */
-const semPonto = (texto: string) => texto.trim().replace(/[.\s]+$/, "");
+/**
+ * A revocation's public reason, from a fixed list (lib/documentos/motivo-da-revogacao.ts): the
+ * check and the student's page say the same words.
+ */
+export const motivosDaRevogacaoTexts = {
+  emitidoPorEngano: "Emitido por engano",
+  dadosIncorretos: "Dados incorretos",
+  substituido: "Substituído por nova via",
+  outro: "Outro motivo",
+} as const;
 
 export const verificacaoTexts = {
   titulo: "Verificar documento",
@@ -21,9 +29,9 @@ export const verificacaoTexts = {
   },
   autentico: "Documento autêntico",
   autenticoDica: "Este código corresponde a um documento emitido pela escola. Confira se o papel diz o mesmo que esta página.",
-  /** "Documento revogado em 24/11/2026. Motivo: erro no nome." */
-  revogado: (dia: string, motivo: string | null) =>
-    motivo && semPonto(motivo) ? `Documento revogado em ${dia}. Motivo: ${semPonto(motivo)}.` : `Documento revogado em ${dia}.`,
+  /** "Documento revogado em 24/11/2026. Motivo: Dados incorretos." (the reason from the fixed list, never the company's observation). */
+  revogado: (dia: string, motivo: string) => `Documento revogado em ${dia}. Motivo: ${motivo}.`,
+  motivos: motivosDaRevogacaoTexts,
   revogadoDica: "A escola cancelou este documento: ele não vale mais. O que ele dizia continua abaixo, para conferência.",
   naoEncontrado: "Nenhum documento encontrado com este código.",
   naoEncontradoDica: "Confira o código impresso no documento e digite-o novamente.",
@@ -47,6 +55,8 @@ export const verificacaoTexts = {
     botao: "Conferir arquivo",
     conferindo: "Conferindo o arquivo…",
     identico: "O arquivo é idêntico ao documento emitido.",
+    /** The very file of a document since revoked (its day DD/MM/AAAA): not the green answer. */
+    identicoRevogado: (dia: string) => `O arquivo é idêntico ao documento emitido, mas este documento foi revogado em ${dia}.`,
     diferente: "O arquivo não corresponde ao documento emitido (foi alterado ou é outro).",
     semArquivo: "Escolha o arquivo PDF do documento.",
     grande: "O arquivo tem mais de 5 MB: não é um documento emitido por aqui.",

@@ -102,6 +102,9 @@ export const encerramentoTexts = {
   reabrir: "Reabrir ano letivo",
   motivo: "Motivo",
   reaberto: (ano: number) => `Ano letivo ${ano} reaberto.`,
+  /** `Reabrir ano letivo` asked again, and said while it runs (issue 41). */
+  reabrirPergunta: (ano: number) => `Reabrir o ano letivo de ${ano}? As situações finais do encerramento deixam de valer até que ele seja encerrado de novo.`,
+  reabrindo: "Reabrindo o ano letivo…",
   voltar: "Voltar para o ano letivo",
   erros: {
     naoEmAndamento: "Só um ano letivo em andamento pode ser encerrado.",

@@ -1,6 +1,7 @@
 // Texts of the rematrícula (issue 27): preparing the next year from a closed one.
 
 import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import { milhar } from "./comum";
 
 /** A turma's name as the rematrícula proposes it when the closed turma's name has no série to advance ("Pré-escola A" → "1º ano A"). */
 export const nomeCurtoDaEtapaTexts: Record<CodigoEtapaDeEnsino, string> = {
@@ -49,6 +50,9 @@ export const rematriculaTexts = {
   criarTurmaDosRetidos: (turma: string, ano: number) => `Criar turma ${turma} de ${ano}`,
   resumo: (rematriculados: number, concluintes: number, ano: number) =>
     `${rematriculados} ${rematriculados === 1 ? "aluno será enturmado" : "alunos serão enturmados"} em ${ano}${concluintes > 0 ? `; ${concluintes} ${concluintes === 1 ? "concluinte deixará" : "concluintes deixarão"} a escola` : ""}.`,
+  /** Before step 2 ran: the turmas it offers are a step, not one problem per student (issue 41). */
+  criarTurmasAntes: (ano: number, alunos: number) =>
+    `Primeiro crie as turmas de ${ano} (passo acima): ${alunos === 1 ? "1 aluno aguarda" : `${milhar(alunos)} alunos aguardam`} essas turmas para entrar na prévia.`,
   confirmarTitulo: "Confirmar rematrícula",
   confirmarPergunta: (resumo: string) => `${resumo} Depois de confirmada, a rematrícula vai até o fim; ela pode ser desfeita enquanto o ano não tiver chamadas nem notas. Continuar?`,
   baixarLista: "Baixar lista (CSV)",
@@ -67,6 +71,11 @@ export const rematriculaTexts = {
   desfazer: "Desfazer rematrícula",
   desfazendo: "Desfazendo a rematrícula…",
   desfeita: (ano: number) => `Rematrícula de ${ano} desfeita.`,
+  /** The undo asked again (`Desfazer rematrícula`, issue 41). */
+  desfazerPergunta: (n: number, destino: number, origem: number) =>
+    `Desfazer a rematrícula de ${n} ${n === 1 ? "aluno" : "alunos"} em ${destino}? ${n === 1 ? "Ele volta" : "Eles voltam"} para ${origem}.`,
+  /** The undo's end, on the year's page: "Rematrícula desfeita: 44 alunos voltaram para 2026." */
+  desfeitaResumo: (n: number, origem: number) => `Rematrícula desfeita: ${n} ${n === 1 ? "aluno voltou" : "alunos voltaram"} para ${origem}.`,
   iniciada: "Rematrícula iniciada.",
   destinoSalvo: "Destino salvo.",
   turmaDosRetidosCriada: "Turma criada.",
@@ -112,5 +121,8 @@ export const rematriculaTexts = {
     semSituacao: (aluno: string) => `${aluno} não tem situação final no ano encerrado.`,
     jaEnturmado: (aluno: string, turma: string, ano: number) => `${aluno} já está enturmado em ${ano} (turma ${turma}).`,
     semDestino: (aluno: string, turma: string, ano: number) => `A turma ${turma} de ${ano} não existe: crie-a ou escolha outra turma de destino para ${aluno}.`,
+    /** One line for a missing turma, whatever its number of students (issue 41). */
+    semDestinoDeVarios: (turma: string, ano: number, alunos: number) =>
+      `A turma ${turma} de ${ano} não existe: crie-a ou escolha outra turma de destino para os ${milhar(alunos)} alunos que iriam para ela.`,
   },
 };

@@ -1,4 +1,5 @@
 // Part of lib/messages (import from "@/lib/messages"): the shell: its tabs, the top bar.
+import { comumTexts } from "./comum";
 
 export const shellTexts = {
   /** Each tab's name and its welcome sentence (the tab's first heading); lib/shell/abas.ts orders them. */
@@ -10,6 +11,18 @@ export const shellTexts = {
   },
   switchCompany: "Trocar empresa",
   logout: "Sair",
+  /** `Sair` on a device that keeps roll calls, or with no connection (components/logout-button.tsx). */
+  saida: {
+    pergunta: {
+      titulo: "Sair deste aparelho?",
+      pergunta: "Há chamadas não enviadas neste aparelho. Sair mesmo assim?",
+      confirmar: "Sair mesmo assim",
+      cancelar: comumTexts.cancelar,
+    },
+    saiu: "Você saiu deste aparelho.",
+    semConexao: "Sem conexão agora: a saída termina no servidor quando a conexão voltar. Nada desta conta fica aberto aqui.",
+    concluindo: "Concluindo a saída…",
+  },
   youAreIn: "Você está em",
   switchShort: "Trocar",
   dismiss: "Fechar aviso",

@@ -35,6 +35,8 @@ export const turmaTexts = {
   contexto: (ano: number, escola: string) => `Ano letivo ${ano} — ${escola}`,
   colunas: { turma: "Turma", etapaDeEnsino: "Etapa de ensino", turno: "Turno", vagas: "Vagas", horario: "Horário das aulas" },
   vagas: (alunos: number, vagas: number) => `${alunos} de ${vagas}`,
+  /** Said under the turmas' table: what `23 de 30` means (issue 41). */
+  notaVagas: "Vagas: alunos cursando de vagas da turma (23 de 30 são 23 alunos em 30 vagas, 7 livres).",
   campos: {
     nome: "Nome da turma",
     etapaDeEnsino: "Etapa de ensino",
@@ -162,12 +164,27 @@ export const enturmacaoTexts = {
   enturmarSelecionados: "Enturmar selecionados",
   tituloEnturmar: (turma: string) => `Enturmar alunos — ${turma}`,
   candidatos: "Alunos ativos da escola sem turma neste ano",
+  /** Each candidate's last turma and age, and the filters by them (issue 41). */
+  candidato: {
+    ultimaTurma: "Última turma",
+    idade: (ano: number) => `Idade em 31/03/${ano}`,
+    anos: (n: number) => (n === 1 ? "1 ano" : `${n} anos`),
+    turmaDoAno: (turma: string, ano: number) => `${turma} (${ano})`,
+    nenhuma: "—",
+    todas: "Todas",
+    semTurmaAnterior: "Sem turma anterior",
+    filtroUltimaTurma: (ano: number) => `Turma de ${ano}`,
+    filtroIdade: "Idade",
+  },
   semCandidatos: "Todos os alunos ativos da escola já estão em uma turma neste ano.",
   vagasLivres: (n: number) => (n === 0 ? "A turma não tem vagas livres." : `${n} ${n === 1 ? "vaga livre" : "vagas livres"}.`),
   paginacao: "Páginas dos alunos sem turma",
   enturmados: (n: number) => `${n} ${n === 1 ? "aluno enturmado" : "alunos enturmados"}.`,
   remanejar: "Remanejar",
   turmaDeDestino: "Turma de destino",
+  /** An option of `Turma de destino`: "5º ano B — Ensino Fundamental — 5º ano — 3 vagas livres" (issue 41). */
+  destino: (turma: string, etapa: string, livres: number) =>
+    `${turma} — ${etapa} — ${livres <= 0 ? "sem vagas livres" : livres === 1 ? "1 vaga livre" : `${livres} vagas livres`}`,
   remanejarTitulo: (nome: string) => `Remanejar ${nome}`,
   remanejarPergunta: "Escolha a turma de destino, da mesma escola e do mesmo ano letivo. A saída desta turma fica registrada como Remanejado a partir de hoje.",
   escolhaODestino: "Escolha a turma",

@@ -59,3 +59,44 @@ export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLeti
   }
   return { ...base, linhas };
 }
+
+/** One component's column of an etapa's grid: its sheet's version, and whether the session may change it. */
+export type ColunaDaEtapa = { id: string; nome: string; versao: number; editavel: boolean };
+/**
+ * One student's row: the grade typed per component (by id), whether the etapa is marked `Sem nota
+ * (ingressou em …)`, and the day they came into the turma (`desde`) when it is after the etapa began
+ * (only then may administrador and secretaria mark it).
+ */
+export type LinhaDaEtapa = { id: string; nome: string; matricula: string; notas: Record<string, string>; semNota: boolean; chegouEm: string | null };
+export type GradeDaEtapa = { colunas: ColunaDaEtapa[]; linhas: LinhaDaEtapa[] };
+
+/**
+ * `Lançar notas` of a whole etapa (issue 41): every component's sheet of the etapa (one `getAll`),
+ * the students in the turma on some day of the etapa or in it now (as each component's grid has
+ * them), in name order. `editavel(componente)` is the caller's (the role, the deadline, the year).
+ */
+export async function gradeDaEtapa(
+  ctx: ShellContext,
+  turma: Turma,
+  ano: AnoLetivo,
+  etapa: `${number}`,
+  entradas: readonly Enturmacao[],
+  editavel: (componente: Componente) => boolean,
+): Promise<GradeDaEtapa> {
+  const componentes = turma.componentes;
+  const docs = componentes.length > 0 ? await withDeadline(notasCollection().firestore.getAll(...componentes.map((c) => notasCollection().doc(idDaFolha(turma.id, c.id, etapa)))), "banco") : [];
+  registrarLeituras("notas.gradeDaEtapa", docs.length);
+  const folhas = docs.map((d) => daEmpresa(d, folhaDeNotasDoc, ctx.empresa.id));
+  const colunas = componentes.map((c, i) => ({ id: c.id, nome: c.nome, versao: folhas[i]?.versao ?? 0, editavel: editavel(c) }));
+  const periodo = ano.etapas[Number(etapa)]!;
+  const vistos = new Set<string>();
+  const linhas = entradas.flatMap((e) => {
+    if (vistos.has(e.idAluno) || !naFolhaDaEtapa(e, periodo)) return [];
+    vistos.add(e.idAluno);
+    const notas = Object.fromEntries(componentes.map((c, i) => [c.id, notaNoCampo(folhas[i]?.valores[e.idAluno])]));
+    const daTurma = entradas.filter((x) => x.idAluno === e.idAluno);
+    const chegada = daTurma.map((x) => x.desde).sort()[0]!;
+    return [{ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, notas, semNota: daTurma.some((x) => x.semNota.includes(etapa)), chegouEm: chegada > periodo.inicio ? chegada : null }];
+  });
+  return { colunas, linhas };
+}

@@ -27,6 +27,8 @@ export type EntradaDoBoletim = {
   desde: string;
   situacao: "cursando" | "remanejado" | "transferido" | "desligado";
   frequencia: Record<string, Contagem>;
+  /** The etapas ("0".."3") marked `Sem nota (ingressou em …)` on this entry (administrador, secretaria). */
+  semNota?: readonly string[];
 };
 
 /** A turma of those entries. */
@@ -68,6 +70,14 @@ export type Boletim = {
    * (null: none), and no grade rows.
    */
   pareceres?: (string | null)[];
+  /**
+   * The etapas (indexes) marked `Sem nota (ingressou em …)`: a student who joined during the year
+   * with no grade from a former school for them. The average is of the etapas graded, and the
+   * closing no longer waits for them.
+   */
+  etapasSemNota: number[];
+  /** The day the student joined the year (their first entry's `desde`), or null with no entry. */
+  ingresso: string | null;
 };
 
 /**
@@ -92,8 +102,12 @@ export function montarBoletim(args: {
   const turma = atual ? turmas.get(atual.idTurma) : undefined;
   const contagem = somar(entradas.flatMap((e) => Object.values(e.frequencia)));
   const frequencia = frequenciaEmDecimos(contagem);
-  if (!turma) return { idTurma: null, linhas: [], contagem, frequencia, situacaoCalculada: null, comNotas: false };
-  if (avaliadaPorParecer(turma.etapaDeEnsino, regras)) return boletimPorParecer(turma, entradas, args.parecer, quantasEtapas, contagem, frequencia, regras);
+  const ingresso = entradas.at(-1)?.desde ?? null;
+  // The marks follow the student across the year's turmas; a key that names no etapa is ignored.
+  const marcadas = new Set(entradas.flatMap((e) => (e.semNota ?? []).filter((k) => /^\d$/.test(k) && Number(k) < quantasEtapas).map(Number)));
+  const etapasSemNota = [...marcadas].sort((a, b) => a - b);
+  if (!turma) return { idTurma: null, linhas: [], contagem, frequencia, situacaoCalculada: null, comNotas: false, etapasSemNota, ingresso };
+  if (avaliadaPorParecer(turma.etapaDeEnsino, regras)) return { ...boletimPorParecer(turma, entradas, args.parecer, quantasEtapas, contagem, frequencia, regras, marcadas), etapasSemNota, ingresso };
 
   // Each turma's components by comparable name, to follow a component across turmas.
   const porNome = entradas.map((e) => {
@@ -116,8 +130,8 @@ export function montarBoletim(args: {
   const comNotas = !semNotas(turma.etapaDeEnsino);
   const linhas: LinhaDoBoletim[] = comNotas
     ? turma.componentes.map((c) => {
-        const etapas = Array.from({ length: quantasEtapas }, (_, i) => notaSeguida(c.nome, `${i}` as ChaveDaEtapa));
-        const media = mediaAnual(etapas);
+        const etapas = Array.from({ length: quantasEtapas }, (_, i) => (marcadas.has(i) ? null : notaSeguida(c.nome, `${i}` as ChaveDaEtapa)));
+        const media = mediaAnual(etapas.filter((_, i) => !marcadas.has(i)));
         const recuperacao = regras.recuperacaoFinal ? notaSeguida(c.nome, RECUPERACAO) : null;
         const naRecuperacao = emRecuperacao(media, regras);
         const naoVeio = naRecuperacao && recuperacao === null && ausenteDaRecuperacao(c.id);
@@ -136,7 +150,7 @@ export function montarBoletim(args: {
       })
     : [];
   const situacaoCalculada = situacaoFinal({ etapaDeEnsino: turma.etapaDeEnsino, finais: linhas.map((l) => l.final), contagem, regras });
-  return { idTurma: turma.id, linhas, contagem, frequencia, situacaoCalculada, comNotas };
+  return { idTurma: turma.id, linhas, contagem, frequencia, situacaoCalculada, comNotas, etapasSemNota, ingresso };
 }
 
 /**
@@ -151,7 +165,9 @@ function boletimPorParecer(
   contagem: Contagem,
   frequencia: number | null,
   regras: RegrasDeAvaliacao,
-): Boletim {
+  /** Etapas marked `Sem nota (ingressou em …)`: none of their pareceres is waited for either. */
+  semNota: ReadonlySet<number>,
+): Omit<Boletim, "etapasSemNota" | "ingresso"> {
   const pareceres = Array.from({ length: quantasEtapas }, (_, i) => {
     for (const e of entradasDoMaisNovo) {
       const texto = parecer?.(e.idTurma, i);
@@ -159,6 +175,6 @@ function boletimPorParecer(
     }
     return null;
   });
-  const situacaoCalculada = situacaoFinalPorParecer({ etapaDeEnsino: turma.etapaDeEnsino, comParecer: pareceres.map((p) => p !== null), contagem, regras });
+  const situacaoCalculada = situacaoFinalPorParecer({ etapaDeEnsino: turma.etapaDeEnsino, comParecer: pareceres.map((p, i) => p !== null || semNota.has(i)), contagem, regras });
   return { idTurma: turma.id, linhas: [], contagem, frequencia, situacaoCalculada, comNotas: false, pareceres };
 }

@@ -12,6 +12,10 @@
 // Sexta-feira da Paixão is a religious holiday each municipality may declare (Lei 9.093/1995), as
 // are the state and municipal holidays: the secretaria adds those in `Dias não letivos e extras`.
 
+import { feriadoTexts } from "@/lib/messages";
+
+const NOMES = feriadoTexts.nomes;
+
 export type TipoDeFeriado = "feriado" | "pontoFacultativo";
 
 /** A holiday of the year: its first and last day (YYYY-MM-DD; Carnaval spans two), its name and kind. */
@@ -57,17 +61,17 @@ export function feriadosNacionais(ano: number): FeriadoNacional[] {
   };
   const corpusChristi = aPartirDaPascoa(ano, 60);
   const feriados: FeriadoNacional[] = [
-    fixo(1, 1, "Confraternização Universal"),
-    { de: aPartirDaPascoa(ano, -48), ate: aPartirDaPascoa(ano, -47), nome: "Carnaval", tipo: "pontoFacultativo" },
-    fixo(4, 21, "Tiradentes"),
-    fixo(5, 1, "Dia do Trabalho"),
-    { de: corpusChristi, ate: corpusChristi, nome: "Corpus Christi", tipo: "pontoFacultativo" },
-    fixo(9, 7, "Independência do Brasil"),
-    fixo(10, 12, "Nossa Senhora Aparecida"),
-    fixo(11, 2, "Finados"),
-    fixo(11, 15, "Proclamação da República"),
-    fixo(11, 20, "Dia Nacional de Zumbi e da Consciência Negra"),
-    fixo(12, 25, "Natal"),
+    fixo(1, 1, NOMES.confraternizacao),
+    { de: aPartirDaPascoa(ano, -48), ate: aPartirDaPascoa(ano, -47), nome: NOMES.carnaval, tipo: "pontoFacultativo" },
+    fixo(4, 21, NOMES.tiradentes),
+    fixo(5, 1, NOMES.trabalho),
+    { de: corpusChristi, ate: corpusChristi, nome: NOMES.corpusChristi, tipo: "pontoFacultativo" },
+    fixo(9, 7, NOMES.independencia),
+    fixo(10, 12, NOMES.aparecida),
+    fixo(11, 2, NOMES.finados),
+    fixo(11, 15, NOMES.republica),
+    fixo(11, 20, NOMES.consciencianegra),
+    fixo(12, 25, NOMES.natal),
   ];
   return feriados.sort((x, y) => x.de.localeCompare(y.de));
 }

@@ -313,7 +313,7 @@ export async function iniciarDesfazer(ctx: ShellContext, idAnoDestino: string, m
     const registros = await anoComRegistros(tx, rec);
     if (registros === "chamadas") throw new FalhaDaRematricula(erros.comChamadas(destino.ano));
     if (registros === "notas") throw new FalhaDaRematricula(erros.comNotas(destino.ano));
-    tx.update(ref, { estado: "desfazendo", dono: token, gravadas: 0, mensagem: null, desfeitoPor: autorDe(ctx), ...batida() });
+    tx.update(ref, { estado: "desfazendo", dono: token, gravadas: 0, desfeitos: 0, mensagem: null, desfeitoPor: autorDe(ctx), ...batida() });
     registrarAtividade(tx, ctx, { tipo: "rematricula.desfeita", alvo: alvoDo(destino, escolaDe(rec)), detalhe: motivo });
     return ref.id;
   });
@@ -333,6 +333,7 @@ async function desfazerLote(id: string, token: string): Promise<boolean> {
     const autor: Autor = rec.desfeitoPor ?? rec.autor!;
     const saem = new Map<string, number>();
     let voltamAEscola = 0;
+    let desfeitos = 0; // students given back to the closed year (the end says how many)
     let saemAbaixo = 0; // none while the undo is refused for a year with roll calls; counted all the same
     linhas.forEach((l, i) => {
       const aluno = alunos[i]!;
@@ -342,12 +343,14 @@ async function desfazerLote(id: string, token: string): Promise<boolean> {
         if (aluno.get("situacao") !== "inativo" || aluno.get("concluinte.idRematricula") !== id || aluno.get("idEscola") !== rec.idEscola) return;
         tx.update(aluno.ref, { situacao: "ativo", concluinte: FieldValue.delete(), atualizadoEm: FieldValue.serverTimestamp() });
         voltamAEscola += 1;
+        desfeitos += 1;
         registrarAtividade(tx, autor, { tipo: "aluno.rematriculaDesfeita", alvo, detalhe: t.historico.desfeita(rec.anoDestino) });
         return;
       }
       const entrada = entradas[i]!;
       if (!entrada.exists) return;
       tx.delete(entrada.ref);
+      desfeitos += 1;
       if (entrada.get("situacao") === "cursando") saem.set(l.destino.idTurma, (saem.get(l.destino.idTurma) ?? 0) + 1);
       if (entrada.get("situacao") === "cursando" && entrada.get("abaixoDoMinimo") === true) saemAbaixo += 1;
       const atual = cursandoPorAnoDoc.parse(aluno.get("cursandoPorAno") ?? {})[String(rec.anoDestino)];
@@ -359,7 +362,7 @@ async function desfazerLote(id: string, token: string): Promise<boolean> {
     for (const [idTurma, n] of saem) tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-n) });
     if (voltamAEscola > 0) contarAtivos(tx, rec.idEscola, voltamAEscola);
     contar(tx, rec.idEmpresa, { alunosAtivos: voltamAEscola, abaixoDoMinimo: -saemAbaixo });
-    tx.update(ref, { gravadas: Math.min(rec.total, (lote + 1) * LOTE), ...batida() });
+    tx.update(ref, { gravadas: Math.min(rec.total, (lote + 1) * LOTE), desfeitos: FieldValue.increment(desfeitos), ...batida() });
     return true;
   });
 }

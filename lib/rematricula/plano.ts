@@ -94,6 +94,11 @@ export type Previa = {
   linhas: LinhaDaPrevia[];
   /** Each one blocks the confirmation, in Portuguese. */
   problemas: string[];
+  /**
+   * The destination turmas that do not exist, each once with its students (one problem each, among
+   * `problemas`, not one per student: issue 41), so the page can show them as the step they are.
+   */
+  faltando: { nome: string; alunos: number; problema: string }[];
   /** Students to enrol, per destination turma. */
   porTurma: { idTurma: string; nome: string; novos: number; cursando: number; vagas: number }[];
   rematriculados: number;
@@ -120,6 +125,7 @@ export function previaDaRematricula(args: {
     return turma ? { tipo: "turma", idTurma: turma.id, nome: turma.nome } : { tipo: "faltando", nome };
   };
   const problemas: string[] = [];
+  const semTurma = new Map<string, string[]>(); // a missing turma's name → its students
   const linhas = [...args.alunos]
     .sort((a, b) => a.nome.localeCompare(b.nome, "pt-BR") || a.idAluno.localeCompare(b.idAluno))
     .map((aluno): LinhaDaPrevia => {
@@ -142,10 +148,16 @@ export function previaDaRematricula(args: {
       if (movivel && !aluno.situacaoFinal && !escolha) problemas.push(t.semSituacao(aluno.nome));
       if (movivel && destino.tipo !== "nao") {
         if (aluno.jaEnturmado) problemas.push(t.jaEnturmado(aluno.nome, aluno.jaEnturmado.nome, args.ano));
-        if (destino.tipo === "faltando") problemas.push(t.semDestino(aluno.nome, destino.nome, args.ano));
+        if (destino.tipo === "faltando") semTurma.set(destino.nome, [...(semTurma.get(destino.nome) ?? []), aluno.nome]);
       }
       return { ...aluno, proposto, destino, movivel };
     });
+  const faltando = [...semTurma].map(([nome, alunos]) => ({
+    nome,
+    alunos: alunos.length,
+    problema: alunos.length === 1 ? t.semDestino(alunos[0]!, nome, args.ano) : t.semDestinoDeVarios(nome, args.ano, alunos.length),
+  }));
+  problemas.push(...faltando.map((f) => f.problema));
   const novos = new Map<string, number>();
   for (const l of linhas) if (l.movivel && l.destino.tipo === "turma") novos.set(l.destino.idTurma, (novos.get(l.destino.idTurma) ?? 0) + 1);
   const porTurma = [...novos].map(([idTurma, n]) => {
@@ -156,6 +168,7 @@ export function previaDaRematricula(args: {
   return {
     linhas,
     problemas,
+    faltando,
     porTurma,
     rematriculados: [...novos.values()].reduce((a, b) => a + b, 0),
     concluintes: linhas.filter((l) => l.movivel && l.destino.tipo === "concluinte").length,

@@ -70,6 +70,8 @@ const rematriculaDoc = z.object({
   gravadas: z.number().int().catch(0),
   rematriculados: z.number().int().catch(0),
   concluintes: z.number().int().catch(0),
+  /** Students its undo gave back to the closed year (entries removed, concluintes active again). */
+  desfeitos: z.number().int().catch(0),
   /** Students the run did not move after its commit point, and why (their names: the end's report). */
   pulados: z.array(z.object({ nome: z.string(), motivo: z.string() })).catch([]),
   /** Places taken at the commit point, per destination turma. */

@@ -94,10 +94,11 @@ async function pedido({ base, log }, route, init) {
  */
 export async function emitirDeclaracoes(servers, { chamada: { alunos } }, cookie, { runs = 20 } = {}) {
   const route = `/alunos/${alunos[0]}/documentos/matricula`;
-  // As the student's page posts its form: urlencoded, no period (a matrícula has none), the Origin of the app.
-  const init = { method: "POST", headers: { cookie, origin: servers.base, "content-type": "application/x-www-form-urlencoded" }, body: "" };
+  // As the student's page posts its form: urlencoded, its one-time token (a new one each issue, as
+  // the page refreshed after an issue has), no period (a matrícula has none), the Origin of the app.
+  const init = () => ({ method: "POST", headers: { cookie, origin: servers.base, "content-type": "application/x-www-form-urlencoded" }, body: `token=${randomBytes(18).toString("base64url")}` });
   const emitir = async () => {
-    const r = await pedido(servers, route, init);
+    const r = await pedido(servers, route, init());
     if (r.status !== 200 || r.headers.get("content-type") !== "application/pdf") throw new Error(`${route}: HTTP ${r.status} ${r.body.toString("utf8").slice(0, 200)}`);
     if (!r.body.subarray(0, 5).equals(Buffer.from("%PDF-"))) throw new Error(`${route}: not a PDF`);
     const codigo = r.headers.get("x-codigo-do-documento");

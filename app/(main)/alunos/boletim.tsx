@@ -6,9 +6,13 @@ import { boletimDoAluno } from "@/lib/boletins/dados";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 import { boletimTexts } from "@/lib/messages";
 import { RelatorioDeDesenvolvimento } from "@/app/(main)/alunos/relatorio-de-desenvolvimento";
+import { pode } from "@/lib/empresas/papeis";
+import { BaixarBoletim } from "@/app/(main)/alunos/documentos-formularios";
 
 // `Boletim 2026` on a student's page: the table and the facts of the printed boletim (the same
-// object the PDF prints: lib/boletins/impressao.ts), and `Baixar boletim (PDF)`.
+// object the PDF prints: lib/boletins/impressao.ts), and `Baixar boletim (PDF)`: for the roles that
+// issue it a form that POSTs (the issue of a verifiable document), for the others a link (a GET,
+// which issues nothing).
 
 const t = boletimTexts;
 
@@ -58,9 +62,13 @@ async function BoletimDoAno({ ctx, idAluno, ano }: { ctx: ShellContext; idAluno:
             {boletim.frequencia}
           </Fato>
         </Fatos>
-        <a href={enderecoDoBoletim(idAluno, ano)} className={comoLink()} download>
-          {t.baixar}
-        </a>
+        {pode(ctx.papel, "escrever") ? (
+          <BaixarBoletim endereco={enderecoDoBoletim(idAluno, ano)} rotulo={t.baixar} />
+        ) : (
+          <a href={enderecoDoBoletim(idAluno, ano)} className={comoLink()} download>
+            {t.baixar}
+          </a>
+        )}
       </div>
     </SecaoDaFicha>
   );

@@ -8,7 +8,7 @@ import { documentoTexts } from "@/lib/messages";
 // document's company and state are revogarDocumento's (another company's code: not found).
 
 export const revogarDocumentoAction = formAction(
-  { name: "documentos.revogar", permissao: "administrar", schema: revogacaoInput, fields: ["codigo", "motivo"] },
+  { name: "documentos.revogar", permissao: "administrar", schema: revogacaoInput, fields: ["codigo", "motivo", "observacao"] },
   async (ctx, input) => {
     const { idAluno } = await revogarDocumento(ctx, input);
     return { sucesso: documentoTexts.revogado, revalidar: `/alunos/${encodeURIComponent(idAluno)}` };

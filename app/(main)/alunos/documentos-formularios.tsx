@@ -3,14 +3,16 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { botao } from "@/components/botao";
-import { CampoDeTexto } from "@/components/campo";
+import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
 import { Mensagem } from "@/components/mensagem";
 import { RespostaDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { actionTexts, documentoTexts } from "@/lib/messages";
+import { MOTIVOS_DA_REVOGACAO } from "@/lib/documentos/motivo-da-revogacao";
 
 // The section `Documentos`'s forms: issuing a declaration (a POST to its route, answered with the
 // PDF; sent by fetch, so the page stays, says the code and refreshes its list, and says a refusal
-// in place; without JavaScript the same form downloads the file) and `Revogar` with its `Motivo`.
+// in place; without JavaScript the same form downloads the file) and `Revogar` with its public
+// `Motivo` (a fixed list) and its `Observação interna` (the company's only), each field saying which.
 
 const t = documentoTexts;
 
@@ -23,7 +25,8 @@ function useEmissao() {
   const router = useRouter();
   const [enviando, setEnviando] = useState(false);
   const [resposta, setResposta] = useState<Resposta>(null);
-  const enviar = async (event: FormEvent<HTMLFormElement>, tipo: string) => {
+  /** Sends the form by fetch; `emitido` words the success with the code in groups. */
+  const enviar = async (event: FormEvent<HTMLFormElement>, emitido: (codigo: string) => string) => {
     event.preventDefault();
     const form = event.currentTarget;
     setEnviando(true);
@@ -43,7 +46,7 @@ function useEmissao() {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       const codigo = r.headers.get("x-codigo-do-documento") ?? "";
-      setResposta({ tipo: "sucesso", texto: t.emitido(tipo, codigo.match(/.{1,4}/g)?.join("-") ?? codigo), em: Date.now() });
+      setResposta({ tipo: "sucesso", texto: emitido(codigo.match(/.{1,4}/g)?.join("-") ?? codigo), em: Date.now() });
       router.refresh();
     } catch {
       setResposta({ tipo: "erro", texto: actionTexts.indisponivel, em: Date.now() });
@@ -54,8 +57,12 @@ function useEmissao() {
   return { enviando, resposta, setResposta, enviar };
 }
 
-/** `Emitir declaração de matrícula` and `Emitir declaração de frequência` (with its period: blank is the year so far). */
-export function EmitirDocumentos({ idAluno, periodo }: { idAluno: string; periodo: { de: string; ate: string } | null }) {
+/**
+ * `Emitir declaração de matrícula` and `Emitir declaração de frequência` (with its period: blank is
+ * the year so far), each with its form's one-time token: sent again (after `O serviço demorou…`, a
+ * double click), it gives the document it issued, never a second one.
+ */
+export function EmitirDocumentos({ idAluno, periodo, tokens }: { idAluno: string; periodo: { de: string; ate: string } | null; tokens: { matricula: string; frequencia: string } }) {
   const { enviando, resposta, setResposta, enviar } = useEmissao();
   const base = `/alunos/${encodeURIComponent(idAluno)}/documentos`;
   return (
@@ -65,12 +72,14 @@ export function EmitirDocumentos({ idAluno, periodo }: { idAluno: string; period
           {resposta.texto}
         </Mensagem>
       )}
-      <form method="post" action={`${base}/matricula`} onSubmit={(e) => void enviar(e, t.tipos.matricula)}>
+      <form method="post" action={`${base}/matricula`} onSubmit={(e) => void enviar(e, (codigo) => t.emitido(t.tipos.matricula, codigo))}>
+        <input type="hidden" name="token" value={tokens.matricula} />
         <button type="submit" disabled={enviando} className={botao({ variante: "primario" })}>
           {t.emitirMatricula}
         </button>
       </form>
-      <form method="post" action={`${base}/frequencia`} onSubmit={(e) => void enviar(e, t.tipos.frequencia)} className="space-y-3">
+      <form method="post" action={`${base}/frequencia`} onSubmit={(e) => void enviar(e, (codigo) => t.emitido(t.tipos.frequencia, codigo))} className="space-y-3">
+        <input type="hidden" name="token" value={tokens.frequencia} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t.periodo}</legend>
           <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
@@ -87,19 +96,22 @@ export function EmitirDocumentos({ idAluno, periodo }: { idAluno: string; period
   );
 }
 
-/** `Revogar` (administrador): the reason is required; the document stays checkable and shows it. */
+const opcoesDoMotivo = MOTIVOS_DA_REVOGACAO.map((m) => ({ value: m, label: t.motivos[m] }));
+
+/** `Revogar` (administrador): the public reason is required; the document stays checkable and shows it (never the observation). */
 export function RevogarDocumento({ codigo, codigoEmGrupos, action }: { codigo: string; codigoEmGrupos: string; action: AcaoDeFormulario }) {
-  const { state, formAction, pending, formRef, campo, chave } = useFormulario<{ motivo: string }>(action, { motivo: "" });
+  const { state, formAction, pending, formRef, campo, chave } = useFormulario<{ motivo: string; observacao: string }>(action, { motivo: "", observacao: "" });
   const id = `revogar-${codigo}`;
   return (
-    <details className="group" open={Boolean(state?.message || state?.fieldErrors.motivo) || undefined}>
+    <details className="group" open={Boolean(state?.message || state?.fieldErrors.motivo || state?.fieldErrors.observacao) || undefined}>
       <summary className={`${botao()} inline-block cursor-pointer list-none`} aria-label={t.revogarDocumento(codigoEmGrupos)}>
         {t.revogar}
       </summary>
       <form ref={formRef} action={formAction} noValidate className="mt-2 space-y-2" aria-busy={pending}>
         <input type="hidden" name="codigo" value={codigo} />
-        <div key={chave} className="min-w-48">
-          <CampoDeTexto id={`${id}-motivo`} label={t.motivo} {...campo("motivo")} maxLength={200} aria-required="true" autoComplete="off" />
+        <div key={chave} className="min-w-48 space-y-2">
+          <CampoDeSelecao id={`${id}-motivo`} label={t.motivo} hint={t.motivoDica} opcoes={opcoesDoMotivo} vazia={t.escolhaOMotivo} {...campo("motivo")} aria-required="true" />
+          <CampoDeTexto id={`${id}-observacao`} label={t.observacao} hint={t.observacaoDica} {...campo("observacao")} maxLength={200} autoComplete="off" />
         </div>
         <button type="submit" disabled={pending} className={botao({ variante: "confirmarPerigo" })}>
           {t.confirmarRevogacao}
@@ -107,5 +119,28 @@ export function RevogarDocumento({ codigo, codigoEmGrupos, action }: { codigo: s
         <RespostaDoFormulario state={state} />
       </form>
     </details>
+  );
+}
+
+/**
+ * `Baixar boletim (PDF)` of administrador and secretaria: issuing is a POST (issue 41: a GET issues
+ * nothing), a form sent by fetch as the declarations' (the page says the code and refreshes its
+ * list); without JavaScript the same form downloads the file.
+ */
+export function BaixarBoletim({ endereco, rotulo }: { endereco: string; rotulo: string }) {
+  const { enviando, resposta, setResposta, enviar } = useEmissao();
+  return (
+    <div className="space-y-2" aria-busy={enviando}>
+      <form method="post" action={endereco} onSubmit={(e) => void enviar(e, t.boletimEmitido)}>
+        <button type="submit" disabled={enviando} className={botao()}>
+          {rotulo}
+        </button>
+      </form>
+      {resposta && (
+        <Mensagem key={resposta.em} tipo={resposta.tipo} aoFechar={resposta.tipo === "sucesso" ? () => setResposta(null) : undefined}>
+          {resposta.texto}
+        </Mensagem>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { SecaoDaFicha } from "@/components/ficha";
+import { botao } from "@/components/botao";
 import { Tabela, type Coluna } from "@/components/tabela";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { pode } from "@/lib/empresas/papeis";
@@ -8,13 +9,17 @@ import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
 import { codigoEmGrupos, codigoMascarado } from "@/lib/documentos/codigo";
 import { documentoTexts } from "@/lib/messages";
+import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { revogarDocumentoAction } from "@/app/(main)/alunos/documentos-actions";
 import { EmitirDocumentos, RevogarDocumento } from "@/app/(main)/alunos/documentos-formularios";
 
 // `Documentos` on a student's page (issue 26): administrador and secretaria issue the declarations;
 // every role that sees the student (consulta, the student's professors) sees the list: `Tipo`,
-// `Emitido em`, `Por`, `Código` (masked for a professor: lib/documentos/dados.ts), `Situação`, and
-// for administrador `Revogar` with its `Motivo`.
+// `Emitido em`, `Por`, `Código` (masked for a professor: lib/documentos/dados.ts), `Situação` (a
+// revocation's public reason, and for the roles that read the register its internal observation),
+// `Baixar novamente` (the very PDF issued, for the roles that see the codes; issue 41), a boletim
+// marked `Atual` or `Substituído por um mais recente`, and for administrador `Revogar` with its
+// `Motivo` and `Observação interna`.
 
 const t = documentoTexts;
 const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
@@ -47,25 +52,41 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
         d.revogadoEm ? (
           <>
             <span className="font-semibold text-erro">{t.situacoes.revogado}</span>{" "}
-            <span className="text-suave">{t.revogadoEm(dia(d.revogadoEm), d.revogadoPorNome ?? "", d.motivoDaRevogacao ?? "")}</span>
+            <span className="text-suave">{t.revogadoEm(dia(d.revogadoEm), d.revogadoPorNome ?? "", t.motivos[d.motivoDaRevogacao ?? "outro"])}</span>
+            {d.observacaoInterna && <span className="block text-suave [overflow-wrap:anywhere]">{t.observacaoNaLista(d.observacaoInterna)}</span>}
           </>
         ) : (
-          <span className="font-semibold text-green-800">{t.situacoes.valido}</span>
+          <>
+            <span className="font-semibold text-green-800">{t.situacoes.valido}</span>
+            {d.atual === true && <span className="block font-semibold">{t.boletimAtual}</span>}
+            {d.atual === false && <span className="block text-suave">{t.boletimSubstituido}</span>}
+          </>
         ),
     },
-    ...(revoga
-      ? [
-          {
-            titulo: <span className="sr-only">{t.colunas.acoes}</span>,
-            celula: (d: DocumentoDaLista) => (d.revogadoEm || !d.codigo ? null : <RevogarDocumento codigo={d.codigo} codigoEmGrupos={codigoEmGrupos(d.codigo)} action={revogarDocumentoAction} />),
-          },
-        ]
-      : []),
+    {
+      titulo: <span className="sr-only">{t.colunas.acoes}</span>,
+      celula: (d: DocumentoDaLista) => (
+        <div className="flex flex-wrap items-start gap-2">
+          {d.codigo && d.arquivoGuardado && (
+            <a
+              href={`/alunos/${encodeURIComponent(idAluno)}/documentos/arquivo/${d.codigo}`}
+              download
+              className={botao()}
+              aria-label={t.baixarNovamenteDocumento(t.tipos[d.tipo], codigoEmGrupos(d.codigo))}
+            >
+              {t.baixarNovamente}
+            </a>
+          )}
+          {revoga && !d.revogadoEm && d.codigo && <RevogarDocumento codigo={d.codigo} codigoEmGrupos={codigoEmGrupos(d.codigo)} action={revogarDocumentoAction} />}
+        </div>
+      ),
+    },
   ];
   return (
     <SecaoDaFicha id="documentos" titulo={t.secao}>
       <div className="space-y-4" data-testid="documentos">
-        {emite && <EmitirDocumentos idAluno={idAluno} periodo={periodo} />}
+        {/* Each form its one-time token (issue 41): a retry gives the document it issued; the page refreshed after an issue mints new ones. */}
+        {emite && <EmitirDocumentos idAluno={idAluno} periodo={periodo} tokens={{ matricula: novoTokenDeCriacao(), frequencia: novoTokenDeCriacao() }} />}
         <Tabela legenda={t.legenda} colunas={colunas} linhas={documentos} chave={(d) => d.codigo ?? `${d.emitidoEm?.getTime() ?? 0}-${d.final}`} vazio={t.nenhum} estilo="secao" classeDaLinha="align-top" />
       </div>
     </SecaoDaFicha>

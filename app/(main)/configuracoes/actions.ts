@@ -47,9 +47,9 @@ export async function sairDeTodosAction(): Promise<{ erro: string } | undefined>
 }
 
 export const salvarEmpresaAction = formAction(
-  { name: "empresa.nome", permissao: "administrar", schema: empresaInput, fields: ["nome"] },
-  async (ctx, { nome }) => {
-    await renomearEmpresa(ctx, nome);
+  { name: "empresa.nome", permissao: "administrar", schema: empresaInput, fields: ["nome", "nomeNosDocumentos"] },
+  async (ctx, { nome, nomeNosDocumentos }) => {
+    await renomearEmpresa(ctx, nome, nomeNosDocumentos ?? null);
     return { sucesso: configTexts.empresa.atualizada, revalidar: AQUI };
   },
 );

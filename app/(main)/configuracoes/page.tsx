@@ -10,6 +10,7 @@ import { temSenha } from "@/lib/conta/escrita";
 import { listarMembros } from "@/lib/membros/dados";
 import { atividadeRecente } from "@/lib/atividades/dados";
 import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
+import { empresaNosDocumentos } from "@/lib/empresas/dados";
 import { formatarNota } from "@/lib/regras/notas";
 import {
   alterarPapelAction,
@@ -50,11 +51,12 @@ export default async function ConfiguracoesPage() {
   const leitor = pode(ctx.papel, "ler");
   // Everything the page shows, at once: the account's sign-in method, for those who read the
   // register the rules of evaluation, and for administrators the members and the recent activity.
-  const [comSenha, regras, membros, atividade] = await Promise.all([
+  const [comSenha, regras, membros, atividade, nosDocumentos] = await Promise.all([
     temSenha(ctx.session.uid).catch(() => true),
     leitor ? regrasDaEmpresa(ctx.empresa.id) : null,
     admin ? listarMembros(ctx.empresa.id) : null,
     admin ? atividadeRecente(ctx) : null,
+    leitor ? empresaNosDocumentos(ctx.empresa) : null,
   ]);
   const nomeDaEmpresa = ctx.empresa.nome ?? ctx.empresa.id;
 
@@ -79,11 +81,17 @@ export default async function ConfiguracoesPage() {
       {leitor && (
         <Secao id="empresa" titulo={t.empresa.titulo}>
           {admin ? (
-            <EmpresaForm nome={nomeDaEmpresa} action={salvarEmpresaAction} />
+            <EmpresaForm nome={nomeDaEmpresa} nomeNosDocumentos={nosDocumentos?.nomeNosDocumentos ?? ""} action={salvarEmpresaAction} />
           ) : (
             <dl className="text-sm">
               <dt className="font-medium text-suave">{t.empresa.nome}</dt>
               <dd>{nomeDaEmpresa}</dd>
+              {nosDocumentos?.nomeNosDocumentos && (
+                <>
+                  <dt className="mt-2 font-medium text-suave">{t.empresa.nomeNosDocumentos}</dt>
+                  <dd>{nosDocumentos.nomeNosDocumentos}</dd>
+                </>
+              )}
             </dl>
           )}
         </Secao>

@@ -96,13 +96,17 @@ describe("selectEmpresa called with arguments of the wrong type", () => {
     expect(await readIdEmpresaAtual(user.uid)).toBeUndefined();
   });
 
-  it("ignores unknown fields", async () => {
+  it("refuses unknown fields and writes nothing (issue 41); the same form without them goes through", async () => {
     const { user, mine } = await linkedUser();
     const data = new FormData();
     data.append("idEmpresa", mine.id);
     data.append("idUsuario", "outro-usuario");
     data.append("idEmpresaAtual", "emp-forjada");
-    expect(redirectTarget(await selectEmpresa(null, data).catch((e: unknown) => e))).toBe("/main");
+    await expect(selectEmpresa(null, data)).resolves.toMatchObject({ text: "Erro ao vincular empresa: O formulário enviado não é válido. Recarregue a página." });
+    expect(await readIdEmpresaAtual(user.uid)).toBeUndefined();
+    const limpo = new FormData();
+    limpo.append("idEmpresa", mine.id);
+    expect(redirectTarget(await selectEmpresa(null, limpo).catch((e: unknown) => e))).toBe("/main");
     expect(await readIdEmpresaAtual(user.uid)).toBe(mine.id);
   });
 });

@@ -8,7 +8,8 @@ import { verificacaoTexts } from "@/lib/messages";
 import type { ConferenciaState } from "@/app/verificar/estado";
 
 // `Conferir arquivo`: the PDF received, hashed on the server against the one issued (never stored).
-// A file over the limit is refused here before it is sent; the server checks it again.
+// A file over the limit is refused here before it is sent; the server checks it again. A revoked
+// document's very file is said so, in red, never with the green answer of a valid one.
 
 const t = verificacaoTexts.conferir;
 
@@ -37,7 +38,7 @@ export function ConferirArquivo({ codigo, acao, limiteBytes }: Props) {
 
   const resposta = state && state.at !== respostaOculta ? state : null;
   const erro = erroLocal ?? (resposta && "erro" in resposta ? resposta.erro : null);
-  const resultado = !erroLocal && resposta && "resultado" in resposta ? resposta.resultado : null;
+  const resultado = !erroLocal && resposta && "resultado" in resposta ? resposta : null;
 
   function aoEscolher() {
     setErroLocal(null);
@@ -74,7 +75,9 @@ export function ConferirArquivo({ codigo, acao, limiteBytes }: Props) {
           </p>
         )}
         {resultado && (
-          <Mensagem tipo={resultado === "identico" ? "sucesso" : "erro"}>{resultado === "identico" ? t.identico : t.diferente}</Mensagem>
+          <Mensagem tipo={resultado.resultado === "identico" ? "sucesso" : "erro"}>
+            {resultado.resultado === "identico" ? t.identico : resultado.resultado === "revogado" ? t.identicoRevogado(resultado.revogadoEm) : t.diferente}
+          </Mensagem>
         )}
       </form>
     </section>

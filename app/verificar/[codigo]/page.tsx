@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { Fato, Fatos } from "@/components/ficha";
 import { verificacaoTexts } from "@/lib/messages";
-import { codigoEmGrupos, lerCodigo } from "@/lib/documentos/codigo";
+import { codigoEmGrupos, lerCodigoDoEndereco } from "@/lib/documentos/codigo";
 import { consultaPermitida, LIMITE_DO_ARQUIVO, PAGINA_INDISPONIVEL, PAGINA_MUITAS_TENTATIVAS, verificarCodigo, type DocumentoVerificado } from "@/lib/documentos/verificacao";
 import { formatarData, hoje, horaDe } from "@/lib/campos/data";
 import { enderecoDe } from "@/lib/infra/limites/endereco";
@@ -12,7 +12,8 @@ import { conferirArquivoAction } from "@/app/verificar/actions";
 import { ConferirArquivo } from "@/app/verificar/[codigo]/conferir";
 
 // /verificar/<code> (the QR code's address): whether the code names a document issued, and what
-// its paper said. The code is read without spaces, dashes or case; a text that is no code is a 404
+// its paper said. The code is read without spaces, dashes or case, once its address's segment is
+// percent-decoded (issue 41: `7B7C 644Y 3XNC D5LK` in an address); a text that is no code is a 404
 // without a look-up. A code is a look-up: counted per client address first (30 a minute, in
 // Firestore, so every server instance counts on one counter), then ONE document is read by id.
 // Over the limit the request is sent to a 429 route handler (a page cannot set its status: only
@@ -27,7 +28,8 @@ type Props = { params: Promise<{ codigo: string }> };
 
 export default async function DocumentoPage({ params }: Props) {
   await connection();
-  const codigo = lerCodigo((await params).codigo);
+  // The segment arrives percent-encoded (`7B7C%20644Y…`): decoded first, so spaced groups are read as the code.
+  const codigo = lerCodigoDoEndereco((await params).codigo);
   if (!codigo) notFound();
   const foraDoAr = (error: unknown): never => {
     console.error("[verificar] the look-up failed:", error);
@@ -75,12 +77,12 @@ export default async function DocumentoPage({ params }: Props) {
   );
 }
 
-/** `Documento autêntico`, or the revocation with its day and reason. */
+/** `Documento autêntico`, or the revocation with its day and its reason from the fixed list. */
 function Situacao({ documento }: { documento: DocumentoVerificado }) {
   if (documento.revogadoEm) {
     return (
       <div className="space-y-2 rounded-lg bg-red-50 p-4 ring-1 ring-red-200">
-        <h1 className="text-xl font-semibold text-erro">{t.revogado(formatarData(hoje(documento.revogadoEm)), documento.motivoDaRevogacao)}</h1>
+        <h1 className="text-xl font-semibold text-erro">{t.revogado(formatarData(hoje(documento.revogadoEm)), t.motivos[documento.motivoDaRevogacao ?? "outro"])}</h1>
         <p>{t.revogadoDica}</p>
       </div>
     );

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE_NAME, unsealSession } from "@/lib/auth/session-cookie";
-import { endSession, REVOCATION_CHECK_MS, startSession, verifySession } from "@/lib/auth/session";
+import { endSession, REVOCATION_CHECK_MS, saidaPendente, signOut, startSession, verifySession } from "@/lib/auth/session";
+import { SAIDA_COOKIE_NAME } from "@/lib/auth/saida-no-aparelho";
 import { closeTestApp, createUser, testAuth, testDb } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";
 import { signInForTest } from "@/test/support/sign-in";
@@ -118,6 +119,39 @@ describe("endSession (logout)", () => {
     await endSession();
 
     restoreCookie(otherDevice);
+    await expect(verifySession()).resolves.toMatchObject({ uid: user.uid });
+  });
+});
+
+// Issue 41: `Sair` with no connection marks the device (a cookie a script may write, since the
+// session's is httpOnly); the server refuses the session while the mark is there, and ends it at
+// the first request that reaches it.
+describe("the device's sign-out mark", () => {
+  const marcar = () => cookieJar.store.set(SAIDA_COOKIE_NAME, { name: SAIDA_COOKIE_NAME, value: "1", options: {} });
+
+  it("refuses the session while it is there; signOut then ends it: record gone, both cookies cleared", async () => {
+    const user = await createUser();
+    await signIn(user);
+    const copy = sealedCookie();
+    const { sid } = (await unsealSession(copy, process.env.SESSION_SECRET!))!;
+    marcar();
+    await expect(saidaPendente()).resolves.toBe(true);
+    await expect(verifySession()).resolves.toBeNull();
+    expect((await testDb().doc(`sessoes/${sid}`).get()).exists).toBe(true); // not yet told
+
+    await signOut();
+    expect(cookieJar.value(SESSION_COOKIE_NAME)).toBeUndefined();
+    expect(cookieJar.value(SAIDA_COOKIE_NAME)).toBeUndefined();
+    expect((await testDb().doc(`sessoes/${sid}`).get()).exists).toBe(false);
+    restoreCookie(copy); // a copy taken before, without the mark
+    await expect(verifySession()).resolves.toBeNull();
+  });
+
+  it("a new sign-in on the device removes a mark left there", async () => {
+    const user = await createUser();
+    marcar();
+    await signIn(user);
+    expect(cookieJar.value(SAIDA_COOKIE_NAME)).toBeUndefined();
     await expect(verifySession()).resolves.toMatchObject({ uid: user.uid });
   });
 });

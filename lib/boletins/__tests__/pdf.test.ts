@@ -174,6 +174,22 @@ describe("the boletim's PDF", () => {
     nomes.forEach((nome, i) => expect(plano(texto.paginas[i]!)).toContain(nome));
   });
 
+  it("a turma's working copy says on every page that it has no value as a document (issue 41), and stays inside the page", async () => {
+    const nomes = ["Ana Lúcia", "Bárbara Gonçalves"];
+    const bytes = await bytesDe(pdfDosBoletins(deLista(nomes.map((nome, i) => boletim({ aluno: { nome, matricula: `M${i}` } }))), { emitidoEm: EMITIDO, copiaDeTrabalho: true }));
+    const texto = textoDoPdf(bytes);
+    expect(texto.paginas).toHaveLength(2);
+    nomes.forEach((nome, i) => {
+      const pagina = plano(texto.paginas[i]!);
+      expect(pagina).toContain(nome);
+      expect(pagina).toContain("CÓPIA DE TRABALHO — SEM VALOR DE DOCUMENTO");
+      expect(pagina).toContain(plano(boletimPdfTexts.copiaDeTrabalhoDica("26/11/2026")));
+      dentroDaPagina(texto, i);
+    });
+    // A student's boletim says nothing of the kind.
+    expect(plano((await pdfDe([boletim()])).texto.paginas[0]!)).not.toContain("CÓPIA DE TRABALHO");
+  });
+
   it("gives a page that says so for a turma without students", async () => {
     const { texto } = await pdfDe([]);
     expect(texto.paginas).toHaveLength(1);

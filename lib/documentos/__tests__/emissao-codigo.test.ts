@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { ALFABETO, BYTES_DO_CODIGO, codigoDeBytes, codigoEmGrupos, lerCodigo, SIMBOLOS } from "@/lib/documentos/codigo";
+import { ALFABETO, BYTES_DO_CODIGO, codigoDeBytes, codigoEmGrupos, lerCodigo, lerCodigoDoEndereco, SIMBOLOS } from "@/lib/documentos/codigo";
 import { nomeDoArquivo } from "@/lib/documentos/emissao";
 import { periodoValido } from "@/lib/documentos/emissao";
 import { documentoTexts } from "@/lib/messages";
@@ -47,6 +47,24 @@ describe("the verification code", () => {
     expect(lerCodigo(`${codigo.slice(0, 15).toLowerCase()}ſ`)).toBeNull();
     expect(lerCodigo("K7QM4XPA9RTB2Wﬀ")).toBeNull();
     expect(lerCodigo("ＫＷＱＭ４ＸＰＡ９ＲＴＢ２ＷＣＥ")).toBeNull();
+  });
+});
+
+describe("a code in an address's segment (issue 41)", () => {
+  it("is read once percent-decoded: spaced groups, dashes and lower case as the plain code", () => {
+    expect(lerCodigoDoEndereco("7B7C%20644Y%203XNC%20D5LK")).toBe("7B7C644Y3XNCD5LK");
+    expect(lerCodigoDoEndereco("7b7c%20644y%203xnc%20d5lk")).toBe("7B7C644Y3XNCD5LK");
+    expect(lerCodigoDoEndereco("7B7C-644Y-3XNC-D5LK")).toBe("7B7C644Y3XNCD5LK");
+    expect(lerCodigoDoEndereco("7B7C%2D644Y%2D3XNC%2DD5LK")).toBe("7B7C644Y3XNCD5LK");
+    expect(lerCodigoDoEndereco("7B7C644Y3XNCD5LK")).toBe("7B7C644Y3XNCD5LK");
+    // An already decoded segment reads the same.
+    expect(lerCodigoDoEndereco("7B7C 644Y 3XNC D5LK")).toBe("7B7C644Y3XNCD5LK");
+  });
+
+  it("anything else is no code: a malformed escape, a path, a long text, a look-alike escaped", () => {
+    for (const segmento of ["%E0%A4%A", "7B7C%2F644Y3XNCD5LK", "..%2F..%2Fempresas", "%20".repeat(500), "7B7C644Y3XNCD5L%C5%BF", "", undefined, 42]) {
+      expect(lerCodigoDoEndereco(segmento)).toBeNull();
+    }
   });
 });
 

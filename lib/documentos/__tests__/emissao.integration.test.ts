@@ -8,8 +8,11 @@ import { historico } from "@/lib/atividades/dados";
 import { anoAtual, formatarData, hoje } from "@/lib/campos/data";
 import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
+import { idDaCriacao, novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
+import { renomearEmpresa } from "@/lib/empresas/escrita";
+import { empresaNosDocumentos } from "@/lib/empresas/dados";
 import { contextoDeTeste as contexto, errosDoFormulario, recusa } from "@/test/support/contexto";
-import { closeTestApp, readEnturmacoes, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
+import { closeTestApp, readEnturmacoes, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, uniqueId } from "@/test/support/firebase";
 import { textoDoPdf } from "@/test/support/texto-do-pdf";
 
 // Issuing and revoking a student's documents on the local database (issue 26): what is stored (the
@@ -45,7 +48,7 @@ describe("issuing a declaração de matrícula", () => {
   it("keeps the facts as printed and the SHA-256 of the very bytes; the PDF says them with the code in groups; the history records it", async () => {
     const ctx = contexto();
     const { aluno, idEscola, turma } = await cenario(ctx);
-    const emitido = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM });
+    const emitido = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
     expect(emitido.nomeDoArquivo).toBe("declaracao-de-matricula-maria-da-conceicao-araujo.pdf");
 
     const guardado = await documento(emitido.codigo);
@@ -88,6 +91,8 @@ describe("issuing a declaração de matrícula", () => {
       aluno.matricula,
       "5º ano A",
       "Vespertino",
+      // Issue 41: the article and the série with its etapa de ensino.
+      "matriculado(a) na Escola Estadual Rui Barbosa, no 5º ano (Ensino Fundamental), turno Vespertino",
       `Emitido por Secretaria Teste em ${formatarData(hoje(momento))} às ${hora}`,
       codigoEmGrupos(emitido.codigo),
       `${ORIGEM}/verificar/${emitido.codigo}`,
@@ -105,13 +110,13 @@ describe("issuing a declaração de matrícula", () => {
   it("keeps the snapshot after the student changes: the stored facts and name are the paper's", async () => {
     const ctx = contexto();
     const { aluno } = await cenario(ctx, { nome: "Pedro Antigo Nome" });
-    const primeiro = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM });
+    const primeiro = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
     await testDb().doc(`alunos/${aluno.id}`).update({ nome: "Pedro Novo Nome", dataNascimento: "2014-01-01" });
     const depois = await documento(primeiro.codigo);
     expect(depois!.nomeAluno).toBe("Pedro Antigo Nome");
     expect(depois!.fatos).toContainEqual({ rotulo: "Data de nascimento", valor: "10/03/2015" });
     // A new paper says the new name; the codes differ.
-    const segundo = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM });
+    const segundo = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
     expect((await documento(segundo.codigo))!.nomeAluno).toBe("Pedro Novo Nome");
     expect(segundo.codigo).not.toBe(primeiro.codigo);
   });
@@ -119,24 +124,55 @@ describe("issuing a declaração de matrícula", () => {
   it("refuses a student without a turma `Cursando` this year, consulta and a professor, another company's student: nothing written", async () => {
     const ctx = contexto();
     const semTurma = await cenario(ctx, { enturmado: false });
-    expect((await recusa(emitirDocumento(ctx, { tipo: "matricula", idAluno: semTurma.aluno.id, origem: ORIGEM }))).message).toBe(erros.naoEnturmado);
-    expect((await recusa(emitirDocumento(ctx, { tipo: "frequencia", idAluno: semTurma.aluno.id, origem: ORIGEM }))).message).toBe(erros.naoEnturmado);
+    expect((await recusa(emitirDocumento(ctx, { tipo: "matricula", idAluno: semTurma.aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toBe(erros.naoEnturmado);
+    expect((await recusa(emitirDocumento(ctx, { tipo: "frequencia", idAluno: semTurma.aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toBe(erros.naoEnturmado);
 
     // Enrolled, then out of the turma (transferred): no longer `Cursando`.
     const { aluno } = await cenario(ctx);
     const [entrada] = await readEnturmacoes(aluno.id);
     await testDb().doc(`enturmacoes/${entrada!.id}`).update({ situacao: "transferido", ate: hoje() });
-    expect((await recusa(emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM }))).message).toBe(erros.naoEnturmado);
+    expect((await recusa(emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toBe(erros.naoEnturmado);
     await testDb().doc(`enturmacoes/${entrada!.id}`).update({ situacao: "cursando", ate: null });
 
     for (const papel of ["consulta", "professor"] as const) {
-      expect((await recusa(emitirDocumento(contexto(ctx.empresa.id, papel), { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM }))).message).toBe(actionTexts.semPermissao);
+      expect((await recusa(emitirDocumento(contexto(ctx.empresa.id, papel), { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toBe(actionTexts.semPermissao);
     }
-    expect((await recusa(emitirDocumento(contexto(), { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM }))).message).toBe(alunoTexts.naoEncontrado);
-    expect((await recusa(emitirDocumento(ctx, { tipo: "matricula", idAluno: "../x", origem: ORIGEM }))).message).toBe(alunoTexts.naoEncontrado);
-    expect((await recusa(emitirDocumento(ctx, { tipo: "boletim" as "matricula", idAluno: aluno.id, origem: ORIGEM }))).message).toBe(erros.tipo);
+    expect((await recusa(emitirDocumento(contexto(), { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toBe(alunoTexts.naoEncontrado);
+    expect((await recusa(emitirDocumento(ctx, { tipo: "matricula", idAluno: "../x", origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toBe(alunoTexts.naoEncontrado);
+    expect((await recusa(emitirDocumento(ctx, { tipo: "boletim" as "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toBe(erros.tipo);
     expect(await documentosDe(aluno.id)).toHaveLength(0);
     expect(await documentosDe(semTurma.aluno.id)).toHaveLength(0);
+  });
+});
+
+describe("the header of a school's documents (issue 41)", () => {
+  it("the school's name and address first; then the company's `Nome nos documentos` (set in Configurações), never the company's name then", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    await testDb().collection("empresas").add({ id: ctx.empresa.id, nome: "Empresa de Teste" });
+    const prefeitura = "Prefeitura Municipal de Maceió — Secretaria Municipal de Educação";
+    await renomearEmpresa(contexto(ctx.empresa.id, "administrador"), "Empresa de Teste", prefeitura);
+    expect(await empresaNosDocumentos(ctx.empresa)).toEqual({ nome: "Empresa de Teste", nomeNosDocumentos: prefeitura });
+    const emitido = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    const texto = textoDoPdf(emitido.bytes).paginas[0]!.replace(/\s+/g, " ");
+    const ordem = ["Escola Estadual Rui Barbosa", "Código INEP: 35123456", "Campinas/SP", prefeitura, "DECLARAÇÃO DE MATRÍCULA"].map((t) => texto.indexOf(t));
+    expect(ordem.every((i) => i >= 0)).toBe(true);
+    expect(ordem).toEqual([...ordem].sort((a, b) => a - b));
+    expect(texto).not.toContain("Empresa de Teste");
+
+    // Cleared, the company's name is printed again (after the school).
+    await renomearEmpresa(contexto(ctx.empresa.id, "administrador"), "Empresa de Teste", null);
+    const outro = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    const depois = textoDoPdf(outro.bytes).paginas[0]!.replace(/\s+/g, " ");
+    expect(depois.indexOf("Escola Estadual Rui Barbosa")).toBeLessThan(depois.indexOf("Empresa de Teste"));
+  });
+
+  it("a company that is the school itself is not printed twice", async () => {
+    const ctx = { ...contexto(), empresa: { id: uniqueId("emp"), nome: "Escola Estadual Rui Barbosa" } };
+    const { aluno } = await cenario(ctx);
+    const emitido = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    const texto = textoDoPdf(emitido.bytes).paginas[0]!.replace(/\s+/g, " ");
+    expect(texto.split("Escola Estadual Rui Barbosa").length - 1).toBe(2); // the header and the sentence
   });
 });
 
@@ -159,7 +195,7 @@ describe("issuing a declaração de frequência", () => {
       .update({ frequencia: { "0": { dias: 40, faltas: 3, justificadas: 1 }, "1": { dias: 10, faltas: 1, justificadas: 0 } } });
 
     // The year so far: 50 days, 5 absences (1 justified): 45 ÷ 50 = 90,0%.
-    const ano1 = await emitirDocumento(ctx, { tipo: "frequencia", idAluno: aluno.id, origem: ORIGEM });
+    const ano1 = await emitirDocumento(ctx, { tipo: "frequencia", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
     const fatos = (await documento(ano1.codigo))!.fatos;
     expect(fatos).toEqual(
       expect.arrayContaining([
@@ -173,7 +209,7 @@ describe("issuing a declaração de frequência", () => {
     expect(textoDoPdf(ano1.bytes).paginas[0]!.replace(/\s+/g, " ")).toContain("50 dias letivos registrados, com 5 faltas, e frequência de 90,0%");
 
     // The second etapa whole (typed DD/MM/AAAA): its counters, 10 days, 1 absence.
-    const segunda = await emitirDocumento(ctx, { tipo: "frequencia", idAluno: aluno.id, periodo: { de: formatarData(etapas[1]!.inicio), ate: formatarData(hoje()) }, origem: ORIGEM });
+    const segunda = await emitirDocumento(ctx, { tipo: "frequencia", idAluno: aluno.id, periodo: { de: formatarData(etapas[1]!.inicio), ate: formatarData(hoje()) }, origem: ORIGEM, token: novoTokenDeCriacao() });
     expect((await documento(segunda.codigo))!.fatos).toEqual(expect.arrayContaining([{ rotulo: "Dias letivos registrados", valor: "10" }, { rotulo: "Frequência", valor: "90,0%" }]));
 
     // Three days of class in the second etapa: the roll calls of those days (one of another entry's student does not count).
@@ -190,7 +226,7 @@ describe("issuing a declaração de frequência", () => {
     // And one roll call the day after, outside the period.
     const depois = diasDeAula(etapas)[4];
     if (depois) await testDb().doc(`chamadas/${turma.id}__${depois}`).set({ idEmpresa: ctx.empresa.id, idTurma: turma.id, idEscola, idAnoLetivo: ano.id, dia: depois, etapa: 1, alunos: { [aluno.id]: { e: entrada!.id, m: "falta" } }, versao: 1, salvaPorNome: "Prof", salvaEm: new Date() });
-    const cortado = await emitirDocumento(ctx, { tipo: "frequencia", idAluno: aluno.id, periodo: { de: dias[0], ate: dias[2] }, origem: ORIGEM });
+    const cortado = await emitirDocumento(ctx, { tipo: "frequencia", idAluno: aluno.id, periodo: { de: dias[0], ate: dias[2] }, origem: ORIGEM, token: novoTokenDeCriacao() });
     // 3 days, 2 absences (1 justified): 1 ÷ 3 = 33,3%.
     expect((await documento(cortado.codigo))!.fatos).toEqual(
       expect.arrayContaining([
@@ -211,44 +247,138 @@ describe("issuing a declaração de frequência", () => {
   ])("refuses the period %p in Portuguese, nothing written", async (periodo, mensagem) => {
     const ctx = contexto();
     const { aluno } = await cenario(ctx);
-    expect((await recusa(emitirDocumento(ctx, { tipo: "frequencia", idAluno: aluno.id, periodo, origem: ORIGEM }))).message).toContain(mensagem);
+    expect((await recusa(emitirDocumento(ctx, { tipo: "frequencia", idAluno: aluno.id, periodo, origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toContain(mensagem);
     expect(await documentosDe(aluno.id)).toHaveLength(0);
   });
 });
 
-describe("revoking", () => {
-  it("administrador only, with a motivo: the document stays, says it was revoked, and the history records it; twice is refused", async () => {
+describe("issuing exactly once: the form's one-time token (issue 41, ghost documents)", () => {
+  it("three sends of one form give one document, each answered with its very PDF; another token, another document", async () => {
     const ctx = contexto();
     const { aluno } = await cenario(ctx);
-    const { codigo } = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM });
+    const token = novoTokenDeCriacao();
+    const envios = [];
+    for (let i = 0; i < 3; i++) envios.push(await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token }));
+    expect(new Set(envios.map((e) => e.codigo)).size).toBe(1);
+    for (const e of envios) expect(Buffer.from(e.bytes).equals(Buffer.from(envios[0]!.bytes))).toBe(true);
+    expect(envios[2]!.nomeDoArquivo).toBe("declaracao-de-matricula-maria-da-conceicao-araujo.pdf");
+    expect(await documentosDe(aluno.id)).toHaveLength(1);
+    expect((await documento(envios[0]!.codigo))!.sha256).toBe(createHash("sha256").update(envios[2]!.bytes).digest("hex"));
+    // One entry in the history.
+    expect((await historico(ctx, aluno.id, 10)).filter((e) => e.tipo === "documento.emitido")).toHaveLength(1);
+
+    const outro = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    expect(outro.codigo).not.toBe(envios[0]!.codigo);
+    expect(await documentosDe(aluno.id)).toHaveLength(2);
+  });
+
+  it("sends fired together give one document", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    const token = novoTokenDeCriacao();
+    const emitidos = await Promise.all(Array.from({ length: 4 }, () => emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token })));
+    expect(new Set(emitidos.map((e) => e.codigo)).size).toBe(1);
+    expect(await documentosDe(aluno.id)).toHaveLength(1);
+  });
+
+  it("refuses a send without a token, and a used form sent again for another declaration; nothing written", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    for (const token of [undefined, "", "curto", "x".repeat(200)]) {
+      expect((await recusa(emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token }))).message).toBe(actionTexts.requisicaoInvalida);
+    }
+    expect(await documentosDe(aluno.id)).toHaveLength(0);
+    const token = novoTokenDeCriacao();
+    await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token });
+    expect((await recusa(emitirDocumento(ctx, { tipo: "frequencia", idAluno: aluno.id, origem: ORIGEM, token }))).message).toBe(erros.formularioJaUsado);
+    // Another company's member with the same token: its own document, never the first one's.
+    const alheio = contexto();
+    const deOutra = await cenario(alheio);
+    const proprio = await emitirDocumento(alheio, { tipo: "matricula", idAluno: deOutra.aluno.id, origem: ORIGEM, token });
+    expect((await documento(proprio.codigo))!.idEmpresa).toBe(alheio.empresa.id);
+    expect(await documentosDe(aluno.id)).toHaveLength(1);
+  });
+
+  it("a database too slow to answer: the first send says the issue may have completed and that repeating is safe; it commits later; two retries give that one document and its PDF", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    const token = novoTokenDeCriacao();
+    const pedido = { tipo: "matricula" as const, idAluno: aluno.id, origem: ORIGEM, token };
+    // The database stalls: another transaction holds the issue's key for 11 s.
+    let soltar!: () => void;
+    const segurando = new Promise<void>((r) => (soltar = r));
+    let travou!: () => void;
+    const travada = new Promise<void>((r) => (travou = r));
+    const trava = testDb().runTransaction(async (tx) => {
+      await tx.get(testDb().collection("emissoes").doc(idDaCriacao(ctx.empresa.id, token)));
+      travou();
+      await segurando;
+    });
+    await travada;
+    const soltarDepois = setTimeout(soltar, 11_000);
+    expect((await recusa(emitirDocumento(ctx, pedido))).message).toBe(erros.talvezEmitido);
+    await trava;
+    clearTimeout(soltarDepois);
+    // The first issue commits once the database answers.
+    for (let i = 0; i < 50 && (await documentosDe(aluno.id)).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    const [guardado] = await documentosDe(aluno.id);
+    expect(guardado).toBeDefined();
+
+    const retries = [await emitirDocumento(ctx, pedido), await emitirDocumento(ctx, pedido)];
+    for (const r of retries) {
+      expect(r.codigo).toBe(guardado!.id);
+      expect(createHash("sha256").update(r.bytes).digest("hex")).toBe(guardado!.get("sha256"));
+    }
+    expect(await documentosDe(aluno.id)).toHaveLength(1);
+  }, 40_000);
+});
+
+describe("revoking", () => {
+  it("administrador only, with a public motivo from the list and an internal observation: the document stays, says it was revoked, and the history records it; twice is refused", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    const { codigo } = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
     const admin = contexto(ctx.empresa.id, "administrador");
-    const motivo = "Emitida com o nome errado";
+    const motivo = "dadosIncorretos" as const;
+    const observacao = "Emitida com o nome errado";
 
     // Refused first: the secretary, another company's administrator, a code that is no code.
-    expect((await recusa(revogarDocumento(ctx, { codigo, motivo }))).message).toBe(actionTexts.semPermissao);
-    expect((await recusa(revogarDocumento(contexto(undefined, "administrador"), { codigo, motivo }))).message).toBe(erros.naoEncontrado);
+    expect((await recusa(revogarDocumento(ctx, { codigo, motivo, observacao }))).message).toBe(actionTexts.semPermissao);
+    expect((await recusa(revogarDocumento(contexto(undefined, "administrador"), { codigo, motivo, observacao }))).message).toBe(erros.naoEncontrado);
     for (const texto of ["", "x".repeat(2000), "../documentos/x", "AAAA-AAAA-AAAA-AAAA"]) {
-      expect((await recusa(revogarDocumento(admin, { codigo: texto, motivo }))).message).toBe(erros.naoEncontrado);
+      expect((await recusa(revogarDocumento(admin, { codigo: texto, motivo, observacao }))).message).toBe(erros.naoEncontrado);
     }
     expect((await documento(codigo))!.revogadoEm).toBeNull();
-    // The motivo is required and short.
-    for (const m of ["", "  ", "x".repeat(10_000), "a\u202Eb motivo"]) expect(errosDoFormulario(revogacaoInput, { codigo, motivo: m })).toEqual({ motivo: erros.motivo });
+    // The motivo is required and one of the list; a free text is refused.
+    for (const m of ["", "  ", "Aluna em acolhimento", "x".repeat(10_000), "constructor"]) expect(errosDoFormulario(revogacaoInput, { codigo, motivo: m })).toEqual({ motivo: erros.motivo });
+    // The observation is optional and short, with nothing invisible.
+    for (const o of ["x".repeat(201), "x".repeat(10_000), "a\u202Eb observação"]) expect(errosDoFormulario(revogacaoInput, { codigo, motivo, observacao: o })).toEqual({ observacao: erros.observacao });
+    expect(revogacaoInput.parse({ codigo, motivo, observacao: "   " }).observacao).toBeNull();
 
     // Shown in groups and typed in lower case, it is the same code.
-    expect(await revogarDocumento(admin, revogacaoInput.parse({ codigo: codigoEmGrupos(codigo).toLowerCase(), motivo: `  ${motivo}  ` }))).toEqual({ idAluno: aluno.id });
+    expect(await revogarDocumento(admin, revogacaoInput.parse({ codigo: codigoEmGrupos(codigo).toLowerCase(), motivo, observacao: `  ${observacao}  ` }))).toEqual({ idAluno: aluno.id });
     const revogado = await documento(codigo);
-    expect(revogado).toMatchObject({ motivoDaRevogacao: motivo, revogadoPorNome: "Secretaria Teste", nomeAluno: "Maria da Conceição Araújo" });
+    expect(revogado).toMatchObject({ motivoPublico: motivo, observacaoInterna: observacao, motivoDaRevogacao: null, revogadoPorNome: "Secretaria Teste", nomeAluno: "Maria da Conceição Araújo" });
     expect(revogado!.revogadoEm).toBeTruthy();
-    expect((await recusa(revogarDocumento(admin, { codigo, motivo: "De novo" }))).message).toBe(erros.jaRevogado);
-    expect((await documento(codigo))!.motivoDaRevogacao).toBe(motivo);
+    expect((await recusa(revogarDocumento(admin, { codigo, motivo: "outro", observacao: "De novo" }))).message).toBe(erros.jaRevogado);
+    expect((await documento(codigo))!.observacaoInterna).toBe(observacao);
 
     const [entrada] = await historico(ctx, aluno.id, 5);
-    expect(entrada).toMatchObject({ tipo: "documento.revogado", detalhe: documentoTexts.detalheRevogado("Declaração de matrícula", codigoEmGrupos(codigo), motivo) });
+    expect(entrada).toMatchObject({ tipo: "documento.revogado", detalhe: documentoTexts.detalheRevogado("Declaração de matrícula", codigoEmGrupos(codigo), "Dados incorretos", observacao) });
     const [naLista] = await documentosDoAluno(contexto(ctx.empresa.id, "consulta"), aluno.id);
-    expect(naLista).toMatchObject({ codigo, motivoDaRevogacao: motivo });
+    expect(naLista).toMatchObject({ codigo, motivoDaRevogacao: motivo, observacaoInterna: observacao });
     expect(naLista!.revogadoEm).toBeInstanceOf(Date);
     // Another company sees none of them.
     expect(await documentosDoAluno(contexto(undefined, "administrador"), aluno.id)).toEqual([]);
+  });
+
+  it("issue 41: a document revoked with a free text before the list reads as `Outro motivo`, the text kept as the internal observation of the company's list", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    const { codigo } = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    await testDb().doc(`documentos/${codigo}`).update({ revogadoEm: new Date(), revogadoPorNome: "Ana", motivoDaRevogacao: "Aluna em acolhimento institucional, dados sigilosos" });
+    const [naLista] = await documentosDoAluno(ctx, aluno.id);
+    expect(naLista).toMatchObject({ motivoDaRevogacao: "outro", observacaoInterna: "Aluna em acolhimento institucional, dados sigilosos" });
   });
 });
 
@@ -256,12 +386,14 @@ describe("the list a professor sees", () => {
   it("the student's professor sees the documents with their code masked (only its last 4 symbols): the code opens the public check, which shows more than the professor's page; a professor of another turma sees none", async () => {
     const ctx = contexto();
     const { aluno, turma } = await cenario(ctx);
-    const { codigo } = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM });
+    const { codigo } = await emitirDocumento(ctx, { tipo: "matricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
     const professor = contexto(ctx.empresa.id, "professor");
     await testDb().doc(`turmas/${turma.id}`).update({ professores: [professor.session.uid], nomesDosProfessores: { [professor.session.uid]: "Professora" } });
 
+    // Revoked with an internal observation: the professor gets the public reason only.
+    await revogarDocumento(contexto(ctx.empresa.id, "administrador"), { codigo, motivo: "emitidoPorEngano", observacao: "Aluna em acolhimento institucional" });
     const [naLista] = await documentosDoAluno(professor, aluno.id);
-    expect(naLista).toMatchObject({ codigo: null, final: codigo.slice(-4), tipo: "matricula" });
+    expect(naLista).toMatchObject({ codigo: null, final: codigo.slice(-4), tipo: "matricula", motivoDaRevogacao: "emitidoPorEngano", observacaoInterna: null });
     expect(JSON.stringify(naLista)).not.toContain(codigo.slice(0, 12));
     // The secretary's list has the code whole.
     expect((await documentosDoAluno(ctx, aluno.id))[0]).toMatchObject({ codigo, final: codigo.slice(-4) });

@@ -7,6 +7,7 @@ import { parseServerEnv } from "@/lib/infra/env";
 import { enderecoDe } from "@/lib/infra/limites/endereco";
 import { conferirArquivoAction } from "@/app/verificar/actions";
 import { closeTestApp, testDb, uniqueId } from "@/test/support/firebase";
+import { verificacaoTexts } from "@/lib/messages";
 
 // Issue 26, the public check: a document written straight into Firestore (documentoDoc's fields) is
 // found by its code as typed or scanned, shows what its paper printed and nothing else, a revoked
@@ -101,10 +102,20 @@ describe("verificarCodigo", () => {
     expect(log.mock.calls.map((c) => String(c[0]))).toEqual(["[leituras] documentos.verificar 1"]);
   });
 
-  it("a revoked document says when and why, and keeps its facts", async () => {
+  it("a revoked document says when and why (its public reason from the fixed list), and keeps its facts; never the internal observation", async () => {
     const { codigo, dados } = await semearDocumento({ revogado: true });
+    await testDb().doc(`documentos/${codigo}`).update({ motivoPublico: "dadosIncorretos", observacaoInterna: "Aluna em acolhimento institucional, dados sigilosos", motivoDaRevogacao: null });
     const documento = await verificarCodigo(codigo);
-    expect(documento).toMatchObject({ revogadoEm: REVOGADO_EM, motivoDaRevogacao: "Turma informada errada.", fatos: dados.fatos });
+    expect(documento).toMatchObject({ revogadoEm: REVOGADO_EM, motivoDaRevogacao: "dadosIncorretos", fatos: dados.fatos });
+    expect(JSON.stringify(documento)).not.toContain("acolhimento");
+  });
+
+  it("issue 41: a document revoked with a free-text reason before the fixed list stops showing it: `outro`, the text nowhere in the answer", async () => {
+    const { codigo } = await semearDocumento({ revogado: true });
+    await testDb().doc(`documentos/${codigo}`).update({ motivoDaRevogacao: "Aluna em acolhimento institucional, dados sigilosos" });
+    const documento = await verificarCodigo(codigo);
+    expect(documento).toMatchObject({ revogadoEm: REVOGADO_EM, motivoDaRevogacao: "outro" });
+    expect(JSON.stringify(documento)).not.toMatch(/acolhimento|sigilosos/);
   });
 
   it("an unknown code is no document", async () => {
@@ -147,9 +158,10 @@ describe("conferirArquivo (SHA-256)", () => {
     expect(await conferirArquivo(novoCodigo(), bytes)).toBe("desconhecido");
   });
 
-  it("a revoked document's file is still checkable", async () => {
+  it("a revoked document's file is still checkable, and the answer says it was revoked (issue 41)", async () => {
     const { codigo, bytes } = await semearDocumento({ revogado: true });
-    expect(await conferirArquivo(codigo, bytes)).toBe("identico");
+    expect(await conferirArquivo(codigo, bytes)).toEqual({ revogadoEm: REVOGADO_EM });
+    expect(await conferirArquivo(codigo, new TextEncoder().encode("outro"))).toBe("diferente");
   });
 });
 
@@ -179,6 +191,14 @@ describe("the `Conferir arquivo` action", () => {
     expect(await responder(formulario(novoCodigo(), new File([bytes as BlobPart], "doc.pdf")))).toBe("Nenhum documento encontrado com este código.");
     expect(await responder(formulario("'; DROP TABLE documentos; --", new File([bytes as BlobPart], "doc.pdf")))).toBe("Nenhum documento encontrado com este código.");
     expect(await conferirArquivoAction(null, "não é um formulário")).toMatchObject({ erro: "Escolha o arquivo PDF do documento." });
+  });
+
+  it("a revoked document's very file: identical, but revoked on its day (dd/mm/aaaa, São Paulo), never the answer of a valid one", async () => {
+    const { codigo, bytes } = await semearDocumento({ revogado: true });
+    await testDb().doc(`documentos/${codigo}`).update({ revogadoEm: Timestamp.fromDate(new Date("2026-11-28T01:30:00Z")) }); // 27/11, 22:30 in São Paulo
+    const r = await conferirArquivoAction(null, formulario(codigo, new File([bytes as BlobPart], "doc.pdf")));
+    expect(r).toMatchObject({ resultado: "revogado", revogadoEm: "27/11/2026" });
+    expect(verificacaoTexts.conferir.identicoRevogado("27/11/2026")).toBe("O arquivo é idêntico ao documento emitido, mas este documento foi revogado em 27/11/2026.");
   });
 
   it("counts in the same limit as the page: the 31st look-up of an address is refused", async () => {

@@ -9,7 +9,7 @@ import { contarAlunos, lerAluno, listarAlunos } from "@/lib/alunos/dados";
 import { filtroDoEndereco } from "@/lib/alunos/schema";
 import type { SituacaoAluno } from "@/lib/alunos/documento";
 import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
-import { alunosDaTurma, candidatosDaTurma, enturmacoesCollection, turmasDoAluno } from "@/lib/enturmacoes/dados";
+import { alunosDaTurma, candidatosDaTurma, enturmacoesCollection, SEM_TURMA_ANTERIOR, turmasDoAluno, type FiltrosDosCandidatos } from "@/lib/enturmacoes/dados";
 import { enturmarInput } from "@/lib/enturmacoes/schema";
 import { hoje } from "@/lib/campos/data";
 import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
@@ -274,6 +274,27 @@ describe("the candidates of Enturmar alunos", () => {
     // Another year: everyone is a candidate.
     expect((await candidatosDaTurma(ctx, idEscola, 2027, "", primeira)).items).toHaveLength(4);
     expect((await candidatosDaTurma(contexto(), idEscola, 2026, "", primeira)).items).toEqual([]);
+  });
+
+  it("says each candidate's last turma and age on 31/03 of the year, and filters by them (issue 41)", async () => {
+    const ctx = contexto();
+    const { idEscola, idAno } = await escolaComAno(ctx);
+    const idTurma = await turmaDe(ctx, idAno, "1º ano C");
+    const alunos = await alunosDe(ctx, idEscola, 3); // born 10/03/2015
+    await enturmar(ctx, idTurma, [alunos[1]!]);
+    await testDb().doc(`alunos/${alunos[2]}`).update({ dataNascimento: "2016-04-01" });
+    const primeira = { kind: "first" } as const;
+    const em2027 = await candidatosDaTurma(ctx, idEscola, 2027, "", primeira);
+    expect(em2027.items.map((c) => [c.nome, c.ultimaTurma && `${c.ultimaTurma.nome} (${c.ultimaTurma.ano})`, c.idade])).toEqual([
+      ["Aluno 01 Teste", null, 12],
+      ["Aluno 02 Teste", "1º ano C (2026)", 12],
+      ["Aluno 03 Teste", null, 10], // 11 only on 01/04/2027
+    ]);
+    const nomes = async (filtros: FiltrosDosCandidatos) => (await candidatosDaTurma(ctx, idEscola, 2027, "", primeira, filtros)).items.map((c) => c.nome);
+    expect(await nomes({ ultimaTurma: idTurma })).toEqual(["Aluno 02 Teste"]);
+    expect(await nomes({ ultimaTurma: SEM_TURMA_ANTERIOR })).toEqual(["Aluno 01 Teste", "Aluno 03 Teste"]);
+    expect(await nomes({ idade: 10 })).toEqual(["Aluno 03 Teste"]);
+    expect(await nomes({ ultimaTurma: SEM_TURMA_ANTERIOR, idade: 12 })).toEqual(["Aluno 01 Teste"]);
   });
 });
 

@@ -42,10 +42,10 @@ export function impressaoDoPedido(campos: Record<string, unknown>): string {
   return createHash("sha256").update(JSON.stringify(ordenado)).digest("base64url").slice(0, 22);
 }
 
-/** The record a token already made, as its first submission made it, or a refusal. */
-export function jaCriado(existente: DocumentSnapshot, idEmpresa: string, impressao: string): void {
+/** The record a token already made, as its first submission made it, or a refusal (`recusa`: the form's words for it). */
+export function jaCriado(existente: DocumentSnapshot, idEmpresa: string, impressao: string, recusa: string = actionTexts.formularioJaUsado): void {
   if (existente.get("idEmpresa") !== idEmpresa || existente.get("impressaoDaCriacao") !== impressao) {
-    throw new ActionError(actionTexts.formularioJaUsado);
+    throw new ActionError(recusa);
   }
 }
 
@@ -54,13 +54,13 @@ export function jaCriado(existente: DocumentSnapshot, idEmpresa: string, impress
  * transaction may still commit, so the person is told that it may have completed and that repeating
  * it is safe (the token).
  */
-export async function transacaoDeCriacao<T>(trabalho: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function transacaoDeCriacao<T>(trabalho: (tx: Transaction) => Promise<T>, talvezConcluido: string = actionTexts.talvezConcluido): Promise<T> {
   try {
     return await transacao(trabalho);
   } catch (error) {
     if (error instanceof DeadlineError) {
       console.warn("[acao] a create passed its deadline; it may still commit:", error.message);
-      throw new ActionError(actionTexts.talvezConcluido);
+      throw new ActionError(talvezConcluido);
     }
     throw error;
   }

@@ -32,6 +32,12 @@ export const COLLECTIONS = {
   regrasDeAvaliacao: "regras_de_avaliacao",
   /** Documents issued (declarations, boletins): documentos/{code}, checked by anyone at /verificar (lib/documentos/). */
   documentos: "documentos",
+  /** The very bytes of each document's PDF: documentos_arquivos/{code}, so `Baixar novamente` and a retry give them again (issue 41). */
+  documentosArquivos: "documentos_arquivos",
+  /** One document per (company, issuing form's token): the key that makes a retried issue give the document it issued (issue 41). */
+  emissoes: "emissoes",
+  /** A student's boletim of a year last issued: boletins_emitidos/{idAluno}__{ano}, its code and content's digest (issue 41: one boletim per content). */
+  boletinsEmitidos: "boletins_emitidos",
   alunos: "alunos",
   /** One document per (company, CPF): the key that keeps a CPF unique in a company. */
   alunosCpf: "alunos_cpf",

@@ -101,6 +101,26 @@ describe("montarBoletim", () => {
     expect(comNota.frequencia).toBe(900);
   });
 
+  it("an etapa marked Sem nota (ingressou em …): the average is of the etapas graded, nothing is missing there", () => {
+    // Joined on 04/05 (2nd bimestre), no grade from a former school for the 1st: marked.
+    const chegou = (semNota: string[]) => [{ ...entrada("A", "2026-05-04", "cursando"), semNota }];
+    const notas = nota({ "A/matematica": { "1": 70, "2": 80, "3": 85 }, "A/arte": { "0": 30, "1": 60, "2": 60, "3": 60 } });
+    const comum = { turmas, nota: notas, quantasEtapas: 4, regras: REGRAS_PADRAO };
+    const semMarca = montarBoletim({ ...comum, entradas: chegou([]) });
+    expect(semMarca.linhas[0]).toMatchObject({ etapas: [null, 70, 80, 85], media: null });
+    expect(semMarca).toMatchObject({ etapasSemNota: [], ingresso: "2026-05-04", situacaoCalculada: null });
+    const marcada = montarBoletim({ ...comum, entradas: chegou(["0"]) });
+    // Matemática (7,0 + 8,0 + 8,5) ÷ 3 = 7,833… → 7,8; Arte's 1st (3,0, typed by mistake) is left out: 6,0.
+    expect(marcada.linhas[0]).toMatchObject({ etapas: [null, 70, 80, 85], media: 78, final: 78 });
+    expect(marcada.linhas[1]).toMatchObject({ etapas: [null, 60, 60, 60], media: 60, final: 60 });
+    expect(marcada).toMatchObject({ etapasSemNota: [0], ingresso: "2026-05-04", situacaoCalculada: "aprovado" });
+    // Every etapa marked: no average at all (nothing to decide from).
+    expect(montarBoletim({ ...comum, entradas: chegou(["0", "1", "2", "3"]) }).linhas[0]).toMatchObject({ media: null, final: null });
+    // A mark on an entry of another turma of the year counts too (it follows the student); a key that is no etapa is ignored.
+    const movido = montarBoletim({ ...comum, entradas: [entrada("A", "2026-06-01", "cursando"), { ...entrada("B", "2026-05-04", "remanejado"), semNota: ["0", "9", "x"] }] });
+    expect(movido).toMatchObject({ etapasSemNota: [0], ingresso: "2026-05-04" });
+  });
+
   it("a student moved between turmas: grades follow the component (by name), counters add each turma's days", () => {
     const b = montarBoletim({
       entradas: [

@@ -92,6 +92,18 @@ describe("montarBoletim of a turma evaluated by parecer", () => {
     expect(b.situacaoCalculada).toBeNull();
   });
 
+  it("an etapa marked `Sem nota (ingressou em …)` waits for no parecer either", () => {
+    const b = montarBoletim({
+      entradas: [{ ...entrada("B", "2026-05-04", "cursando"), semNota: ["0"] }],
+      turmas: new Map([["B", turma("B", "ef-1")]]),
+      nota: () => undefined,
+      parecer,
+      quantasEtapas: 2,
+      regras: porParecer,
+    });
+    expect(b).toMatchObject({ pareceres: [null, "Segundo, na turma B."], etapasSemNota: [0], situacaoCalculada: "aprovado" });
+  });
+
   it("the same 1º ano by grades (the company's default) keeps its grades and no pareceres", () => {
     const b = montarBoletim({ entradas: [entrada("A", "2026-02-02", "cursando")], turmas: new Map([["A", turma("A", "ef-1")]]), nota: () => 80, parecer, quantasEtapas: 2, regras: porNotas });
     expect(b.pareceres).toBeUndefined();

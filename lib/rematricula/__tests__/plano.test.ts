@@ -102,6 +102,13 @@ describe("previaDaRematricula", () => {
     expect(p.problemas).toEqual(["A turma 6º ano C de 2027 não existe: crie-a ou escolha outra turma de destino para Ana."]);
   });
 
+  it("a missing turma is one problem with its number of students, not one per student (issue 41)", () => {
+    const c = { turma: { id: "5c", nome: "5º ano C", etapaDeEnsino: "ef-5" as const } };
+    const p = previaDaRematricula({ ano: 2027, alunos: [aluno("Ana", c), aluno("Bia", c), aluno("Caio", c), aluno("Davi")], destino, criadas: {}, escolhas: {} });
+    expect(p.problemas).toEqual(["A turma 6º ano C de 2027 não existe: crie-a ou escolha outra turma de destino para os 3 alunos que iriam para ela."]);
+    expect(p.faltando).toEqual([{ nome: "6º ano C", alunos: 3, problema: p.problemas[0] }]);
+  });
+
   it("the secretary's choices: another turma, `Não rematricular`; a choice for a student who left changes nothing", () => {
     const p = previaDaRematricula({
       ano: 2027,

@@ -280,7 +280,8 @@ describe("the undo", () => {
     const undo = await iniciarDesfazer(admin, c.idAnoDestino, "Turmas trocadas");
     await continuarDesfazer(undo.id, undo.token);
     expect((await conferirContadores(ctx)).alunosAtivos).toBe(contados.alunosAtivos + 1); // the concluinte back
-    expect(await registro(run.id)).toMatchObject({ estado: "desfeita" });
+    // How many went back, for the end's words (issue 41: `Rematrícula desfeita: 5 alunos voltaram para …`).
+    expect(await registro(run.id)).toMatchObject({ estado: "desfeita", desfeitos: 5 });
     const entradas = await entradasDe(ctx.empresa.id, c.idAnoDestino);
     expect(entradas.map((d) => d.get("nomeAluno"))).toEqual(["Gil Novato"]);
     expect((await turma(sexto)).cursando).toBe(1);

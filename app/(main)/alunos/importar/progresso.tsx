@@ -53,6 +53,8 @@ export function ProgressoDaImportacao({ inicial }: { inicial: ProgressoState }) 
           {planilhaTexts.importados(progresso.total)}
         </p>
         {progresso.jaCadastrados > 0 && <p data-testid="ja-cadastrados">{planilhaTexts.foramIgnorados(progresso.jaCadastrados)}</p>}
+        {/* Students written without their turma, its year closed during the import (lib/alunos/planilha/importacao/passos.ts). */}
+        {progresso.mensagem && <p className="font-medium text-amber-900">{progresso.mensagem}</p>}
         <div className="flex flex-wrap gap-4">
           <Link href="/alunos" className={comoLink()}>
             {planilhaTexts.verLista}

@@ -14,11 +14,15 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 prepararTestesDeAcoes();
 
-/** A signed-in member and a school's year with one empty turma (nothing missing: it closes). */
-async function anoDe(papel: Papel, situacao: "andamento" | "encerrado" = "andamento") {
+/**
+ * A signed-in member and a school's year with one empty turma (nothing missing: it closes). Last
+ * year's, so its last etapa has ended whatever the day the test runs; `terminaEm` moves that end.
+ */
+async function anoDe(papel: Papel, situacao: "andamento" | "encerrado" = "andamento", terminaEm?: string) {
   const { idEmpresa } = await membroConectado("Empresa do Encerramento", papel);
   const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola do Encerramento" }]);
-  const ano = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: anoAtual(), turmas: [{ nome: "5º ano A" }] });
+  const ano = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: anoAtual() - 1, turmas: [{ nome: "5º ano A" }] });
+  if (terminaEm) await testDb().doc(`anos_letivos/${ano.id}`).update({ etapas: [{ inicio: `${ano.ano}-02-02`, fim: terminaEm }] });
   if (situacao === "encerrado") await testDb().doc(`anos_letivos/${ano.id}`).update({ situacao });
   return ano;
 }
@@ -36,6 +40,18 @@ describe("encerrarAnoLetivoAction", () => {
     const ano = await anoDe("secretaria");
     expect((await run(encerrarAnoLetivoAction, form({ id: ano.id }))).state?.sucesso).toBe(encerramentoTexts.encerrado(ano.ano, 0));
     expect(await situacao(ano.id)).toBe("encerrado");
+  });
+
+  it("before the last etapa's end: refused for a secretaria, closed by an administrador who confirms (antecipado=sim)", async () => {
+    const fim = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const fimBr = fim.split("-").reverse().join("/");
+    const daSecretaria = await anoDe("secretaria", "andamento", fim);
+    expect((await run(encerrarAnoLetivoAction, form({ id: daSecretaria.id, antecipado: "sim" }))).state?.message).toBe(encerramentoTexts.erros.antecipado(fimBr));
+    expect(await situacao(daSecretaria.id)).toBe("andamento");
+    const doAdministrador = await anoDe("administrador", "andamento", fim);
+    expect((await run(encerrarAnoLetivoAction, form({ id: doAdministrador.id }))).state?.message).toBe(encerramentoTexts.erros.antecipadoSemConfirmacao(fimBr));
+    expect((await run(encerrarAnoLetivoAction, form({ id: doAdministrador.id, antecipado: "sim" }))).state?.sucesso).toBe(encerramentoTexts.encerrado(doAdministrador.ano, 0));
+    expect(await situacao(doAdministrador.id)).toBe("encerrado");
   });
 
   it("another company's year is not found", async () => {

@@ -6,7 +6,7 @@ import { adicionarProfessor, atualizarTurma, criarTurma, removerProfessor } from
 import { professorDaTurmaInput, turmaCriacao, turmaEdicao, turmaFields } from "@/lib/turmas/schema";
 import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
 import { enturmarInput, remanejarInput, tirarInput } from "@/lib/enturmacoes/schema";
-import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
+import { enturmacaoTexts, etapaDeEnsinoTexts, turmaTexts } from "@/lib/messages";
 import { lerTurmaPorId, professoresAdicionaveis, turmasDoAno } from "@/lib/turmas/dados";
 import { professoresDaEmpresa } from "@/lib/membros/dados";
 
@@ -84,7 +84,9 @@ export const destinosDoRemanejamentoAction = acao(
   async (ctx, id) => {
     const turma = await turmaDasOpcoes(ctx, id);
     const turmas = await turmasDoAno(ctx, turma.idAnoLetivo);
-    return { opcoes: turmas.flatMap((x) => (x.id === turma.id ? [] : [{ value: x.id, label: x.nome }])) };
+    // Each with its etapa de ensino and free places, so the choice needs no other page (issue 41).
+    const rotulo = (x: (typeof turmas)[number]) => enturmacaoTexts.destino(x.nome, etapaDeEnsinoTexts[x.etapaDeEnsino], x.vagas - x.cursando);
+    return { opcoes: turmas.flatMap((x) => (x.id === turma.id ? [] : [{ value: x.id, label: rotulo(x) }])) };
   },
 );
 

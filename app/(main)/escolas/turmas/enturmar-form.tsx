@@ -6,12 +6,12 @@ import { Tabela, type Coluna } from "@/components/tabela";
 import { enturmacaoTexts } from "@/lib/messages";
 import type { Candidato } from "@/lib/enturmacoes/dados";
 
-// `Enturmar alunos`: the page's candidates, each a checkbox labelled with the student's name, and
-// `Enturmar selecionados`. A refusal (no places, a student taken meanwhile) is said at the top.
+// `Enturmar alunos`: the page's candidates, each a checkbox labelled with the student's name, with
+// their last turma and age on the year's data de corte, and `Enturmar selecionados`. A refusal (no places, a student taken meanwhile) is said at the top.
 
 const t = enturmacaoTexts;
 
-export function EnturmarForm({ action, idTurma, candidatos, vazio }: { action: AcaoDeFormulario; idTurma: string; candidatos: Candidato[]; vazio: string }) {
+export function EnturmarForm({ action, idTurma, ano, candidatos, vazio }: { action: AcaoDeFormulario; idTurma: string; ano: number; candidatos: Candidato[]; vazio: string }) {
   const { state, formAction, pending, formRef, erros } = useFormulario(action);
   // What was ticked stays after a refusal: the form is sent from onSubmit (a form's `action` would
   // reset its fields when it completes); without script, `action` sends it as usual.
@@ -40,6 +40,8 @@ export function EnturmarForm({ action, idTurma, candidatos, vazio }: { action: A
       ),
     },
     { titulo: t.colunas.matricula, celula: (c) => c.matricula },
+    { titulo: t.candidato.ultimaTurma, celula: (c) => (c.ultimaTurma ? t.candidato.turmaDoAno(c.ultimaTurma.nome, c.ultimaTurma.ano) : t.candidato.nenhuma) },
+    { titulo: t.candidato.idade(ano), celula: (c) => (c.idade === null ? t.candidato.nenhuma : t.candidato.anos(c.idade)) },
   ];
   return (
     <form ref={formRef} action={formAction} onSubmit={enviar} noValidate className="space-y-4" aria-busy={pending}>

@@ -18,7 +18,7 @@ export function TurmasDoAno({ turmas, novaTurma }: { turmas: Turma[]; novaTurma?
   ];
   return (
     <SecaoDaFicha id="turmas" titulo={t.secao} acao={novaTurma ? { href: novaTurma, texto: t.nova } : undefined}>
-      <Tabela legenda={t.legenda} colunas={colunas} linhas={turmas} chave={(x) => x.id} estilo="secao" vazio={<p>{t.nenhuma}</p>} />
+      <Tabela legenda={t.legenda} nota={t.notaVagas} colunas={colunas} linhas={turmas} chave={(x) => x.id} estilo="secao" vazio={<p>{t.nenhuma}</p>} />
     </SecaoDaFicha>
   );
 }

@@ -7,13 +7,19 @@ import { enturmar } from "@/lib/enturmacoes/escrita";
 import { alunosDaTurma, enturmacoesCollection } from "@/lib/enturmacoes/dados";
 import { criarAluno } from "@/lib/alunos/escrita";
 import { hoje } from "@/lib/campos/data";
-import { planilhaTexts } from "@/lib/messages";
+import { encerramentoTexts, planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";
 import { continuarImportacao, iniciarImportacao, lerImportacao, prepararImportacao, type Passo } from "@/lib/alunos/planilha/importacao";
 import { exportarAlunos } from "@/lib/alunos/planilha/exportar";
 import { BOM } from "@/lib/alunos/planilha/escrever";
-import { closeTestApp, readAlunos, readAtividades } from "@/test/support/firebase";
+import { closeTestApp, readAlunos, readAtividades, testDb } from "@/test/support/firebase";
+import { encerrarAno } from "@/lib/encerramento/encerrar";
+
+/** The year here is this one, whose last etapa may not have ended: its administrador closes it early. */
+const comoAdministrador = (ctx: ShellContext): ShellContext => ({ ...ctx, papel: "administrador" });
+import { lerAnoPorId } from "@/lib/anos-letivos/dados";
+import { recusa } from "@/test/support/contexto";
 import { arquivo, empresaComEscolas, textoDe } from "./preparo";
 
 // The import's `Turma` column against the local Firestore (issue 23): a turma of the row's school in
@@ -39,7 +45,7 @@ async function escolasComTurmas(vagas = 3) {
   const a = await turma(idAno, "5º ano A", vagas);
   const b = await turma(idAno, "5º ano B", 30);
   await turma(idAnoSul, "5º ano A", 30);
-  return { ...base, turmas: { a, b } };
+  return { ...base, idAno, turmas: { a, b } };
 }
 
 const linha = (nome: string, turma: string, escola = "Escola Norte") => [nome, "10/03/2015", escola, turma, "", "", "", ""];
@@ -130,5 +136,116 @@ describe("importar with turmas", () => {
     await importar(destino.ctx, new TextEncoder().encode(BOM + exportado));
     const entradas = await enturmacoesCollection().where("idEmpresa", "==", destino.ctx.empresa.id).get();
     expect(entradas.docs.map((d) => `${d.get("nomeAluno")}: ${d.get("nomeTurma")}`).sort()).toEqual(["Ana Teste: 5º ano A", "Bia Teste: 5º ano B"]);
+  });
+});
+
+// Issue 41, "An import into a year being closed": the import's commit point (the places taken) and
+// its lots (the entries `Cursando` written) honour the closing's mark as roll calls, grades and
+// `Enturmar` do: never a student `Cursando` in an `Encerrado` year without a result.
+describe("importar while the year is being closed", () => {
+  /** A promise and what settles it: a step held until the test lets it go. */
+  function parada() {
+    let soltar!: () => void;
+    let chegou!: () => void;
+    const solta = new Promise<void>((r) => (soltar = r));
+    const chegada = new Promise<void>((r) => (chegou = r));
+    return { soltar, chegada, segurar: async () => (chegou(), solta) };
+  }
+
+  /** Every entry `Cursando` in a closed year's turmas has its final situation (else the rematrícula is blocked). */
+  async function semCursandoSemResultado(ctx: ShellContext, idAno: string, turmas: string[]) {
+    const ano = (await lerAnoPorId(ctx, idAno))!;
+    if (ano.situacao !== "encerrado") return;
+    for (const idTurma of turmas) {
+      const resultado = (await testDb().doc(`resultados/${idTurma}`).get()).get("alunos") ?? {};
+      for (const e of await alunosDaTurma(ctx, idTurma)) if (e.situacao === "cursando") expect([e.nomeAluno, resultado[e.idAluno] ?? null]).toEqual([e.nomeAluno, expect.any(String)]);
+    }
+  }
+
+  async function preparada(ctx: ShellContext) {
+    const v = await verificarPlanilha(ctx, arquivo([linha("Ana Teste", "5º ano A"), linha("Bia Teste", "5º ano A"), linha("Caio Teste", "")]));
+    expect(v.problemas).toEqual([]);
+    return prepararImportacao(ctx, "turmas.csv", v.validas);
+  }
+
+  it("the closing's mark taken first: the import is refused at its commit point with the closing's message, nothing written", async () => {
+    const { ctx, norte, idAno, turmas } = await escolasComTurmas(30);
+    const id = await preparada(ctx);
+    const fechamento = parada();
+    const encerrando = encerrarAno(comoAdministrador(ctx), idAno, { antecipado: true, antesDoCommit: fechamento.segurar });
+    await fechamento.chegada; // marked, computed, about to commit
+    // What Enturmar says meanwhile, and what the import says.
+    const { id: outro } = await criarAluno(ctx, { nome: "Fora Teste", dataNascimento: "2015-01-01", idEscola: norte, cpf: null, responsavelNome: undefined, responsavelTelefone: undefined, responsavelEmail: null });
+    expect((await recusa(enturmar(ctx, turmas.a, [outro]))).message).toBe(encerramentoTexts.erros.emCurso);
+    await continuarImportacao(id, await iniciarImportacao(ctx, id));
+    expect(await lerImportacao(ctx, id)).toMatchObject({ estado: "falhou", mensagem: erros.falhou(encerramentoTexts.erros.emCurso) });
+    fechamento.soltar();
+    await expect(encerrando).resolves.toMatchObject({ alunos: 0 });
+    expect((await readAlunos(ctx.empresa.id)).map((a) => a.nome)).toEqual(["Fora Teste"]);
+    expect((await lerTurma(ctx, norte, turmas.a))!.cursando).toBe(0);
+  });
+
+  it("past its commit point when the closing commits: its lots wait for the mark, then write the students without the closed year's turma", async () => {
+    const { ctx, norte, idAno, turmas } = await escolasComTurmas(30);
+    const id = await preparada(ctx);
+    const publicacao = parada();
+    const importando = (async () =>
+      continuarImportacao(id, await iniciarImportacao(ctx, id), { antesDoPasso: (p) => (p.fase === "publicacao" && p.lote === 0 ? publicacao.segurar() : undefined) }))();
+    await publicacao.chegada; // the places are taken; no student is written yet
+    const fechamento = parada();
+    const encerrando = encerrarAno(comoAdministrador(ctx), idAno, { antecipado: true, antesDoCommit: fechamento.segurar });
+    await fechamento.chegada; // the closing has read the turmas: nobody Cursando yet
+    publicacao.soltar(); // the lot finds the mark and waits
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await readAlunos(ctx.empresa.id)).toEqual([]);
+    fechamento.soltar();
+    await expect(encerrando).resolves.toMatchObject({ alunos: 0 });
+    await importando;
+    expect(await lerImportacao(ctx, id)).toMatchObject({ estado: "concluida", gravadas: 3, mensagem: planilhaTexts.naoEnturmados(2, ["5º ano A"]) });
+    const alunos = await readAlunos(ctx.empresa.id);
+    expect(alunos.map((a) => [a.nome, a.cursandoPorAno ?? null]).sort()).toEqual([
+      ["Ana Teste", null],
+      ["Bia Teste", null],
+      ["Caio Teste", null],
+    ]);
+    expect(await alunosDaTurma(ctx, turmas.a)).toEqual([]);
+    expect((await lerTurma(ctx, norte, turmas.a))!.cursando).toBe(0); // the places taken are given back
+    await semCursandoSemResultado(ctx, idAno, [turmas.a, turmas.b]);
+  });
+
+  it("past its commit point when the closing fails: the lots, after waiting, enrol the students as asked", async () => {
+    const { ctx, norte, idAno, turmas } = await escolasComTurmas(30);
+    const id = await preparada(ctx);
+    const publicacao = parada();
+    const importando = (async () =>
+      continuarImportacao(id, await iniciarImportacao(ctx, id), { antesDoPasso: (p) => (p.fase === "publicacao" && p.lote === 0 ? publicacao.segurar() : undefined) }))();
+    await publicacao.chegada;
+    const fechamento = parada();
+    const encerrando = encerrarAno(comoAdministrador(ctx), idAno, { antecipado: true, antesDoCommit: async () => (await fechamento.segurar(), Promise.reject(new Error("o servidor caiu"))) });
+    await fechamento.chegada;
+    publicacao.soltar();
+    await new Promise((r) => setTimeout(r, 1000));
+    fechamento.soltar();
+    await expect(encerrando).rejects.toThrow("o servidor caiu");
+    await importando;
+    expect(await lerImportacao(ctx, id)).toMatchObject({ estado: "concluida", gravadas: 3, mensagem: null });
+    expect((await alunosDaTurma(ctx, turmas.a)).map((e) => [e.nomeAluno, e.situacao])).toEqual([
+      ["Ana Teste", "cursando"],
+      ["Bia Teste", "cursando"],
+    ]);
+    expect((await lerTurma(ctx, norte, turmas.a))!.cursando).toBe(2);
+  });
+
+  it("fired together with the closing, many times: whichever comes first, no student Cursando in the closed year without a result", async () => {
+    for (let vez = 0; vez < 4; vez++) {
+      const { ctx, idAno, turmas } = await escolasComTurmas(30);
+      const id = await preparada(ctx);
+      const [, fechou] = await Promise.allSettled([(async () => continuarImportacao(id, await iniciarImportacao(ctx, id)))(), encerrarAno(comoAdministrador(ctx), idAno, { antecipado: true })]);
+      const fim = (await lerImportacao(ctx, id))!;
+      expect(["concluida", "falhou"]).toContain(fim.estado);
+      // The closing either saw the students (their grades missing: refused) or came first.
+      if (fechou.status === "rejected") expect((await lerAnoPorId(ctx, idAno))!.situacao).toBe("andamento");
+      await semCursandoSemResultado(ctx, idAno, [turmas.a, turmas.b]);
+    }
   });
 });

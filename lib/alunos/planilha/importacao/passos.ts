@@ -8,12 +8,18 @@
 // 3. Reserve (one transaction per lot): every CPF of the lot gets its key document, marked with the
 //    import's id; a CPF someone else took since Verificar fails the import.
 // 4. Commit point (one transaction): the schools are still active, their counters go up; the turmas
-//    the rows name are still in their school's year in progress and have the places, which they
-//    take (their count of `Cursando` goes up); the record becomes "confirmada". Before it, a failure undoes: the import's CPF keys are deleted and the
+//    the rows name are still in their school's year in progress, that year is not being closed
+//    (`Encerrar ano letivo`'s mark, lib/encerramento/trava.ts: refused with the closing's words, as
+//    `Enturmar` is), and they have the places, which they take (their count of `Cursando` goes
+//    up); the record becomes "confirmada". Before it, a failure undoes: the import's CPF keys are deleted and the
 //    record says what happened ("falhou"); no student was written. After it, the import only goes
 //    forward.
 // 5. Publish (one transaction per lot): the students, their history entries and their places in
 //    their turmas are created, each student only if not there yet (a resumed lot never doubles one).
+//    A lot reads its turmas' years too: the closing computes the results from the entries
+//    `Cursando` it reads after its mark, so a lot waits while the mark is there, and a turma whose
+//    year was closed meanwhile gets no entry (its student is written without it, the place given
+//    back, and the end says so): never a student `Cursando` in a closed year without a result.
 // 6. End: the stored rows are deleted (they are personal data), the record says "concluida".
 //
 // Every step checks the owner token and beats a heartbeat; a record whose heartbeat stopped for
@@ -28,7 +34,7 @@ import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
-import { actionTexts, planilhaTexts } from "@/lib/messages";
+import { actionTexts, encerramentoTexts, planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { registrarAtividade } from "@/lib/atividades/escrita";
 import { type Autor } from "@/lib/atividades/schema";
@@ -42,6 +48,9 @@ import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
 import type { Turma } from "@/lib/turmas/schema";
 import { enturmacoesCollection } from "@/lib/enturmacoes/dados";
 import { cursandoNaTurma, documentoDaEntrada } from "@/lib/enturmacoes/documento";
+import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
+import type { AnoLetivo } from "@/lib/anos-letivos/schema";
+import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import {
   apagarLotes,
   batida,
@@ -60,6 +69,26 @@ import {
 } from "@/lib/alunos/planilha/importacao/registro";
 
 const erros = planilhaTexts.erros;
+
+/** A lot found a year of its turmas being closed: it waits (the mark is renewed or lapses). */
+class AnoEmEncerramento extends Error {
+  override name = "AnoEmEncerramento";
+}
+
+/** How long a lot waits before it looks at the closing's mark again (beating the heartbeat). */
+const ESPERA_DO_ENCERRAMENTO_MS = 1_000;
+
+/** The years of these turmas, read in the transaction (where the closing's mark lives). */
+async function anosDasTurmas(tx: Transaction, idEmpresa: string, turmas: Turma[]): Promise<Map<string, AnoLetivo>> {
+  const ids = [...new Set(turmas.map((t) => t.idAnoLetivo))];
+  const snapshots = ids.length > 0 ? await tx.getAll(...ids.map((a) => anosCollection().doc(a))) : [];
+  const anos = new Map<string, AnoLetivo>();
+  for (const s of snapshots) {
+    const ano = anoFrom(s, idEmpresa);
+    if (ano) anos.set(ano.id, ano);
+  }
+  return anos;
+}
 
 /** For tests: the process stops here, as if its server died (nothing is cleaned up). */
 export class Interrupcao extends Error {
@@ -144,13 +173,18 @@ async function confirmar(id: string, token: string): Promise<void> {
     });
     const idsTurmas = Object.keys(rec.porTurma);
     const turmas = idsTurmas.length > 0 ? await tx.getAll(...idsTurmas.map((t) => turmasCollection().doc(t))) : [];
-    turmas.forEach((snapshot, i) => {
+    const lidas = turmas.map((snapshot, i) => {
       const turma = turmaFrom(snapshot, rec.idEmpresa);
       const pedidas = rec.porTurma[idsTurmas[i]!]!;
       if (!turma || anoDe.get(turma.idEscola) !== turma.idAnoLetivo || turma.vagas - turma.cursando < pedidas) {
         throw new FalhaDaImportacao(erros.turmaMudou(turma?.nome ?? idsTurmas[i]!));
       }
+      return turma;
     });
+    // While `Encerrar ano letivo` runs, no place is taken in its turmas (as `Enturmar` refuses).
+    for (const ano of (await anosDasTurmas(tx, rec.idEmpresa, lidas)).values()) {
+      if (anoEmEncerramento(ano)) throw new FalhaDaImportacao(encerramentoTexts.erros.emCurso);
+    }
     ids.forEach((idEscola) => contarAtivos(tx, idEscola, rec.porEscola[idEscola]!));
     idsTurmas.forEach((idTurma) => tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(rec.porTurma[idTurma]!) }));
     registrarAtividade(tx, rec.autor, {
@@ -172,6 +206,18 @@ async function publicarLote(id: string, token: string): Promise<boolean> {
     const refs = linhas.map((l) => alunosCollection().doc(l.id));
     const existentes = await tx.getAll(...refs);
     const turmas = await turmasDoLote(tx, rec.idEmpresa, linhas);
+    const anos = await anosDasTurmas(tx, rec.idEmpresa, [...turmas.values()]);
+    if ([...anos.values()].some((a) => anoEmEncerramento(a))) throw new AnoEmEncerramento();
+    // A turma whose year was closed since the commit point: its students are written without it.
+    const semTurma = new Map<string, number>();
+    for (const [idTurma, turma] of turmas) {
+      if (anos.get(turma.idAnoLetivo)?.situacao !== "encerrado") continue;
+      turmas.delete(idTurma);
+      const alunos = linhas.filter((l, i) => l.idTurma === idTurma && !existentes[i]!.exists).length;
+      if (alunos === 0) continue;
+      semTurma.set(turma.nome, alunos);
+      tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-alunos) });
+    }
     const autor: Autor = rec.autor;
     const dia = hoje();
     // Home's count of active students follows the students as they are written (a lot written
@@ -197,9 +243,41 @@ async function publicarLote(id: string, token: string): Promise<boolean> {
         detalhe: turma ? planilhaTexts.historicoComTurma(rec.arquivo, turma.nome, turma.ano) : planilhaTexts.historico(rec.arquivo),
       });
     });
-    tx.update(ref, progresso("gravadas", rec.gravadas + linhas.length));
+    const contados = Object.fromEntries([...semTurma].map(([nome, n]) => [`semTurma.${campoDoNome(nome)}`, FieldValue.increment(n)]));
+    tx.update(ref, { ...progresso("gravadas", rec.gravadas + linhas.length), ...contados });
     return true;
   });
+}
+
+/** A turma's name as a field path's segment (a name may hold dots or stars): the end reads it back. */
+const campoDoNome = (nome: string) => Buffer.from(nome).toString("base64url");
+const nomeDoCampo = (campo: string) => Buffer.from(campo, "base64url").toString();
+
+/** What the end of an import says when students were written without their closed year's turma. */
+function ditoDaConclusao(semTurma: Record<string, number>): string | null {
+  const total = Object.values(semTurma).reduce((a, n) => a + n, 0);
+  return total > 0 ? planilhaTexts.naoEnturmados(total, Object.keys(semTurma).map(nomeDoCampo)) : null;
+}
+
+/** The heartbeat alone, while a lot waits (no takeover of an import that is only waiting). */
+const bater = (id: string, token: string) =>
+  transacao(async (tx) => {
+    const ref = importacoes().doc(id);
+    await doDono(tx, ref, token, ["confirmada"]);
+    tx.update(ref, batida());
+  });
+
+/** Publishes one lot, waiting while a year of its turmas is being closed (beating the heartbeat meanwhile). */
+async function publicarQuandoPuder(id: string, token: string): Promise<boolean> {
+  for (;;) {
+    try {
+      return await comInsistencia(() => publicarLote(id, token), (e) => deixada(e) || e instanceof AnoEmEncerramento);
+    } catch (error) {
+      if (!(error instanceof AnoEmEncerramento)) throw error;
+    }
+    await new Promise((r) => setTimeout(r, ESPERA_DO_ENCERRAMENTO_MS));
+    await comInsistencia(() => bater(id, token), deixada);
+  }
 }
 
 /**
@@ -220,12 +298,12 @@ async function turmasDoLote(tx: Transaction, idEmpresa: string, linhas: LinhaGua
 }
 
 /** The stored rows go (personal data), the record stays a while to say what happened. */
-async function encerrar(id: string, token: string, estados: EstadoImportacao[], fim: { estado: EstadoImportacao; mensagem?: string }) {
+async function encerrar(id: string, token: string, estados: EstadoImportacao[], fim: { estado: EstadoImportacao; mensagem?: string; dito?: (semTurma: Record<string, number>) => string | null }) {
   const ref = importacoes().doc(id);
   await transacao(async (tx) => {
     const rec = await doDono(tx, ref, token, estados);
     apagarLotes(tx, id, rec.lotes);
-    tx.update(ref, { estado: fim.estado, mensagem: fim.mensagem ?? null, dono: null, expiraEm: emMs(RETENCAO_MS), ...batida() });
+    tx.update(ref, { estado: fim.estado, mensagem: fim.mensagem ?? fim.dito?.(rec.semTurma) ?? null, dono: null, expiraEm: emMs(RETENCAO_MS), ...batida() });
   });
 }
 
@@ -253,10 +331,10 @@ export async function desfazer(id: string, token: string, mensagem: string): Pro
 export async function publicarEConcluir(id: string, token: string, opcoes: Opcoes) {
   for (let lote = 0; ; lote++) {
     await opcoes.antesDoPasso?.({ fase: "publicacao", lote });
-    if (!(await comInsistencia(() => publicarLote(id, token), deixada))) break;
+    if (!(await publicarQuandoPuder(id, token))) break;
   }
   await opcoes.antesDoPasso?.({ fase: "conclusao" });
-  await comInsistencia(() => encerrar(id, token, ["confirmada"], { estado: "concluida" }), deixada);
+  await comInsistencia(() => encerrar(id, token, ["confirmada"], { estado: "concluida", dito: ditoDaConclusao }), deixada);
 }
 
 /** What a failure before the commit point tells the person. */

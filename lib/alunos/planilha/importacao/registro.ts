@@ -68,6 +68,11 @@ const importacaoDoc = z.object({
   autor: z.object({ idEmpresa: z.string(), uid: z.string(), nome: z.string() }),
   expiraEm: z.instanceof(Timestamp),
   commits: z.number().int().catch(0),
+  /**
+   * Students written without their turma, by its name: its year was closed between the commit
+   * point and their lot (passos.ts); the end of the import says so.
+   */
+  semTurma: z.record(z.string(), z.number().int()).catch({}),
   /** "Importar só as linhas novas": the file's rows left out at Verificar, their CPF already the company's. */
   jaCadastrados: z.number().int().nonnegative().catch(0),
 });

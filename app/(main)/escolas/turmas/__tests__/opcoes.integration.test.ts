@@ -3,7 +3,7 @@ import { adicionarProfessor } from "@/lib/turmas/escrita";
 import { anoAtual } from "@/lib/campos/data";
 import { actionTexts, turmaTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
-import { createUser, link, seedAnoComTurmas, seedEscolas } from "@/test/support/firebase";
+import { createUser, link, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
 
 // The turma page's options read on demand (`Remanejar`'s `Turma de destino`, `Adicionar professor`
@@ -28,10 +28,14 @@ async function cenario(papel: Papel = "secretaria") {
 }
 
 describe("the turma page's options on demand", () => {
-  it("Turma de destino: the year's other turmas, in name order", async () => {
+  it("Turma de destino: the year's other turmas, in name order, each with its etapa de ensino and free places", async () => {
     const { a, b } = await cenario();
+    await testDb().doc(`turmas/${b.id}`).update({ vagas: 3, cursando: 2 });
     const resposta = await destinosDoRemanejamentoAction(a.id);
-    expect("opcoes" in resposta && resposta.opcoes.map((o) => o.label)).toEqual(["5º ano B", "5º ano C"]);
+    expect("opcoes" in resposta && resposta.opcoes.map((o) => o.label)).toEqual([
+      "5º ano B — Ensino Fundamental — 5º ano — 1 vaga livre",
+      "5º ano C — Ensino Fundamental — 5º ano — 30 vagas livres",
+    ]);
     expect("opcoes" in resposta && resposta.opcoes[0]!.value).toBe(b.id);
   });
 

@@ -3,13 +3,16 @@ import { contextoDaRota, respostaDeTexto as recusa } from "@/lib/infra/actions/r
 import { isCrossOrigin, origemDoPedido, readBody } from "@/lib/infra/security/server-action-request";
 import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
 import { ehTipoDeDeclaracao, emitirDocumento } from "@/lib/documentos/emissao";
+import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 
 // `Emitir declaração de matrícula` / `Emitir declaração de frequência` (administrador, secretaria):
 // a POST from the student's page (its form, or the same form sent by fetch), answered with the PDF
 // as an attachment. A POST from another site is refused before anything is read (the Origin must
 // be this host's, as Next checks a server action's); then the session, the company and the role,
-// as every action. Every refusal is a Portuguese sentence (text/plain), never a 5xx but 503 when
-// the database does not answer.
+// as every action. The form carries a one-time token (issue 41): the same form sent again answers
+// with the document it issued, never a second one. Every refusal is a Portuguese sentence
+// (text/plain), never a 5xx but 503 when the database does not answer (past the deadline: the
+// issue may have completed, and repeating it is safe).
 
 /** The form's fields are two short dates: anything over this is no form of ours. */
 const CORPO_MAX = 16 * 1024;
@@ -25,6 +28,14 @@ async function formulario(request: Request): Promise<FormData | null | "grande">
     return null;
   }
 }
+
+/** A refusal's status: 422 unless said here. A deadline is a 503 (the issue may still commit: the form's token makes repeating it safe). */
+const STATUS_DA_RECUSA: Record<string, number> = {
+  [alunoTexts.naoEncontrado]: 404,
+  [documentoTexts.erros.talvezEmitido]: 503,
+  [documentoTexts.erros.formularioJaUsado]: 409,
+  [actionTexts.requisicaoInvalida]: 400,
+};
 
 const campo = (form: FormData, nome: string): string | undefined => {
   const v = form.get(nome);
@@ -43,9 +54,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (form === null) return recusa(actionTexts.requisicaoInvalida, 400);
   let emitido;
   try {
-    emitido = await emitirDocumento(ctx, { tipo, idAluno: id, periodo: { de: campo(form, "de"), ate: campo(form, "ate") }, origem: origemDoPedido(request) });
+    emitido = await emitirDocumento(ctx, { tipo, idAluno: id, periodo: { de: campo(form, "de"), ate: campo(form, "ate") }, origem: origemDoPedido(request), token: campo(form, CAMPO_TOKEN) });
   } catch (error) {
-    if (error instanceof ActionError) return recusa(error.message, error.message === alunoTexts.naoEncontrado ? 404 : 422);
+    if (error instanceof ActionError) return recusa(error.message, STATUS_DA_RECUSA[error.message] ?? 422);
     console.error("[documentos] issuing failed:", error);
     return recusa(actionTexts.indisponivel, 503);
   }

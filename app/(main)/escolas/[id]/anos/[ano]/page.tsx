@@ -22,6 +22,7 @@ import { idDaRematricula, parada } from "@/lib/rematricula/registro";
 import { retomarRematricula } from "@/lib/rematricula/passos";
 import { after } from "next/server";
 import { rematriculaTexts } from "@/lib/messages";
+import { AcompanharRematricula } from "@/app/(main)/escolas/anos-letivos/rematricula";
 
 export const generateMetadata = tituloDoAno;
 
@@ -85,8 +86,19 @@ export default async function AnoLetivoPage({ params }: PaginaDoAnoProps) {
       {escreve && ano.situacao === "encerrado" && (
         <AcaoDeUmBotao id="preparar-ano-seguinte" campos={{ id: ano.id }} label={rematriculaTexts.preparar(ano.ano + 1)} variante="primario" action={prepararAnoSeguinteAction} />
       )}
-      {pode(ctx.papel, "administrar") && ano.situacao === "encerrado" && <ReabrirAno id={ano.id} action={reabrirAnoLetivoAction} />}
-      {pode(ctx.papel, "administrar") && rematricula?.estado === "concluida" && <DesfazerRematricula idAno={ano.id} action={desfazerRematriculaAction} />}
+      {pode(ctx.papel, "administrar") && <ReabrirAno id={ano.id} ano={ano.ano} semFormulario={ano.situacao !== "encerrado"} action={reabrirAnoLetivoAction} />}
+      {pode(ctx.papel, "administrar") && rematricula?.estado === "concluida" && (
+        <DesfazerRematricula
+          idAno={ano.id}
+          alunos={rematricula.rematriculados + rematricula.concluintes}
+          origem={rematricula.anoEncerrado}
+          destino={rematricula.anoDestino}
+          action={desfazerRematriculaAction}
+        />
+      )}
+      {/* The undo runs after its answer: its progress here, refreshed until it ends, then how many went back. */}
+      {rematricula?.estado === "desfazendo" && <AcompanharRematricula texto={rematriculaTexts.desfazendo} />}
+      {rematricula?.estado === "desfeita" && <Mensagem tipo="sucesso">{rematriculaTexts.desfeitaResumo(rematricula.desfeitos, rematricula.anoEncerrado)}</Mensagem>}
       <SecaoDaFicha id="etapas" titulo={t.campos.tipoEtapas} editar={escreve && ano.situacao !== "encerrado" ? `${enderecoDoAno(escola.id, ano.ano)}/editar` : undefined}>
         <Tabela legenda={t.legendaEtapas} colunas={colunas} linhas={etapas} chave={(e) => String(e.n)} estilo="secao" vazio={t.semDatasDasEtapas} />
         <p className="font-semibold" data-testid="dias-letivos">

@@ -106,7 +106,7 @@ function Conteudo({ fatos }: { fatos: FatosDaRematricula }) {
         </Link>
       </section>
       <PassoDasTurmas fatos={fatos} propostas={propostas} />
-      <PassoDaPrevia fatos={fatos} previa={previa} />
+      <PassoDaPrevia fatos={fatos} previa={previa} propostas={propostas} />
     </>
   );
 }
@@ -155,9 +155,14 @@ function rotuloDoDestino(d: LinhaDaPrevia["destino"]): string {
   return t.naoRematricular;
 }
 
-function PassoDaPrevia({ fatos, previa }: { fatos: FatosDaRematricula; previa: Previa }) {
+function PassoDaPrevia({ fatos, previa, propostas }: { fatos: FatosDaRematricula; previa: Previa; propostas: TurmaProposta[] }) {
   const encerrado = fatos.anoEncerrado;
   const ano = encerrado.ano + 1;
+  // The turmas step 2 offers and nobody created yet: one step above, not a problem per student.
+  const doPasso2 = new Set(propostas.flatMap((p) => (p.proposta && !p.proposta.existente ? [p.proposta.nome] : [])));
+  const aguardam = previa.faltando.filter((f) => doPasso2.has(f.nome));
+  const adiados = new Set(aguardam.map((f) => f.problema));
+  const problemas = previa.problemas.filter((p) => !adiados.has(p));
   const escolhas = fatos.registro?.escolhas ?? {};
   const turmas = [...fatos.turmasDoDestino].sort((a, b) => a.nome.localeCompare(b.nome, "pt-BR"));
   // The closed turmas whose retained students have no turma of the same name next year: the preview offers it.
@@ -188,11 +193,12 @@ function PassoDaPrevia({ fatos, previa }: { fatos: FatosDaRematricula; previa: P
       <h2 id="previa" className="text-lg font-semibold">
         {t.previa}
       </h2>
-      {previa.problemas.length > 0 && (
+      {aguardam.length > 0 && <Mensagem tipo="aviso">{t.criarTurmasAntes(ano, aguardam.reduce((n, f) => n + f.alunos, 0))}</Mensagem>}
+      {problemas.length > 0 && (
         <div role="alert" className="space-y-2 rounded-md bg-red-50 p-3 text-sm text-erro ring-1 ring-red-200" data-testid="problemas">
           <p className="font-semibold">{t.problemasTitulo}</p>
           <ul className="list-disc space-y-1 pl-5">
-            {previa.problemas.map((p) => (
+            {problemas.map((p) => (
               <li key={p}>{p}</li>
             ))}
           </ul>

@@ -7,7 +7,9 @@ import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
 import { pageRequest } from "@/lib/infra/paginacao";
 import { actionTexts, alunoTexts, enturmacaoTexts, turmaTexts } from "@/lib/messages";
-import { candidatosDaTurma } from "@/lib/enturmacoes/dados";
+import { candidatosDaTurma, SEM_TURMA_ANTERIOR } from "@/lib/enturmacoes/dados";
+import { turmasDoAno } from "@/lib/turmas/dados";
+import { idDoAno } from "@/lib/anos-letivos/documento";
 import { enturmarAction } from "@/app/(main)/escolas/turmas/actions";
 import { EnturmarForm } from "@/app/(main)/escolas/turmas/enturmar-form";
 import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
@@ -16,6 +18,9 @@ import { lerPaginaDaTurma, tituloDaTurma, type PaginaDaTurmaProps } from "@/app/
 export const generateMetadata = tituloDaTurma;
 
 const t = enturmacaoTexts;
+
+/** The ages the filter offers (on the data de corte: from creche to the end of ensino médio, and EJA's first years). */
+const IDADES = Array.from({ length: 17 }, (_, i) => i + 2);
 
 type Props = PaginaDaTurmaProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,8 +34,28 @@ export default async function EnturmarPage({ params, searchParams }: Props) {
   const busca = (endereco.q ?? "").slice(0, 200);
   const request = pageRequest(endereco);
   const numero = numeroDaPagina(request, endereco.pagina);
-  const candidatos = recusa ? null : await candidatosDaTurma(ctx, escola.id, turma.ano, busca, request);
-  const filtros = { busca: { id: "buscar-aluno", label: alunoTexts.buscar, value: busca }, seletores: [] };
+  // Filters by last turma (the school's turmas of the year before) and age on the data de corte.
+  const anteriores = recusa ? [] : await turmasDoAno(ctx, idDoAno(escola.id, turma.ano - 1));
+  const ultima = [SEM_TURMA_ANTERIOR, ...anteriores.map((x) => x.id)].includes(endereco.ultima ?? "") ? endereco.ultima! : "";
+  const idade = IDADES.includes(Number(endereco.idade)) ? String(Number(endereco.idade)) : "";
+  const c = t.candidato;
+  const candidatos = recusa
+    ? null
+    : await candidatosDaTurma(ctx, escola.id, turma.ano, busca, request, { ultimaTurma: ultima || undefined, idade: idade ? Number(idade) : undefined });
+  const filtros = {
+    busca: { id: "buscar-aluno", label: alunoTexts.buscar, value: busca },
+    seletores: [
+      {
+        id: "filtro-ultima-turma",
+        name: "ultima",
+        label: c.filtroUltimaTurma(turma.ano - 1),
+        value: ultima,
+        padrao: "",
+        options: [{ value: "", label: c.todas }, ...anteriores.map((x) => ({ value: x.id, label: x.nome })), { value: SEM_TURMA_ANTERIOR, label: c.semTurmaAnterior }],
+      },
+      { id: "filtro-idade", name: "idade", label: c.idade(turma.ano), value: idade, padrao: "", options: [{ value: "", label: c.todas }, ...IDADES.map((n) => ({ value: String(n), label: c.anos(n) }))] },
+    ],
+  };
   return (
     <PaginaDeFormulario titulo={t.tituloEnturmar(turma.nome)} recusa={recusa && { texto: recusa, href: pagina, link: turmaTexts.voltarParaTurma }}>
       <Link href={pagina} className={comoLink()}>
@@ -40,7 +65,7 @@ export default async function EnturmarPage({ params, searchParams }: Props) {
       <FiltrosDaLista {...filtros} />
       {candidatos && (
         <>
-          <EnturmarForm action={enturmarAction} idTurma={turma.id} candidatos={candidatos.items} vazio={busca ? alunoTexts.nadaEncontrado : t.semCandidatos} />
+          <EnturmarForm action={enturmarAction} idTurma={turma.id} ano={turma.ano} candidatos={candidatos.items} vazio={busca ? alunoTexts.nadaEncontrado : t.semCandidatos} />
           <Paginacao label={t.paginacao} pagina={numero} {...paginasVizinhas(caminho, filtros, numero, candidatos)} />
         </>
       )}
