@@ -36,6 +36,9 @@ function regras(page: Page) {
     recuperacao,
     com: recuperacao.getByRole("radio", { name: "A nota da recuperação substitui a média anual quando for maior", exact: true }),
     sem: recuperacao.getByRole("radio", { name: "Sem recuperação final", exact: true }),
+    // Issue 41: EF 1º–3º ano by grades (the default) or by `Parecer descritivo`.
+    porParecer: secao.getByRole("radiogroup", { name: "Avaliação do 1º ao 3º ano", exact: true }).getByRole("radio", { name: "Parecer descritivo, como na Educação Infantil", exact: true }),
+    porNotas: secao.getByRole("radiogroup", { name: "Avaliação do 1º ao 3º ano", exact: true }).getByRole("radio", { name: "Notas, como nos demais anos", exact: true }),
     salvar: secao.getByRole("button", { name: "Salvar regras", exact: true }),
   };
 }
@@ -94,16 +97,19 @@ test("an administrador changes the rules to 7,0 / 80 / Sem recuperação final; 
   await r.media.fill("7,0");
   await r.frequencia.fill("80");
   await r.sem.check();
+  await expect(r.porNotas).toBeChecked();
+  await r.porParecer.check();
   await comResposta(page, () => r.salvar.click());
   await expect(r.secao.getByRole("status").filter({ hasText: "Regras de avaliação salvas." })).toBeVisible();
   await expect(r.media).not.toHaveAttribute("aria-invalid", "true");
-  expect(await regrasGuardadas(idEmpresa)).toMatchObject({ idEmpresa, mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false });
+  expect(await regrasGuardadas(idEmpresa)).toMatchObject({ idEmpresa, mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false, anosIniciaisPorParecer: true });
 
   await page.reload();
   await expect(r.media).toHaveValue("7,0");
   await expect(r.frequencia).toHaveValue("80");
   await expect(r.sem).toBeChecked();
   await expect(r.com).not.toBeChecked();
+  await expect(r.porParecer).toBeChecked();
   await expectNoSeriousViolations(page);
 });
 
@@ -118,8 +124,8 @@ test("secretaria and consulta read the rules; a professor sees nothing of them",
     await abrirConfiguracoes(page);
     const r = regras(page);
     await expect(r.secao).toBeVisible();
-    await expect(r.secao.getByRole("term")).toHaveText(["Média para aprovação", "Frequência mínima", "Recuperação final"]);
-    await expect(r.secao.getByRole("definition")).toHaveText(["7,0", "80%", "Sem recuperação final"]);
+    await expect(r.secao.getByRole("term")).toHaveText(["Média para aprovação", "Frequência mínima", "Recuperação final", "Avaliação do 1º ao 3º ano"]);
+    await expect(r.secao.getByRole("definition")).toHaveText(["7,0", "80%", "Sem recuperação final", "Notas, como nos demais anos"]);
     await expect(r.secao.getByRole("textbox")).toHaveCount(0);
     await expect(r.secao.getByRole("radio")).toHaveCount(0);
     await expect(r.secao.getByRole("button")).toHaveCount(0);

@@ -48,10 +48,11 @@ async function anoEditavel(tx: Transaction, ctx: ShellContext, id: string): Prom
   return ano;
 }
 
-/** Whether a year has a grade sheet, read in a transaction. */
+/** Whether a year has a grade sheet or a parecer (both name their etapa by number), read in a transaction. */
 async function haNotasNoAno(tx: Transaction, ctx: ShellContext, idAnoLetivo: string): Promise<boolean> {
-  const consulta = db().collection(COLLECTIONS.notas).where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", idAnoLetivo);
-  return !(await tx.get(consulta.limit(1))).empty;
+  const consulta = (colecao: string) => db().collection(colecao).where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", idAnoLetivo).limit(1);
+  const [notas, pareceres] = await Promise.all([tx.get(consulta(COLLECTIONS.notas)), tx.get(consulta(COLLECTIONS.pareceres))]);
+  return !notas.empty || !pareceres.empty;
 }
 
 /**

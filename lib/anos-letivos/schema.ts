@@ -164,7 +164,13 @@ export const anoLetivoDoc = z.object({
   situacao: z.enum(SITUACOES_DO_ANO).catch("planejamento"),
   /** The rules of evaluation in force when the year was closed (absent while open: the company's apply). */
   regras: z
-    .object({ mediaParaAprovacao: z.number().int().min(0).max(100), frequenciaMinima: z.number().int().min(0).max(100), recuperacaoFinal: z.boolean() })
+    .object({
+      mediaParaAprovacao: z.number().int().min(0).max(100),
+      frequenciaMinima: z.number().int().min(0).max(100),
+      recuperacaoFinal: z.boolean(),
+      // Years closed before issue 41 evaluated EF 1º–3º ano by grades.
+      anosIniciaisPorParecer: z.boolean().catch(false),
+    })
     .nullable()
     .optional()
     .catch(null),

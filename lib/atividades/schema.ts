@@ -36,6 +36,7 @@ export type TipoAtividade =
   | "chamadas.desconsideradas"
   | "notas.salvas"
   | "notas.semNota"
+  | "pareceres.salvos"
   | "regras.atualizadas"
   | "anoLetivo.encerrado"
   | "anoLetivo.reaberto"

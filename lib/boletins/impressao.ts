@@ -25,6 +25,11 @@ export type BoletimParaImpressao = {
   situacao: string;
   /** Educação Infantil: no grades (the table is replaced by a sentence). */
   semNotas: boolean;
+  /**
+   * A child evaluated by `Parecer descritivo` (issue 41): the `Relatório de desenvolvimento`, each
+   * etapa's parecer (or the sentence that says it has none), printed instead of grades.
+   */
+  relatorio?: { etapa: string; texto: string; registrado: boolean }[];
   /** The school and turma it is of (to issue it as a verifiable document), when known. */
   ids?: { idEscola: string; idTurma: string };
 };
@@ -35,7 +40,7 @@ import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import type { TipoDeEtapas } from "@/lib/regras/calendario";
 import { formatarNota } from "@/lib/regras/notas";
 import { formatarFrequencia } from "@/lib/regras/frequencia";
-import { boletimTexts } from "@/lib/messages";
+import { anoLetivoTexts, boletimTexts, pareceresTexts } from "@/lib/messages";
 
 /** The printed boletim of a computed one: every cell written once, for the screen and the PDF. */
 export function paraImpressao(
@@ -63,8 +68,13 @@ export function paraImpressao(
     justificadas: String(c.justificadas),
     frequencia: formatarFrequencia(c),
     semNotas: !boletim.comNotas,
+    ...(boletim.pareceres && tipoEtapas ? { relatorio: relatorioDe(boletim.pareceres, tipoEtapas) } : {}),
   };
 }
+
+/** Each etapa's parecer as printed: `1º bimestre`, then its text or `Sem parecer registrado nesta etapa.` */
+const relatorioDe = (pareceres: readonly (string | null)[], tipoEtapas: TipoDeEtapas) =>
+  pareceres.map((p, i) => ({ etapa: anoLetivoTexts.etapa(tipoEtapas, i + 1), texto: p ?? pareceresTexts.semParecer, registrado: p !== null }));
 
 /**
  * The facts a boletim issued as a verifiable document keeps (what the check at /verificar shows):
@@ -79,7 +89,13 @@ export function fatosDoBoletim(b: BoletimParaImpressao): { rotulo: string; valor
     { rotulo: t.matricula, valor: b.aluno.matricula },
     { rotulo: t.anoLetivo, valor: String(b.ano) },
     { rotulo: t.turma, valor: b.turma },
-    ...(b.semNotas ? [{ rotulo: t.componente, valor: t.semNotas }] : b.linhas.map((l) => ({ rotulo: l.componente, valor: linha(l) }))),
+    // A relatório's texts stay on the paper (a child's development, not for whoever holds the code):
+    // the check says which etapas have one, and `Conferir arquivo` tells the texts are the ones issued.
+    ...(b.relatorio
+      ? [{ rotulo: pareceresTexts.relatorio, valor: b.relatorio.map((r) => `${r.etapa}: ${r.registrado ? pareceresTexts.registrado : pareceresTexts.naoRegistrado}`).join(" · ") }]
+      : b.semNotas
+        ? [{ rotulo: t.componente, valor: t.semNotas }]
+        : b.linhas.map((l) => ({ rotulo: l.componente, valor: linha(l) }))),
     { rotulo: t.faltasNoAno, valor: t.faltas(b.faltas, b.justificadas) },
     { rotulo: t.frequenciaNoAno, valor: b.frequencia },
     { rotulo: t.situacao, valor: b.situacao },

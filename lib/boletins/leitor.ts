@@ -17,7 +17,10 @@ import { folhasDaTurma, idDaFolha } from "@/lib/notas/documento";
 import { montarBoletim, RECUPERACAO, type Boletim, type ChaveDaEtapa } from "@/lib/regras/boletim";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import { SITUACOES_FINAIS, type SituacaoFinal } from "@/lib/regras/situacao-final";
-import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
+import { regrasDoAno } from "@/lib/empresas/regras-de-avaliacao";
+import { avaliadaPorParecer } from "@/lib/regras/pareceres";
+import { pareceresDoAluno } from "@/lib/pareceres/dados";
+import { idDoParecer } from "@/lib/pareceres/documento";
 
 // Reads what boletins are made of, for one student or many, with every document read once: a
 // student's entries of the year (a few students per query), their turmas and years, the turmas'
@@ -137,7 +140,7 @@ export class LeitorDeBoletins {
 
   /** The rules a year's boletins are computed with: a closed year's own, else the company's. */
   async regras(ano: AnoLetivo | null): Promise<RegrasDeAvaliacao> {
-    return ano?.situacao === "encerrado" && ano.regras ? ano.regras : regrasDaEmpresa(this.ctx.empresa.id);
+    return regrasDoAno(this.ctx.empresa.id, ano);
   }
 
   /** A student's boletim from their entries of the year (read with `entradas`), and its final situation when the year is closed. */
@@ -156,6 +159,8 @@ export class LeitorDeBoletins {
     const turma = atual ? (turmas.get(atual.idTurma) ?? null) : null;
     const ano = turma ? this.anoDa(turma.id) : null;
     const emVigor = regras ?? (await this.regras(ano));
+    // A turma evaluated by `Parecer descritivo`: the child's pareceres in each of their turmas (issue 41).
+    const pareceres = turma && avaliadaPorParecer(turma.etapaDeEnsino, emVigor) ? await pareceresDoAluno(this.ctx.empresa.id, idAluno, [...turmas.keys()], ano?.etapas.length ?? 0) : null;
     const boletim = montarBoletim({
       entradas: entradas.filter((e) => turmas.has(e.idTurma)),
       turmas,
@@ -163,6 +168,7 @@ export class LeitorDeBoletins {
       naoCompareceu: (idTurma: string, idComponente: string) => notas.get(idTurma)?.get(idDaFolha(idTurma, idComponente, RECUPERACAO))?.naoCompareceu.has(idAluno) ?? false,
       quantasEtapas: ano?.etapas.length ?? 0,
       regras: emVigor,
+      parecer: (idTurma: string, etapa: number) => pareceres?.get(idDoParecer(idTurma, etapa, idAluno)),
     });
     const situacaoFinal = turma && atual?.situacao === "cursando" ? (this.resultados.get(turma.id)?.[idAluno] ?? null) : null;
     return { boletim, turma, ano, regras: emVigor, situacaoFinal };

@@ -8,6 +8,7 @@ import { emLetrasSimples } from "@/lib/busca/texto";
 import { formatarData, hoje } from "@/lib/campos/data";
 import { limitarMarcas } from "@/lib/campos/texto";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
+import { desenharRelatorio, quebraDePagina, TAMANHOS_DO_RELATORIO, type Quebra } from "@/lib/boletins/pdf-relatorio";
 
 // The boletim's PDF: one A4 portrait page per boletim, the screen's content (BoletimParaImpressao),
 // made by pdfkit with Noto Sans embedded (subset: only the glyphs used), so every Portuguese letter
@@ -255,10 +256,13 @@ function desenharBoletim(doc: PDFKit.PDFDocument, b: BoletimParaImpressao, emiti
   const rodape = A4.altura - MARGEM - (proprio ? proprio.altura : 0);
   // The largest body size whose page ends above the footer.
   const limite = rodape - 24;
-  const tamanho = TAMANHOS.find((t) => pagina(new Pincel(doc, true), b, t) <= limite) ?? TAMANHOS[TAMANHOS.length - 1]!;
-  pagina(new Pincel(doc, false), b, tamanho);
-  if (proprio) proprio.desenhar(doc);
-  else rodapeDaPagina(new Pincel(doc, false), emitido);
+  const tamanhos = b.relatorio ? TAMANHOS_DO_RELATORIO : TAMANHOS;
+  const cabe = tamanhos.find((t) => pagina(new Pincel(doc, true), b, t) <= limite);
+  const rodapeDaFolha = () => (proprio ? proprio.desenhar(doc) : rodapeDaPagina(new Pincel(doc, false), emitido));
+  // A relatório too long for one page (issue 41): more pages at the body's size, no text cut off.
+  const quebra = cabe === undefined && b.relatorio ? quebraDePagina(doc, b, limite, rodapeDaFolha) : undefined;
+  pagina(new Pincel(doc, false), b, cabe ?? (quebra ? TAMANHOS[0]! : TAMANHOS[TAMANHOS.length - 1]!), quebra);
+  rodapeDaFolha();
 }
 
 /** A PDF stream's bytes, all of them (one page: a boletim issued as a verifiable document is hashed whole). */
@@ -295,8 +299,11 @@ function rodapeDaPagina(p: Pincel, emitido: string): void {
   p.texto(T.emitidoEm(emitido), MARGEM, y, { fonte: REGULAR, tamanho, largura: LARGURA, linhas: 1, cor: COR.suave });
 }
 
-/** Lays the page out at body size `t` (drawing it unless the brush only measures); returns where it ends. */
-function pagina(p: Pincel, b: BoletimParaImpressao, t: number): number {
+/**
+ * Lays the page out at body size `t` (drawing it unless the brush only measures); returns where it
+ * ends. With `quebra` (a long relatório) the boletim goes on over more pages.
+ */
+function pagina(p: Pincel, b: BoletimParaImpressao, t: number, quebra?: Quebra): number {
   let y = MARGEM;
   // The header (issue 41): the school first (INEP code, municipality/UF), then the network's line, then the title.
   y += p.texto(b.escola.nome, MARGEM, y, { fonte: NEGRITO, tamanho: t + 3, largura: LARGURA });
@@ -326,12 +333,16 @@ function pagina(p: Pincel, b: BoletimParaImpressao, t: number): number {
   y += t * 1.4;
 
   // The grades, or the sentence that replaces them.
-  if (b.semNotas) {
+  if (b.relatorio) {
+    y = desenharRelatorio(p, b.relatorio, y, t, quebra);
+  } else if (b.semNotas) {
     y += p.texto(T.semNotas, MARGEM, y, { fonte: REGULAR, tamanho: t + 1, largura: LARGURA, linhas: 3 });
   } else {
     y = tabela(p, b, y, t);
   }
   y += t * 1.4;
+  // The year's summary stays together on the last page.
+  if (quebra && y + 3 * (p.alturaDaLinha(REGULAR, t) + t * 0.35) > quebra.limite) y = quebra.novaPagina();
 
   // The year's summary.
   y += resumo(p, T.faltasNoAno, T.faltas(b.faltas, b.justificadas), y, t);

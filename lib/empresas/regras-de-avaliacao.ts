@@ -34,13 +34,20 @@ export const regrasDoc = z.object({
   mediaParaAprovacao: inteiroAte100,
   frequenciaMinima: inteiroAte100,
   recuperacaoFinal: z.boolean(),
+  /** Absent in documents saved before issue 41: grades, as before. */
+  anosIniciaisPorParecer: z.boolean().catch(false),
 });
 
 /** The rules a snapshot holds: REGRAS_PADRAO when it is absent, malformed (logged) or another company's. */
 function regrasDe(doc: DocumentSnapshot, idEmpresa: string): RegrasDeAvaliacao {
   const lido = daEmpresa(doc, regrasDoc, idEmpresa);
   if (!lido) return { ...REGRAS_PADRAO };
-  return { mediaParaAprovacao: lido.mediaParaAprovacao, frequenciaMinima: lido.frequenciaMinima, recuperacaoFinal: lido.recuperacaoFinal };
+  return {
+    mediaParaAprovacao: lido.mediaParaAprovacao,
+    frequenciaMinima: lido.frequenciaMinima,
+    recuperacaoFinal: lido.recuperacaoFinal,
+    anosIniciaisPorParecer: lido.anosIniciaisPorParecer,
+  };
 }
 
 /** The company's rules in force (REGRAS_PADRAO until an administrator saves them). Memoised per request. */
@@ -50,6 +57,11 @@ export const regrasDaEmpresa = cache(async (idEmpresa: string): Promise<RegrasDe
   registrarLeituras("regrasDeAvaliacao.ler", 1);
   return regrasDe(snapshot, idEmpresa);
 });
+
+/** The rules a year is evaluated by: a closed year's own (those it was closed with), else the company's in force. */
+export async function regrasDoAno(idEmpresa: string, ano: { situacao: string; regras: RegrasDeAvaliacao | null } | null): Promise<RegrasDeAvaliacao> {
+  return ano?.situacao === "encerrado" && ano.regras ? ano.regras : regrasDaEmpresa(idEmpresa);
+}
 
 /** The company's rules read inside a transaction (which then holds them: a change meanwhile retries it). */
 export async function regrasNaTransacao(tx: Transaction, idEmpresa: string): Promise<RegrasDeAvaliacao> {
@@ -85,18 +97,20 @@ function lerFrequencia(texto: string): number | undefined {
 
 /**
  * The `Regras de avaliação` form: `mediaParaAprovacao` as typed ("6,0", "7", "7.5": lerNota),
- * `frequenciaMinima` a whole percentage ("75", "75%"), `recuperacaoFinal` "sim" or "nao".
+ * `frequenciaMinima` a whole percentage ("75", "75%"), `recuperacaoFinal` "sim" or "nao",
+ * `anosIniciais` "notas" or "parecer" (EF 1º–3º ano).
  */
 export const regrasInput = z.object({
   mediaParaAprovacao: campo(t.erros.media, (v) => lerNota(v) ?? undefined),
   frequenciaMinima: campo(t.erros.frequencia, lerFrequencia),
   recuperacaoFinal: campo(t.erros.recuperacao, (v) => (v === "sim" ? true : v === "nao" ? false : undefined)),
+  anosIniciais: campo(t.erros.anosIniciais, (v) => (v === "parecer" ? true : v === "notas" ? false : undefined)),
 });
 
 export type RegrasInput = z.output<typeof regrasInput>;
 
 /** The form's fields, as the action reads them. */
-export const regrasFields = ["mediaParaAprovacao", "frequenciaMinima", "recuperacaoFinal"] as const;
+export const regrasFields = ["mediaParaAprovacao", "frequenciaMinima", "recuperacaoFinal", "anosIniciais"] as const;
 
 /** The fields' changes, in the words the screen shows ("6,0" → "7,0", "75%" → "80%"). */
 function mudancasDas(antes: RegrasDeAvaliacao, depois: RegrasDeAvaliacao): Mudanca[] {
@@ -109,6 +123,9 @@ function mudancasDas(antes: RegrasDeAvaliacao, depois: RegrasDeAvaliacao): Mudan
   }
   if (antes.recuperacaoFinal !== depois.recuperacaoFinal) {
     mudancas.push({ campo: "recuperacaoFinal", de: t.simNao(antes.recuperacaoFinal), para: t.simNao(depois.recuperacaoFinal) });
+  }
+  if (antes.anosIniciaisPorParecer !== depois.anosIniciaisPorParecer) {
+    mudancas.push({ campo: "anosIniciaisPorParecer", de: t.anosIniciaisMudanca(antes.anosIniciaisPorParecer), para: t.anosIniciaisMudanca(depois.anosIniciaisPorParecer) });
   }
   return mudancas;
 }
@@ -124,6 +141,7 @@ export async function salvarRegras(ctx: ShellContext, input: RegrasInput): Promi
     mediaParaAprovacao: input.mediaParaAprovacao,
     frequenciaMinima: input.frequenciaMinima,
     recuperacaoFinal: input.recuperacaoFinal,
+    anosIniciaisPorParecer: input.anosIniciais,
   };
   return transacao(async (tx) => {
     const ref = regrasCollection().doc(idEmpresa);

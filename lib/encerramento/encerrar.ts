@@ -17,7 +17,7 @@ import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
 import { LeitorDeBoletins, resultadosCollection } from "@/lib/boletins/leitor";
 import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
-import type { SituacaoFinal } from "@/lib/regras/situacao-final";
+import { semNotas, type SituacaoFinal } from "@/lib/regras/situacao-final";
 import type { Contagem } from "@/lib/regras/frequencia";
 import { formatarData, hoje } from "@/lib/campos/data";
 
@@ -42,6 +42,8 @@ const erros = encerramentoTexts.erros;
  */
 export type PendenciaDaTurma =
   | { tipo: "nota"; componente: string; etapa: string; alunos: number }
+  /** EF 1º–3º ano evaluated by parecer (issue 41): an etapa's pareceres missing (`indice`: the etapa's, for the link to its page). */
+  | { tipo: "parecer"; etapa: string; indice: number; alunos: number }
   | { tipo: "recuperacao"; componente: string; idComponente: string; alunos: number; nomes: string[] };
 /** A student who fails, and why: the components under the passing grade (with their final grades), or the frequência. */
 export type ReprovacaoNaPrevia =
@@ -90,6 +92,17 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
           if (p.tipo === "recuperacao") p.nomes.push(e.nomeAluno);
           faltando.set(chave, p);
         }
+      }
+      // Pareceres (issue 41): EF 1º–3º ano evaluated by parecer need each etapa's; Educação
+      // Infantil closes `Concluído` without them (no pendência there).
+      if (boletim.pareceres && !semNotas(turma.etapaDeEnsino)) {
+        boletim.pareceres.forEach((parecer, i) => {
+          if (parecer !== null || boletim.etapasSemNota.includes(i)) return;
+          const chave = `\u0000parecer\u0000${i}`;
+          const p = faltando.get(chave) ?? { tipo: "parecer", etapa: nomeDaEtapa(i), indice: i, alunos: 0 };
+          p.alunos += 1;
+          faltando.set(chave, p);
+        });
       }
       const situacao = boletim.situacaoCalculada;
       if (situacao) situacoes[e.idAluno] = situacao;

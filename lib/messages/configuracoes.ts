@@ -56,6 +56,13 @@ export const configTexts = {
     recuperacao: "Recuperação final",
     comRecuperacao: "A nota da recuperação substitui a média anual quando for maior",
     semRecuperacao: "Sem recuperação final",
+    /** Issue 41: how EF 1º–3º ano are evaluated (Educação Infantil is always by parecer). */
+    anosIniciais: "Avaliação do 1º ao 3º ano",
+    anosIniciaisDica: "Vale para os anos letivos em andamento; um ano letivo encerrado mantém as regras com que foi encerrado.",
+    anosIniciaisPorNotas: "Notas, como nos demais anos",
+    anosIniciaisPorParecer: "Parecer descritivo, como na Educação Infantil",
+    /** The recorded change of `Avaliação do 1º ao 3º ano`. */
+    anosIniciaisMudanca: (porParecer: boolean) => (porParecer ? "Parecer descritivo" : "Notas"),
     /** A frequência as shown: "75%". */
     porcento: (frequencia: number) => `${frequencia}%`,
     salvar: "Salvar regras",
@@ -74,6 +81,7 @@ export const configTexts = {
       media: "Informe a média de 0 a 10, com até uma casa decimal.",
       frequencia: "Informe a frequência mínima de 0 a 100%.",
       recuperacao: "Escolha se há recuperação final.",
+      anosIniciais: "Escolha como o 1º ao 3º ano são avaliados.",
     },
   },
   membros: {
@@ -144,6 +152,7 @@ export const configTexts = {
       "chamadas.desconsideradas": "desconsiderou, por dias não letivos, chamadas da turma",
       "notas.salvas": "salvou notas da turma",
       "notas.semNota": "marcou etapa sem nota do aluno",
+      "pareceres.salvos": "salvou pareceres da turma",
       "regras.atualizadas": "alterou as regras de avaliação para",
       "anoLetivo.encerrado": "encerrou o",
       "anoLetivo.reaberto": "reabriu o",

@@ -16,6 +16,7 @@ export * from "./turmas";
 export * from "./chamadas";
 export * from "./notas";
 export * from "./boletins";
+export * from "./pareceres";
 export * from "./documentos";
 export * from "./documentos-emissao";
 export * from "./rematricula";

@@ -67,6 +67,7 @@ export const turmaTexts = {
     "chamada.salva": "Chamada",
     "chamadas.desconsideradas": "Chamadas desconsideradas",
     "notas.salvas": "Notas",
+    "pareceres.salvos": "Pareceres",
     "turma.professorAdicionado": "Professor adicionado",
     "turma.professorRemovido": "Professor removido",
   } satisfies Partial<Record<TipoAtividade, string>>,

@@ -12,7 +12,8 @@ import type { Contagem } from "@/lib/regras/frequencia";
 import { frequenciaEmDecimos, somar } from "@/lib/regras/frequencia";
 import { emRecuperacao, mediaAnual, notaFinal } from "@/lib/regras/notas";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
-import { semNotas, situacaoFinal, type SituacaoFinal } from "@/lib/regras/situacao-final";
+import { semNotas, situacaoFinal, situacaoFinalPorParecer, type SituacaoFinal } from "@/lib/regras/situacao-final";
+import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import { chaveDoComponente } from "@/lib/turmas/componentes";
 import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
 
@@ -65,6 +66,11 @@ export type Boletim = {
   /** Whether the turma has grades at all (Educação Infantil has none). */
   comNotas: boolean;
   /**
+   * A turma evaluated by `Parecer descritivo` (lib/regras/pareceres.ts) only: each etapa's parecer
+   * (null: none), and no grade rows.
+   */
+  pareceres?: (string | null)[];
+  /**
    * The etapas (indexes) marked `Sem nota (ingressou em …)`: a student who joined during the year
    * with no grade from a former school for them. The average is of the etapas graded, and the
    * closing no longer waits for them.
@@ -86,6 +92,8 @@ export function montarBoletim(args: {
   regras: RegrasDeAvaliacao;
   /** Whether the student was marked `Não compareceu à recuperação` in that turma's component (none by default). */
   naoCompareceu?: (idTurma: string, idComponente: string) => boolean;
+  /** The child's parecer of an etapa (its index) recorded in that turma, or undefined (none by default). */
+  parecer?: (idTurma: string, etapa: number) => string | undefined;
 }): Boletim {
   const { turmas, nota, quantasEtapas, regras, naoCompareceu = () => false } = args;
   // Newest first: the latest turma with a grade wins.
@@ -99,6 +107,7 @@ export function montarBoletim(args: {
   const marcadas = new Set(entradas.flatMap((e) => (e.semNota ?? []).filter((k) => /^\d$/.test(k) && Number(k) < quantasEtapas).map(Number)));
   const etapasSemNota = [...marcadas].sort((a, b) => a - b);
   if (!turma) return { idTurma: null, linhas: [], contagem, frequencia, situacaoCalculada: null, comNotas: false, etapasSemNota, ingresso };
+  if (avaliadaPorParecer(turma.etapaDeEnsino, regras)) return { ...boletimPorParecer(turma, entradas, args.parecer, quantasEtapas, contagem, frequencia, regras, marcadas), etapasSemNota, ingresso };
 
   // Each turma's components by comparable name, to follow a component across turmas.
   const porNome = entradas.map((e) => {
@@ -142,4 +151,30 @@ export function montarBoletim(args: {
     : [];
   const situacaoCalculada = situacaoFinal({ etapaDeEnsino: turma.etapaDeEnsino, finais: linhas.map((l) => l.final), contagem, regras });
   return { idTurma: turma.id, linhas, contagem, frequencia, situacaoCalculada, comNotas, etapasSemNota, ingresso };
+}
+
+/**
+ * The boletim of a turma evaluated by `Parecer descritivo`: no grade rows; each etapa's parecer is
+ * the one of the latest of the child's turmas that has one (as grades follow a component).
+ */
+function boletimPorParecer(
+  turma: TurmaDoBoletim,
+  entradasDoMaisNovo: readonly EntradaDoBoletim[],
+  parecer: ((idTurma: string, etapa: number) => string | undefined) | undefined,
+  quantasEtapas: number,
+  contagem: Contagem,
+  frequencia: number | null,
+  regras: RegrasDeAvaliacao,
+  /** Etapas marked `Sem nota (ingressou em …)`: none of their pareceres is waited for either. */
+  semNota: ReadonlySet<number>,
+): Omit<Boletim, "etapasSemNota" | "ingresso"> {
+  const pareceres = Array.from({ length: quantasEtapas }, (_, i) => {
+    for (const e of entradasDoMaisNovo) {
+      const texto = parecer?.(e.idTurma, i);
+      if (texto !== undefined) return texto;
+    }
+    return null;
+  });
+  const situacaoCalculada = situacaoFinalPorParecer({ etapaDeEnsino: turma.etapaDeEnsino, comParecer: pareceres.map((p, i) => p !== null || semNota.has(i)), contagem, regras });
+  return { idTurma: turma.id, linhas: [], contagem, frequencia, situacaoCalculada, comNotas: false, pareceres };
 }

@@ -39,3 +39,25 @@ export function situacaoFinal(args: {
   if (args.finais.some((f) => f === null)) return null;
   return args.finais.some((f) => (f as number) < args.regras.mediaParaAprovacao) ? "reprovado" : "aprovado";
 }
+
+/**
+ * The year's result of a child evaluated by `Parecer descritivo` (lib/regras/pareceres.ts):
+ * - Educação Infantil: `Concluído`, whatever the pareceres and counters (as above).
+ * - EF 1º–3º ano: no grade decides. These years are the first of a cycle (Resolução CNE/CEB
+ *   7/2010, art. 30: the first three years of the Ensino Fundamental are one pedagogical cycle,
+ *   without retention by performance inside it), so the only retention left is the one the law
+ *   makes of attendance (LDB art. 24, VI): `Reprovado por frequência` below the company's minimum
+ *   (on the exact fraction, as for grades), else `Aprovado`. A missing parecer leaves the result
+ *   undecided (null): the closing lists it, as a missing grade.
+ */
+export function situacaoFinalPorParecer(args: {
+  etapaDeEnsino: CodigoEtapaDeEnsino;
+  /** Whether each etapa has the child's parecer. */
+  comParecer: readonly boolean[];
+  contagem: Contagem;
+  regras: RegrasDeAvaliacao;
+}): SituacaoFinal | null {
+  if (semNotas(args.etapaDeEnsino)) return "concluido";
+  if (abaixoDaFrequenciaMinima(args.contagem, args.regras.frequenciaMinima)) return "reprovado-frequencia";
+  return args.comParecer.every(Boolean) ? "aprovado" : null;
+}

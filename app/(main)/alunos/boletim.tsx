@@ -5,6 +5,7 @@ import type { ShellContext } from "@/lib/shell/contexto";
 import { boletimDoAluno } from "@/lib/boletins/dados";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 import { boletimTexts } from "@/lib/messages";
+import { RelatorioDeDesenvolvimento } from "@/app/(main)/alunos/relatorio-de-desenvolvimento";
 import { pode } from "@/lib/empresas/papeis";
 import { BaixarBoletim } from "@/app/(main)/alunos/documentos-formularios";
 
@@ -52,7 +53,7 @@ async function BoletimDoAno({ ctx, idAluno, ano }: { ctx: ShellContext; idAluno:
             {boletim.situacao}
           </Fato>
         </Fatos>
-        {boletim.semNotas ? <p>{t.semNotas}</p> : <TabelaDoBoletim boletim={boletim} />}
+        {boletim.relatorio ? <RelatorioDeDesenvolvimento ano={ano} relatorio={boletim.relatorio} /> : boletim.semNotas ? <p>{t.semNotas}</p> : <TabelaDoBoletim boletim={boletim} />}
         <Fatos>
           <Fato rotulo={t.faltasNoAno} testId="faltas-no-ano">
             {t.faltas(boletim.faltas, boletim.justificadas)}

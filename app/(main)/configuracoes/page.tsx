@@ -106,6 +106,7 @@ export default async function ConfiguracoesPage() {
                 mediaParaAprovacao: formatarNota(regras.mediaParaAprovacao),
                 frequenciaMinima: String(regras.frequenciaMinima),
                 recuperacaoFinal: regras.recuperacaoFinal ? "sim" : "nao",
+                anosIniciais: regras.anosIniciaisPorParecer ? "parecer" : "notas",
               }}
               action={salvarRegrasAction}
             />
@@ -117,6 +118,8 @@ export default async function ConfiguracoesPage() {
               <dd>{t.regras.porcento(regras.frequenciaMinima)}</dd>
               <dt className="font-medium text-suave">{t.regras.recuperacao}</dt>
               <dd>{regras.recuperacaoFinal ? t.regras.comRecuperacao : t.regras.semRecuperacao}</dd>
+              <dt className="font-medium text-suave">{t.regras.anosIniciais}</dt>
+              <dd>{regras.anosIniciaisPorParecer ? t.regras.anosIniciaisPorParecer : t.regras.anosIniciaisPorNotas}</dd>
             </dl>
           )}
         </Secao>

@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   chamadas: "chamadas",
   /** A turma's grades of one component and etapa: notas/{idTurma}__{idComponente}__{etapa} (lib/notas/). */
   notas: "notas",
+  /** A child's `Parecer descritivo` of one etapa: pareceres/{idTurma}__{etapa}__{idAluno} (lib/pareceres/). */
+  pareceres: "pareceres",
   /** A closed year's final situations of a turma's students: resultados/{idTurma} (lib/encerramento/). */
   resultados: "resultados",
   /** A company's rules of evaluation: regras_de_avaliacao/{idEmpresa} (Configurações). */

@@ -19,7 +19,7 @@ prepararTestesDeAcoes();
 
 const membro = (papel?: Papel) => membroConectado("Empresa das Regras", papel);
 const regrasGuardadas = async (idEmpresa: string) => (await testDb().doc(`regras_de_avaliacao/${idEmpresa}`).get()).data();
-const novas = { mediaParaAprovacao: "7,0", frequenciaMinima: "80", recuperacaoFinal: "nao" };
+const novas = { mediaParaAprovacao: "7,0", frequenciaMinima: "80", recuperacaoFinal: "nao", anosIniciais: "notas" };
 
 describe("salvarRegrasAction", () => {
   it("an administrador saves them: 'Regras de avaliação salvas.', and they are read back", async () => {
@@ -28,7 +28,7 @@ describe("salvarRegrasAction", () => {
     const { state } = await run(salvarRegrasAction, form(novas));
     expect(state).toMatchObject({ message: null, sucesso: "Regras de avaliação salvas.", fieldErrors: {} });
     expect(configTexts.regras.salvas).toBe("Regras de avaliação salvas.");
-    expect(await regrasDaEmpresa(idEmpresa)).toEqual({ mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false });
+    expect(await regrasDaEmpresa(idEmpresa)).toEqual({ mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false, anosIniciaisPorParecer: false });
     expect(await readAtividades(idEmpresa)).toHaveLength(1);
 
     // The same rules again: saved, nothing more recorded.
@@ -52,6 +52,8 @@ describe("salvarRegrasAction", () => {
     ["recuperacaoFinal", "talvez", "Escolha se há recuperação final."],
     ["recuperacaoFinal", "", "Escolha se há recuperação final."],
     ["recuperacaoFinal", "s".repeat(10_000), "Escolha se há recuperação final."],
+    ["anosIniciais", "talvez", "Escolha como o 1º ao 3º ano são avaliados."],
+    ["anosIniciais", "", "Escolha como o 1º ao 3º ano são avaliados."],
   ])("refuses %s %j next to the field, keeps what was typed, and writes nothing", async (campo, valor, mensagem) => {
     const { idEmpresa } = await membro("administrador");
     const typed = { ...novas, [campo]: valor };
@@ -65,15 +67,26 @@ describe("salvarRegrasAction", () => {
 
   it("answers a missing choice of `Recuperação final` and all bad fields at once", async () => {
     const { idEmpresa } = await membro("administrador");
-    expect((await run(salvarRegrasAction, form({ mediaParaAprovacao: "7,0", frequenciaMinima: "80" }))).state?.fieldErrors).toEqual({
+    expect((await run(salvarRegrasAction, form({ mediaParaAprovacao: "7,0", frequenciaMinima: "80", anosIniciais: "notas" }))).state?.fieldErrors).toEqual({
       recuperacaoFinal: "Escolha se há recuperação final.",
     });
     expect((await run(salvarRegrasAction, form({}))).state?.fieldErrors).toEqual({
       mediaParaAprovacao: "Informe a média de 0 a 10, com até uma casa decimal.",
       frequenciaMinima: "Informe a frequência mínima de 0 a 100%.",
       recuperacaoFinal: "Escolha se há recuperação final.",
+      anosIniciais: "Escolha como o 1º ao 3º ano são avaliados.",
     });
     expect(await regrasGuardadas(idEmpresa)).toBeUndefined();
+  });
+
+  it("`Avaliação do 1º ao 3º ano` (issue 41): `Parecer descritivo` is saved and recorded; rules saved before it read as grades", async () => {
+    const { idEmpresa } = await membro("administrador");
+    await testDb().doc(`regras_de_avaliacao/${idEmpresa}`).set({ idEmpresa, mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false });
+    expect(await regrasDaEmpresa(idEmpresa)).toMatchObject({ anosIniciaisPorParecer: false });
+    expect((await run(salvarRegrasAction, form({ ...novas, anosIniciais: "parecer" }))).state?.sucesso).toBe("Regras de avaliação salvas.");
+    expect(await regrasGuardadas(idEmpresa)).toMatchObject({ anosIniciaisPorParecer: true });
+    const [atividade] = await readAtividades(idEmpresa);
+    expect(atividade?.mudancas).toEqual([{ campo: "anosIniciaisPorParecer", de: "Notas", para: "Parecer descritivo" }]);
   });
 
   it("survives hostile input: a file, no form at all", async () => {
@@ -101,7 +114,7 @@ describe("salvarRegrasAction", () => {
 
   it("refuses an idEmpresa in the form (issue 41): no company's rules change; without it, only the session's company changes", async () => {
     const outra = await membro("administrador");
-    await run(salvarRegrasAction, form({ mediaParaAprovacao: "5,0", frequenciaMinima: "60", recuperacaoFinal: "sim" }));
+    await run(salvarRegrasAction, form({ mediaParaAprovacao: "5,0", frequenciaMinima: "60", recuperacaoFinal: "sim", anosIniciais: "notas" }));
     const antes = await regrasGuardadas(outra.idEmpresa);
     expect(antes).toMatchObject({ mediaParaAprovacao: 50, frequenciaMinima: 60, recuperacaoFinal: true });
 
@@ -111,7 +124,7 @@ describe("salvarRegrasAction", () => {
     expect(await regrasGuardadas(idEmpresa)).toBeUndefined();
     expect(await regrasGuardadas(outra.idEmpresa)).toEqual(antes);
     expect((await run(salvarRegrasAction, form(novas))).state?.sucesso).toBe("Regras de avaliação salvas.");
-    expect(await regrasDaEmpresa(idEmpresa)).toEqual({ mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false });
+    expect(await regrasDaEmpresa(idEmpresa)).toEqual({ mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false, anosIniciaisPorParecer: false });
     expect(await regrasGuardadas(outra.idEmpresa)).toEqual(antes);
     expect(await readAtividades(outra.idEmpresa)).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import { comoLink } from "@/components/botao";
 import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
 import { Mensagem } from "@/components/mensagem";
 import { pode } from "@/lib/empresas/papeis";
-import { boletimTexts, chamadaTexts, enturmacaoTexts, notasTexts, etapaDeEnsinoTexts, frequenciaTexts, turmaTexts } from "@/lib/messages";
+import { boletimTexts, chamadaTexts, enturmacaoTexts, notasTexts, etapaDeEnsinoTexts, frequenciaTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
 import { formatarData, hoje } from "@/lib/campos/data";
 import { parametro } from "@/lib/infra/paginacao";
 import { periodoPedido } from "@/lib/chamadas/frequencia";
@@ -26,6 +26,8 @@ import { semNotas, type SituacaoFinal } from "@/lib/regras/situacao-final";
 import { situacaoNaTurma } from "@/lib/enturmacoes/documento";
 import { situacoesFinaisDaTurma } from "@/lib/boletins/leitor";
 import { HistoricoDaTurma } from "@/app/(main)/escolas/turmas/historico-da-turma";
+import { regrasDoAno } from "@/lib/empresas/regras-de-avaliacao";
+import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 
 /** The newest changes and roll calls the turma's page shows. */
 const HISTORICO_DA_TURMA = 10;
@@ -53,7 +55,7 @@ export default async function TurmaPage({ params, searchParams }: Props) {
   const [{ ctx, escola, turma, ano }, busca] = await Promise.all([lerPaginaDaTurma(params, { professor: true }), searchParams]);
   const leTudo = pode(ctx.papel, "ler");
   const escreve = pode(ctx.papel, "escrever") && ano.situacao !== "encerrado";
-  const [entradas, remaneja, membros, historicoDaTurma, finais] = await Promise.all([
+  const [entradas, remaneja, membros, historicoDaTurma, finais, regras] = await Promise.all([
     alunosDaTurma(ctx, turma.id),
     // `Remanejar` when the year has another turma; its dialog reads them when it opens.
     escreve ? haOutraTurmaNoAno(ctx, turma.idAnoLetivo, turma.id) : Promise.resolve(false),
@@ -63,7 +65,10 @@ export default async function TurmaPage({ params, searchParams }: Props) {
     leTudo ? historico(ctx, turma.id, HISTORICO_DA_TURMA) : Promise.resolve(null),
     // A closed year: each student's final situation, shown instead of `Cursando`.
     ano.situacao === "encerrado" ? situacoesFinaisDaTurma(ctx.empresa.id, turma.id) : Promise.resolve({} as Record<string, SituacaoFinal>),
+    // Whether the turma is evaluated by `Parecer descritivo` (issue 41): the year's rules say it.
+    regrasDoAno(ctx.empresa.id, ano),
   ]);
+  const porParecer = avaliadaPorParecer(turma.etapaDeEnsino, regras);
   const opcoesDeProfessor = membros === undefined ? null : membros === null ? "sobDemanda" : professoresAdicionaveis(membros, turma);
   const horas = cargaHoraria(calendarioDoAno(ano).total, turma.inicioAulas, turma.fimAulas);
   const minimo = cargaHorariaMinima(turma.etapaDeEnsino);
@@ -89,7 +94,11 @@ export default async function TurmaPage({ params, searchParams }: Props) {
               {chamadaTexts.fazer}
             </Link>
           )}
-          {!semNotas(turma.etapaDeEnsino) && (
+          {porParecer ? (
+            <Link href={`${enderecoDaTurma(escola.id, turma.id)}/pareceres`} className={comoLink()}>
+              {pareceresTexts.link}
+            </Link>
+          ) : (
             <Link href={`${enderecoDaTurma(escola.id, turma.id)}/notas`} className={comoLink()}>
               {notasTexts.lancar}
             </Link>

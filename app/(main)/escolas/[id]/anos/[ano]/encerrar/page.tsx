@@ -4,7 +4,7 @@ import { AcaoDeUmBotao } from "@/components/acao-de-um-botao";
 import { Mensagem } from "@/components/mensagem";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
-import { actionTexts, anoLetivoTexts, comumTexts, encerramentoTexts, situacaoFinalTexts } from "@/lib/messages";
+import { actionTexts, anoLetivoTexts, comumTexts, encerramentoTexts, pareceresTexts, situacaoFinalTexts } from "@/lib/messages";
 import { fimAindaPorVir, previaDoEncerramento, type PendenciaDaTurma, type ReprovacaoNaPrevia } from "@/lib/encerramento/encerrar";
 import { formatarData } from "@/lib/campos/data";
 import { formatarNota } from "@/lib/regras/notas";
@@ -71,7 +71,7 @@ export default async function EncerrarAnoPage({ params }: PaginaDoAnoProps) {
                   {turma.pendencias.length > 0 ? (
                     <ul className="list-disc pl-5 text-sm">
                       {turma.pendencias.map((p) => (
-                        <Pendencia key={p.tipo === "nota" ? `${p.componente}:${p.etapa}` : `${p.componente}:rec`} pendencia={p} turma={`${enderecoDaTurma(escola.id, turma.id)}/notas`} />
+                        <Pendencia key={p.tipo === "nota" ? `${p.componente}:${p.etapa}` : p.tipo === "parecer" ? `parecer:${p.indice}` : `${p.componente}:rec`} pendencia={p} turma={enderecoDaTurma(escola.id, turma.id)} />
                       ))}
                     </ul>
                   ) : (
@@ -102,13 +102,26 @@ function textoDaReprovacao(r: ReprovacaoNaPrevia): string {
   return t.reprovado(r.nome, r.componentes.map((c) => `${c.componente} ${formatarNota(c.final)}`).join("; "));
 }
 
-/** A grade missing: the etapa's, or the recovery's (with the students' names and a link to its grid, `notas`: the turma's grades page). */
+/**
+ * A grade missing: the etapa's, or the recovery's (with the students' names and a link to its
+ * grid); or an etapa's pareceres (with a link to their page). `turma`: the turma's address.
+ */
 function Pendencia({ pendencia: p, turma }: { pendencia: PendenciaDaTurma; turma: string }) {
   if (p.tipo === "nota") return <li>{t.faltam(p.componente, p.etapa, p.alunos)}</li>;
+  if (p.tipo === "parecer") {
+    return (
+      <li>
+        {pareceresTexts.faltam(p.etapa, p.alunos)}.{" "}
+        <Link href={`${turma}/pareceres?etapa=${p.indice}`} className={comoLink()}>
+          {pareceresTexts.escrever(p.etapa)}
+        </Link>
+      </li>
+    );
+  }
   return (
     <li className="[overflow-wrap:anywhere]">
       {t.faltaRecuperacao(p.componente, p.alunos)}: {p.nomes.join(", ")}.{" "}
-      <Link href={`${turma}?componente=${encodeURIComponent(p.idComponente)}&etapa=rec`} className={comoLink()}>
+      <Link href={`${turma}/notas?componente=${encodeURIComponent(p.idComponente)}&etapa=rec`} className={comoLink()}>
         {t.lancarRecuperacao(p.componente)}
       </Link>
     </li>
