@@ -25,6 +25,8 @@ export type BoletimParaImpressao = {
   situacao: string;
   /** Educação Infantil: no grades (the table is replaced by a sentence). */
   semNotas: boolean;
+  /** Etapas marked `Sem nota (ingressou em …)`: "Sem nota (ingressou em 04/05/2026): 1º bimestre." (their cells say `Sem nota`). */
+  semNota?: string;
   /**
    * A child evaluated by `Parecer descritivo` (issue 41): the `Relatório de desenvolvimento`, each
    * etapa's parecer (or the sentence that says it has none), printed instead of grades.
@@ -40,12 +42,13 @@ import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import type { TipoDeEtapas } from "@/lib/regras/calendario";
 import { formatarNota } from "@/lib/regras/notas";
 import { formatarFrequencia } from "@/lib/regras/frequencia";
+import { formatarData } from "@/lib/campos/data";
 import { anoLetivoTexts, boletimTexts, pareceresTexts } from "@/lib/messages";
 
 /** The printed boletim of a computed one: every cell written once, for the screen and the PDF. */
 export function paraImpressao(
   boletim: Boletim,
-  contexto: Omit<BoletimParaImpressao, "colunas" | "comRecuperacao" | "linhas" | "faltas" | "justificadas" | "frequencia" | "semNotas"> & {
+  contexto: Omit<BoletimParaImpressao, "colunas" | "comRecuperacao" | "linhas" | "faltas" | "justificadas" | "frequencia" | "semNotas" | "semNota"> & {
     tipoEtapas: TipoDeEtapas | null;
     quantasEtapas: number;
     regras: RegrasDeAvaliacao;
@@ -59,7 +62,7 @@ export function paraImpressao(
     comRecuperacao: regras.recuperacaoFinal,
     linhas: boletim.linhas.map((l) => ({
       componente: l.componente,
-      etapas: l.etapas.map(formatarNota),
+      etapas: l.etapas.map((n, i) => (boletim.etapasSemNota.includes(i) ? boletimTexts.semNotaNaEtapa : formatarNota(n))),
       media: formatarNota(l.media),
       recuperacao: l.naoCompareceu ? boletimTexts.naoCompareceu : formatarNota(l.recuperacao),
       final: formatarNota(l.final),
@@ -68,6 +71,9 @@ export function paraImpressao(
     justificadas: String(c.justificadas),
     frequencia: formatarFrequencia(c),
     semNotas: !boletim.comNotas,
+    ...(boletim.etapasSemNota.length > 0 && boletim.ingresso && tipoEtapas
+      ? { semNota: boletimTexts.semNota(formatarData(boletim.ingresso), boletim.etapasSemNota.map((i) => anoLetivoTexts.etapa(tipoEtapas, i + 1))) }
+      : {}),
     ...(boletim.pareceres && tipoEtapas ? { relatorio: relatorioDe(boletim.pareceres, tipoEtapas) } : {}),
   };
 }
@@ -96,6 +102,7 @@ export function fatosDoBoletim(b: BoletimParaImpressao): { rotulo: string; valor
       : b.semNotas
         ? [{ rotulo: t.componente, valor: t.semNotas }]
         : b.linhas.map((l) => ({ rotulo: l.componente, valor: linha(l) }))),
+    ...(b.semNota ? [{ rotulo: t.observacao, valor: b.semNota }] : []),
     { rotulo: t.faltasNoAno, valor: t.faltas(b.faltas, b.justificadas) },
     { rotulo: t.frequenciaNoAno, valor: b.frequencia },
     { rotulo: t.situacao, valor: b.situacao },

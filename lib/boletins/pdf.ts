@@ -339,6 +339,7 @@ function pagina(p: Pincel, b: BoletimParaImpressao, t: number, quebra?: Quebra):
     y += p.texto(T.semNotas, MARGEM, y, { fonte: REGULAR, tamanho: t + 1, largura: LARGURA, linhas: 3 });
   } else {
     y = tabela(p, b, y, t);
+    if (b.semNota) y += t * 0.6 + p.texto(b.semNota, MARGEM, y + t * 0.6, { fonte: REGULAR, tamanho: t, largura: LARGURA, linhas: 2 });
   }
   y += t * 1.4;
   // The year's summary stays together on the last page.

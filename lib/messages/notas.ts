@@ -70,6 +70,10 @@ export const boletimTexts = {
   componente: "Componente",
   media: "Média",
   recuperacao: "Recuperação",
+  /** An etapa's cell marked `Sem nota (ingressou em …)`, and the sentence under the table naming those etapas. */
+  semNotaNaEtapa: "Sem nota",
+  semNota: (ingresso: string, etapas: readonly string[]) => `Sem nota (ingressou em ${ingresso}): ${etapas.join(", ")}.`,
+  observacao: "Observação",
   /** The recovery's cell of a student marked `Não compareceu à recuperação`. */
   naoCompareceu: "Não compareceu",
   final: "Final",

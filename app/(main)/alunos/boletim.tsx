@@ -54,6 +54,11 @@ async function BoletimDoAno({ ctx, idAluno, ano }: { ctx: ShellContext; idAluno:
           </Fato>
         </Fatos>
         {boletim.relatorio ? <RelatorioDeDesenvolvimento ano={ano} relatorio={boletim.relatorio} /> : boletim.semNotas ? <p>{t.semNotas}</p> : <TabelaDoBoletim boletim={boletim} />}
+        {boletim.semNota && (
+          <p className="text-sm" data-testid="sem-nota-no-boletim">
+            {boletim.semNota}
+          </p>
+        )}
         <Fatos>
           <Fato rotulo={t.faltasNoAno} testId="faltas-no-ano">
             {t.faltas(boletim.faltas, boletim.justificadas)}
