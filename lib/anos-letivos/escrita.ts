@@ -10,6 +10,7 @@ import { db } from "@/lib/infra/firebase/admin";
 import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import { formatarData } from "@/lib/campos/data";
 import { periodosQueMudamDeEtapa } from "@/lib/regras/calendario";
+import type { FeriadoNacional } from "@/lib/regras/feriados";
 import { haChamadaEntre } from "@/lib/chamadas/escrita";
 import { chamadasDoPeriodo, desconsiderarChamadasDaTurma, proximasChamadasDoPeriodo } from "@/lib/chamadas/desconsiderar";
 import type { ShellContext } from "@/lib/shell/contexto";
@@ -30,6 +31,10 @@ export const alvoDo = (ano: Pick<AnoLetivo, "id" | "ano">, nomeDaEscola: string)
   id: ano.id,
   nome: `${anoLetivoTexts.titulo(ano.ano)} — ${nomeDaEscola}`,
 });
+
+/** National holidays as the year keeps them: `Não letivo` days named after the holiday (lib/regras/feriados.ts). */
+export const diasDosFeriados = (feriados: readonly FeriadoNacional[]) =>
+  feriados.map((f) => ({ id: randomBytes(6).toString("base64url"), de: f.de, ate: f.ate, tipo: "naoLetivo" as const, motivo: f.nome }));
 
 export const escolaNaTransacao = (tx: Transaction, ctx: ShellContext, idEscola: string) =>
   registroNaTransacao(tx, escolasCollection(), idEscola, (d) => escolaFrom(d, ctx.empresa.id), anoLetivoTexts.naoEncontrado);
@@ -82,7 +87,7 @@ export async function criarAnoLetivo(ctx: ShellContext, input: AnoLetivoCriacao)
       ano: input.ano,
       tipoEtapas: input.tipoEtapas,
       etapas: input.etapas,
-      especiais: input.feriados.map((f) => ({ id: randomBytes(6).toString("base64url"), de: f.de, ate: f.ate, tipo: "naoLetivo", motivo: f.nome })),
+      especiais: diasDosFeriados(input.feriados),
       situacao: "planejamento",
       ...criacaoDe(ctx.session.uid),
       impressaoDaCriacao: impressao,

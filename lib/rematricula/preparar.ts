@@ -11,7 +11,8 @@ import { criacaoDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
 import { idDoAno } from "@/lib/anos-letivos/documento";
 import type { AnoLetivo } from "@/lib/anos-letivos/schema";
-import { alvoDo, escolaNaTransacao } from "@/lib/anos-letivos/escrita";
+import { alvoDo, escolaNaTransacao, diasDosFeriados } from "@/lib/anos-letivos/escrita";
+import { feriadosNacionais } from "@/lib/regras/feriados";
 import { turmaFrom, turmasCollection, turmasDoAno } from "@/lib/turmas/dados";
 import { criarTurma } from "@/lib/turmas/escrita";
 import { turmaInput, type TurmaInput } from "@/lib/turmas/schema";
@@ -74,7 +75,8 @@ export async function prepararAnoSeguinte(ctx: ShellContext, idAnoEncerrado: str
         ano: numero,
         tipoEtapas: encerrado.tipoEtapas,
         etapas: [],
-        especiais: [],
+        // A new year comes with its national holidays (issue 41); the pontos facultativos are the secretaria's to add.
+        especiais: diasDosFeriados(feriadosNacionais(numero).filter((f) => f.tipo === "feriado")),
         situacao: "planejamento",
         ...criacaoDe(ctx.session.uid),
       });

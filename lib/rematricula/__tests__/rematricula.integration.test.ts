@@ -59,6 +59,18 @@ describe("preparing the next year", () => {
     expect(await prepararAnoSeguinte(ctx, c.ano.id)).toEqual({ idAnoDestino: `${c.idEscola}__${PROXIMO}`, criado: false });
     const ano = (await testDb().doc(`anos_letivos/${c.idEscola}__${PROXIMO}`).get()).data()!;
     expect(ano).toMatchObject({ ano: PROXIMO, situacao: "planejamento", tipoEtapas: "bimestres", etapas: [] });
+    // With the national holidays of its year as Não letivo (issue 41), the pontos facultativos left out.
+    expect((ano.especiais as { de: string; motivo: string; tipo: string }[]).map((e) => [e.de, e.motivo, e.tipo])).toEqual([
+      [`${PROXIMO}-01-01`, "Confraternização Universal", "naoLetivo"],
+      [`${PROXIMO}-04-21`, "Tiradentes", "naoLetivo"],
+      [`${PROXIMO}-05-01`, "Dia do Trabalho", "naoLetivo"],
+      [`${PROXIMO}-09-07`, "Independência do Brasil", "naoLetivo"],
+      [`${PROXIMO}-10-12`, "Nossa Senhora Aparecida", "naoLetivo"],
+      [`${PROXIMO}-11-02`, "Finados", "naoLetivo"],
+      [`${PROXIMO}-11-15`, "Proclamação da República", "naoLetivo"],
+      [`${PROXIMO}-11-20`, "Dia Nacional de Zumbi e da Consciência Negra", "naoLetivo"],
+      [`${PROXIMO}-12-25`, "Natal", "naoLetivo"],
+    ]);
     expect(await registro(`${c.idEscola}__${PROXIMO}`)).toMatchObject({ estado: "rascunho", anoEncerrado: ANO, anoDestino: PROXIMO });
     // Without its dates the year cannot start.
     expect((await recusa(iniciarAnoLetivo(ctx, `${c.idEscola}__${PROXIMO}`))).message).toBe("Preencha as datas das etapas antes de iniciar o ano letivo.");
