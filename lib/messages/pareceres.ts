@@ -33,6 +33,8 @@ export const pareceresTexts = {
     invalidos: "Não foi possível salvar os pareceres: confira os campos indicados. Nada foi salvo.",
     alunoForaDaTurma: "Uma das crianças não esteve nesta turma nesta etapa. Recarregue a página.",
     naoPorParecer: "Esta turma é avaliada por notas, não por parecer descritivo.",
+    /** The grades of a turma evaluated by parecer (a company that chose it for 1º–3º ano mid-year). */
+    porParecer: "Esta turma é avaliada por parecer descritivo, não por notas.",
     etapa: "Etapa inválida.",
     prazo: "O prazo para o professor escrever os pareceres desta etapa terminou (15 dias após o fim da etapa). Fale com a secretaria.",
     anoEncerrado: "O ano letivo está encerrado: os pareceres não podem ser alterados.",

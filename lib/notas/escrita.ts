@@ -8,7 +8,7 @@ import { daEmpresa } from "@/lib/empresas/schema";
 import { pode } from "@/lib/empresas/papeis";
 import { hoje } from "@/lib/campos/data";
 
-import { actionTexts, anoLetivoTexts, notasTexts, turmaTexts } from "@/lib/messages";
+import { actionTexts, anoLetivoTexts, notasTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
@@ -25,7 +25,7 @@ import { formatarData } from "@/lib/campos/data";
 import { chunk } from "@/lib/infra/lotes";
 import { lerNota, mediaAnual } from "@/lib/regras/notas";
 import { professorAindaLanca } from "@/lib/regras/prazo-das-notas";
-import { semNotas } from "@/lib/regras/situacao-final";
+import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
 import { anoEmEncerramento } from "@/lib/encerramento/trava";
 
@@ -76,7 +76,9 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
     if (!ehDaTurma) throw new ActionError(actionTexts.semPermissao);
     const ano = await registroNaTransacao(tx, anosCollection(), turma.idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
     const regras = await regrasNaTransacao(tx, ctx.empresa.id);
-    const componente = semNotas(turma.etapaDeEnsino) ? undefined : turma.componentes.find((c) => c.id === input.idComponente);
+    // A turma evaluated by parecer takes no grade (Educação Infantil; 1º–3º ano by the company's choice).
+    if (avaliadaPorParecer(turma.etapaDeEnsino, regras)) throw new ActionError(pareceresTexts.erros.porParecer);
+    const componente = turma.componentes.find((c) => c.id === input.idComponente);
     if (!componente) throw new ActionError(erros.componente);
     // A year still without its dates (the rematrícula's) has no etapa to grade.
     const etapa = ano.etapas.length === 0 ? null : chaveValida(input.etapa, ano.etapas.length, regras.recuperacaoFinal);

@@ -260,3 +260,19 @@ describe("a whole etapa's grid (issue 41)", () => {
     expect((await testDb().collection("enturmacoes").where("idAluno", "==", novato!.id).get()).docs[0]!.get("etapasSemNota")).toEqual([]);
   });
 });
+
+describe("a turma evaluated by parecer (issue 41)", () => {
+  it("takes no grade: Educação Infantil, and 1º–3º ano once the company chose parecer", async () => {
+    const ctx = contexto();
+    const [idEscola] = await seedEscolas(ctx.empresa.id, [{ nome: "Escola dos Pareceres" }]);
+    const ano = await seedAnoComTurmas(ctx.empresa.id, idEscola!, { ano: anoAtual(), turmas: [{ nome: "Pré A", etapaDeEnsino: "ei-pre-escola" }, { nome: "2º ano A", etapaDeEnsino: "ef-2" }] });
+    const [pre, segundo] = ano.turmas as [(typeof ano.turmas)[number], (typeof ano.turmas)[number]];
+    const [aluno] = await seedAlunos(ctx.empresa.id, [{ nome: "Caio do Segundo", idEscola: idEscola!, turma: segundo, desde: `${ano.ano}-02-02` }]);
+    expect((await recusa(salvarNotas(ctx, pedido(pre.id, {}, { idComponente: "matematica" })))).message).toBe("Esta turma é avaliada por parecer descritivo, não por notas.");
+    const lancar = () => salvarNotas(ctx, pedido(segundo.id, { [aluno!.id]: "8" }, { idComponente: "matematica" }));
+    await testDb().doc(`regras_de_avaliacao/${ctx.empresa.id}`).set({ idEmpresa: ctx.empresa.id, mediaParaAprovacao: 60, frequenciaMinima: 75, recuperacaoFinal: true, anosIniciaisPorParecer: true });
+    expect((await recusa(lancar())).message).toBe("Esta turma é avaliada por parecer descritivo, não por notas.");
+    await testDb().doc(`regras_de_avaliacao/${ctx.empresa.id}`).update({ anosIniciaisPorParecer: false });
+    await expect(lancar()).resolves.toEqual({ versao: 1 });
+  });
+});

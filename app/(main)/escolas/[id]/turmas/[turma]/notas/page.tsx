@@ -4,7 +4,7 @@ import { CampoDeSelecao } from "@/components/campo";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
 import { hoje } from "@/lib/campos/data";
-import { anoLetivoTexts, notasTexts } from "@/lib/messages";
+import { anoLetivoTexts, notasTexts, pareceresTexts } from "@/lib/messages";
 import { parametro } from "@/lib/infra/paginacao";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
@@ -13,7 +13,7 @@ import type { Componente } from "@/lib/turmas/componentes";
 import { NotasDaEtapaForm } from "@/app/(main)/escolas/notas/notas-da-etapa-form";
 import { chaveValida } from "@/lib/notas/documento";
 import { anoSemNotas, podeLancar } from "@/lib/notas/escrita";
-import { semNotas } from "@/lib/regras/situacao-final";
+import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
 import { NotasForm } from "@/app/(main)/escolas/notas/notas-form";
 import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
@@ -44,7 +44,9 @@ export default async function NotasPage({ params, searchParams }: Props) {
   }
   const regras = ano.situacao === "encerrado" && ano.regras ? ano.regras : await regrasDaEmpresa(ctx.empresa.id);
   const dia = hoje();
-  const componentes = semNotas(turma.etapaDeEnsino) ? [] : turma.componentes;
+  // A turma evaluated by parecer has no grades (Educação Infantil; 1º–3º ano by the company's choice).
+  const porParecer = avaliadaPorParecer(turma.etapaDeEnsino, regras);
+  const componentes = porParecer ? [] : turma.componentes;
   const meus = componentes.filter((c) => podeLancar(ctx, turma, c, ano, "0", "0000-01-01") !== "naoEProfessor");
   const pedido = componentes.find((c) => c.id === parametro(busca.componente));
   const componente = pedido ?? meus[0] ?? componentes[0];
@@ -70,7 +72,14 @@ export default async function NotasPage({ params, searchParams }: Props) {
       <Link href={pagina} className={comoLink()}>
         {t.voltar}
       </Link>
-      {!componente ? (
+      {porParecer ? (
+        <p>
+          {pareceresTexts.erros.porParecer}{" "}
+          <Link href={`${pagina}/pareceres`} className={comoLink()}>
+            {pareceresTexts.link}
+          </Link>
+        </p>
+      ) : !componente ? (
         <p>{t.semComponentes}</p>
       ) : (
         <>
