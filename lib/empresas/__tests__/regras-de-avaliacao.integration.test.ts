@@ -14,11 +14,12 @@ const ERROS = {
   media: "Informe a média de 0 a 10, com até uma casa decimal.",
   frequencia: "Informe a frequência mínima de 0 a 100%.",
   recuperacao: "Escolha se há recuperação final.",
+  anosIniciais: "Escolha como o 1º ao 3º ano são avaliados.",
 };
 
 const regrasDoc = (idEmpresa: string) => testDb().doc(`regras_de_avaliacao/${idEmpresa}`);
 const administrador = (idEmpresa = uniqueId("emp")) => contextoDeTeste(idEmpresa, "administrador");
-const valido = { mediaParaAprovacao: "6,0", frequenciaMinima: "75", recuperacaoFinal: "sim" };
+const valido = { mediaParaAprovacao: "6,0", frequenciaMinima: "75", recuperacaoFinal: "sim", anosIniciais: "notas" };
 
 describe("regrasInput", () => {
   it("has the issue's messages", () => {
@@ -61,18 +62,19 @@ describe("regrasInput", () => {
   });
 
   it("refuses missing and non-text fields, each next to its field", () => {
-    expect(errosDoFormulario(regrasInput, {})).toEqual({ mediaParaAprovacao: ERROS.media, frequenciaMinima: ERROS.frequencia, recuperacaoFinal: ERROS.recuperacao });
-    expect(errosDoFormulario(regrasInput, { mediaParaAprovacao: 6, frequenciaMinima: 75, recuperacaoFinal: true })).toEqual({
+    expect(errosDoFormulario(regrasInput, {})).toEqual({ mediaParaAprovacao: ERROS.media, frequenciaMinima: ERROS.frequencia, recuperacaoFinal: ERROS.recuperacao, anosIniciais: ERROS.anosIniciais });
+    expect(errosDoFormulario(regrasInput, { mediaParaAprovacao: 6, frequenciaMinima: 75, recuperacaoFinal: true, anosIniciais: true })).toEqual({
       mediaParaAprovacao: ERROS.media,
       frequenciaMinima: ERROS.frequencia,
       recuperacaoFinal: ERROS.recuperacao,
+      anosIniciais: ERROS.anosIniciais,
     });
   });
 });
 
 describe("regrasDaEmpresa", () => {
   it("gives the defaults (6,0 / 75% / with recuperação final) to a company that never saved them", async () => {
-    expect(REGRAS_PADRAO).toEqual({ mediaParaAprovacao: 60, frequenciaMinima: 75, recuperacaoFinal: true });
+    expect(REGRAS_PADRAO).toEqual({ mediaParaAprovacao: 60, frequenciaMinima: 75, recuperacaoFinal: true, anosIniciaisPorParecer: false });
     expect(await regrasDaEmpresa(uniqueId("emp"))).toEqual(REGRAS_PADRAO);
   });
 
@@ -98,9 +100,9 @@ describe("salvarRegras", () => {
   it("saves the rules, reads them back (also in a transaction) and records the change", async () => {
     const ctx = administrador();
     const id = ctx.empresa.id;
-    expect(await salvarRegras(ctx, regrasInput.parse({ mediaParaAprovacao: "7,0", frequenciaMinima: "80%", recuperacaoFinal: "nao" }))).toBe(true);
+    expect(await salvarRegras(ctx, regrasInput.parse({ mediaParaAprovacao: "7,0", frequenciaMinima: "80%", recuperacaoFinal: "nao", anosIniciais: "notas" }))).toBe(true);
 
-    const salvas = { mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false };
+    const salvas = { mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false, anosIniciaisPorParecer: false };
     expect(await regrasDaEmpresa(id)).toEqual(salvas);
     expect(await testDb().runTransaction((tx) => regrasNaTransacao(tx, id))).toEqual(salvas);
     expect((await regrasDoc(id).get()).data()).toEqual({ idEmpresa: id, ...salvas, atualizadoEm: expect.anything(), atualizadoPor: ctx.session.uid });
@@ -124,7 +126,7 @@ describe("salvarRegras", () => {
     expect((await atividadeRecente(ctx)).map((e) => e.tipo)).toEqual(["regras.atualizadas"]);
 
     // Only what changed is recorded.
-    await salvarRegras(ctx, regrasInput.parse({ mediaParaAprovacao: "7,5", frequenciaMinima: "80", recuperacaoFinal: "nao" }));
+    await salvarRegras(ctx, regrasInput.parse({ mediaParaAprovacao: "7,5", frequenciaMinima: "80", recuperacaoFinal: "nao", anosIniciais: "notas" }));
     expect((await readAtividades(id)).map((a) => a.mudancas)).toContainEqual([{ campo: "mediaParaAprovacao", de: "7,0", para: "7,5" }]);
     expect(await regrasDaEmpresa(id)).toEqual({ ...salvas, mediaParaAprovacao: 75 });
   });
@@ -145,14 +147,14 @@ describe("salvarRegras", () => {
 
   it("leaves another company's rules untouched", async () => {
     const outra = administrador();
-    await salvarRegras(outra, regrasInput.parse({ mediaParaAprovacao: "5,0", frequenciaMinima: "60", recuperacaoFinal: "sim" }));
+    await salvarRegras(outra, regrasInput.parse({ mediaParaAprovacao: "5,0", frequenciaMinima: "60", recuperacaoFinal: "sim", anosIniciais: "notas" }));
     const antes = (await regrasDoc(outra.empresa.id).get()).data();
 
     const ctx = administrador();
-    await salvarRegras(ctx, regrasInput.parse({ mediaParaAprovacao: "8,0", frequenciaMinima: "85", recuperacaoFinal: "nao" }));
-    expect(await regrasDaEmpresa(ctx.empresa.id)).toEqual({ mediaParaAprovacao: 80, frequenciaMinima: 85, recuperacaoFinal: false });
+    await salvarRegras(ctx, regrasInput.parse({ mediaParaAprovacao: "8,0", frequenciaMinima: "85", recuperacaoFinal: "nao", anosIniciais: "parecer" }));
+    expect(await regrasDaEmpresa(ctx.empresa.id)).toEqual({ mediaParaAprovacao: 80, frequenciaMinima: 85, recuperacaoFinal: false, anosIniciaisPorParecer: true });
     expect((await regrasDoc(outra.empresa.id).get()).data()).toEqual(antes);
-    expect(await regrasDaEmpresa(outra.empresa.id)).toEqual({ mediaParaAprovacao: 50, frequenciaMinima: 60, recuperacaoFinal: true });
+    expect(await regrasDaEmpresa(outra.empresa.id)).toEqual({ mediaParaAprovacao: 50, frequenciaMinima: 60, recuperacaoFinal: true, anosIniciaisPorParecer: false });
     expect(await readAtividades(outra.empresa.id)).toHaveLength(1);
   });
 });
