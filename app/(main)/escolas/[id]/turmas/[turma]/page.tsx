@@ -103,7 +103,8 @@ export default async function TurmaPage({ params, searchParams }: Props) {
           )}
         </p>
       </div>
-      <SecaoRecolhivel id="dados-da-turma" titulo={t.dados} editar={escreve ? `${enderecoDaTurma(escola.id, turma.id)}/editar` : undefined}>
+      {/* Open on a phone when it warns that the carga horária is below the law's minimum. */}
+      <SecaoRecolhivel id="dados-da-turma" titulo={t.dados} editar={escreve ? `${enderecoDaTurma(escola.id, turma.id)}/editar` : undefined} abertaNoTelefone={horas < minimo}>
         <Fatos>
           <Fato rotulo={t.campos.etapaDeEnsino}>{etapaDeEnsinoTexts[turma.etapaDeEnsino]}</Fato>
           <Fato rotulo={t.campos.turno}>{t.turnos[turma.turno]}</Fato>
