@@ -28,21 +28,27 @@ export function SecaoDaFicha({
   children: ReactNode;
 }) {
   const Titulo = nivel === 2 ? "h2" : "h3";
-  const link = editar ? { href: editar, texto: comumTexts.editar } : acao;
   return (
     <section aria-labelledby={id} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Titulo id={id} className={nivel === 2 ? "text-lg font-semibold" : "font-semibold"}>
           {titulo}
         </Titulo>
-        {link && (
-          <Link href={link.href} className={`inline-block ${botao({ variante: "primario" })} max-sm:w-full max-sm:text-center`}>
-            {link.texto}
-          </Link>
-        )}
+        <LinkDaSecao editar={editar} acao={acao} />
       </div>
       {children}
     </section>
+  );
+}
+
+/** The link beside a section's heading: `Editar` where the reader may change it, else another (`Nova turma`), else nothing. */
+export function LinkDaSecao({ editar, acao }: { editar?: string; acao?: { href: string; texto: string } }) {
+  const link = editar ? { href: editar, texto: comumTexts.editar } : acao;
+  if (!link) return null;
+  return (
+    <Link href={link.href} className={`inline-block ${botao({ variante: "primario" })} max-sm:w-full max-sm:text-center`}>
+      {link.texto}
+    </Link>
   );
 }
 

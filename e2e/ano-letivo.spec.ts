@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
+import { abrirAcoes, abrirSecao } from "./paginas/turma";
 import { createUser, link as vincular, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
 import { anoAtual } from "../lib/campos/data";
 
@@ -384,6 +385,7 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
 
   // Remanejar Ana to 5º ano B; take Bruno out (enrolled today: a mistake, so his entry goes).
   await page.goto(turma);
+  await abrirAcoes(lista, "Ana Beatriz Lima");
   await lista.getByRole("button", { name: "Remanejar (Ana Beatriz Lima)" }).click();
   const remanejamento = page.getByRole("dialog", { name: "Remanejar Ana Beatriz Lima" });
   // Each destination says its etapa de ensino and free places (issue 41).
@@ -395,6 +397,7 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   await expect(lista.getByRole("row").nth(1)).toContainText("Remanejado");
   await expect(page.getByTestId("vagas-da-turma")).toHaveText("1 de 2");
   // Its name starts with what it shows (WCAG 2.5.3, issue 41): a voice user says "Tirar da turma".
+  await abrirAcoes(lista, "Bruno Costa Reis");
   const tirarBruno = lista.getByRole("button", { name: "Tirar da turma: Bruno Costa Reis", exact: true });
   await expect(tirarBruno).toHaveText("Tirar da turma");
   await tirarBruno.click();
@@ -406,6 +409,7 @@ test("enturmação: Enturmar alunos within the free places, the turma's list, th
   // On a phone: the turma with its students, and Enturmar alunos.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
+  await expect(lista.getByRole("button", { name: "Ações: Ana Beatriz Lima" })).toHaveCount(0);
   await expect(lista.getByRole("button", { name: "Remanejar (Ana Beatriz Lima)" })).toHaveCount(0);
   await expectFitsAPhone(page);
   await expectNoSeriousViolations(page);
@@ -516,6 +520,8 @@ test.describe("at 360 px", () => {
     await expectFitsAPhone(page);
     await preencherTurma(page, { nome: "9º ano B", etapa: "Ensino Fundamental — 9º ano", turno: "Vespertino", vagas: "35", inicio: "13:00", fim: "17:30" });
     await botao(page, "Salvar").click();
+    await expectFitsAPhone(page);
+    await abrirSecao(page, "Dados da turma");
     await expect(page.getByTestId("carga-horaria")).toBeVisible();
     await expectFitsAPhone(page);
     await expectNoSeriousViolations(page);

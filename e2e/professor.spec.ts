@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { actionIdOf } from "./support/actions";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
+import { abrirSecao } from "./paginas/turma";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, uniqueId } from "../test/support/firebase";
 import { anoAtual, hoje } from "../lib/campos/data";
 
@@ -59,6 +60,8 @@ test("a professor's morning: Minhas turmas, Fazer chamada with 3 absences, Home 
   // The administrador makes Ana Souza the professor of 5º ano A, on the turma's page.
   const diretora = await pageOf({ user: admin, empresas: [empresa!] });
   await diretora.goto(urlA);
+  // (On a phone the section starts closed: issue 41.)
+  await abrirSecao(diretora, "Professores");
   const professores = diretora.getByRole("main").getByRole("region", { name: "Professores" });
   await expect(professores.getByText("Nenhum professor nesta turma.")).toBeVisible();
   await professores.getByLabel("Professor", { exact: true }).selectOption({ label: "Ana Souza" });
@@ -129,6 +132,7 @@ test("a professor's morning: Minhas turmas, Fazer chamada with 3 absences, Home 
 
   // The administrador removes her: the turma leaves her Home.
   await diretora.reload();
+  await abrirSecao(diretora, "Professores");
   await diretora.getByRole("main").getByRole("region", { name: "Professores" }).getByRole("button", { name: "Remover", exact: true }).click();
   await expect(diretora.getByRole("status").filter({ hasText: "Professor removido." })).toBeVisible();
   await page.goto("/home");
@@ -154,6 +158,7 @@ test("a company with more professors than the turma's page lists: `Professor` re
 
   const diretora = await pageOf({ user: admin, empresas: [empresa!] });
   await diretora.goto(`/escolas/${idEscola}/turmas/${ano.turmas[0]!.id}`);
+  await abrirSecao(diretora, "Professores");
   const professores = main(diretora).getByRole("region", { name: "Professores" });
   const campo = professores.getByLabel("Professor", { exact: true });
   // The page came without the 51 professors (nor their names), and the year has no other turma: no Remanejar.

@@ -6,6 +6,7 @@ import canaries from "./support/build-canaries.json";
 import { robotsAte } from "./support/robots";
 import { actionIdOf, forgeAction, formActionForm, tokenDeCriacao } from "./support/actions";
 import { idFromUrl } from "./support/tela";
+import { abrirAcoes } from "./paginas/turma";
 import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
 import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, seedAnoComTurmas, matriculaDoAno, link, testDb } from "../test/support/firebase";
 import { linhasVazias, planilhaDoAtaque, semCabecalho } from "../test/fixtures/planilhas/ataque";
@@ -603,10 +604,12 @@ test.describe("hostile payloads to the school-year actions", () => {
     const enturmar = await actionIdOf(page, () => botao("Enturmar selecionados").click());
     await expect(status("4 alunos enturmados.")).toBeVisible();
     const lista = main.getByRole("region", { name: "Alunos da turma", exact: true });
+    await abrirAcoes(lista, "Davi Souza Melo");
     await lista.getByRole("button", { name: "Remanejar (Davi Souza Melo)" }).click();
-    await page.getByRole("dialog").getByLabel("Turma de destino", { exact: true }).selectOption({ label: "5º ano B" });
+    await page.getByRole("dialog").getByLabel("Turma de destino", { exact: true }).selectOption({ label: "5º ano B — Ensino Fundamental — 5º ano — 30 vagas livres" });
     const remanejar = await actionIdOf(page, () => page.getByRole("dialog").getByRole("button", { name: "Remanejar", exact: true }).click());
     await expect(status("Aluno remanejado.")).toBeVisible();
+    await abrirAcoes(lista, "Carla Dias Nunes");
     const tirar = await actionIdOf(page, async () => {
       await lista.getByRole("button", { name: "Tirar da turma: Carla Dias Nunes" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Tirar da turma" }).click();

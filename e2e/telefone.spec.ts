@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, ConfiguracoesPage } from "./fixtures";
 import { expectFitsAPhone, expectNoPageOverflow, expectNoSeriousViolations } from "./support/tela";
+import { abrirAcoes } from "./paginas/turma";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, type TestUser } from "../test/support/firebase";
 
 const LARGURA = 360;
@@ -133,8 +134,8 @@ test("Home at 360 px: the chart's school names wrap whole, nothing wider than th
 });
 
 // The school year (issue 23): a turma's page with a student `Cursando`, whose row carries `Remanejar`
-// and `Tirar da turma` (each opening its dialog; `Turma de destino` in Remanejar's), all inside the
-// screen, 44 px high, usable.
+// and `Tirar da turma` (in its menu `Ações: <aluno>` since issue 41; each opening its dialog;
+// `Turma de destino` in Remanejar's), all inside the screen, 44 px high, usable.
 test("a turma at 360 px: a student Cursando with Remanejar and Tirar da turma inside the screen, usable, and axe", async ({ page, inShell }) => {
   test.setTimeout(90_000);
   const { empresas } = await inShell({ nomes: [EMPRESA_LONGA, "Outra Empresa"] });
@@ -173,11 +174,13 @@ test("a turma at 360 px: a student Cursando with Remanejar and Tirar da turma in
   const lista = main.getByRole("region", { name: "Alunos da turma", exact: true });
   const linha = lista.getByRole("row").filter({ hasText: NOME_LONGO });
   await expect(linha).toContainText("Cursando");
+  const acoes = lista.getByRole("button", { name: `Ações: ${NOME_LONGO}` });
   const remanejar = lista.getByRole("button", { name: `Remanejar (${NOME_LONGO})` });
   const tirar = lista.getByRole("button", { name: `Tirar da turma: ${NOME_LONGO}` });
+  await abrirAcoes(lista, NOME_LONGO);
   await expect(remanejar).toContainText("Remanejar");
   await expect(tirar).toHaveText("Tirar da turma");
-  for (const controle of [remanejar, tirar]) {
+  for (const controle of [acoes, remanejar, tirar]) {
     await expect(controle).toBeVisible();
     // Scrolled to (the page is taller than the screen), it is whole on the screen.
     await controle.scrollIntoViewIfNeeded();
@@ -206,6 +209,7 @@ test("a turma at 360 px: a student Cursando with Remanejar and Tirar da turma in
   await dialogo.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialogo).toBeHidden();
   // Remanejar: one dialog, its Turma de destino and buttons whole on the screen.
+  await abrirAcoes(lista, NOME_LONGO);
   await remanejar.click();
   const remanejamento = page.getByRole("dialog", { name: `Remanejar ${NOME_LONGO}` });
   const destino = remanejamento.getByLabel("Turma de destino", { exact: true });
@@ -214,7 +218,8 @@ test("a turma at 360 px: a student Cursando with Remanejar and Tirar da turma in
     expect((await controle.boundingBox())!.height).toBeGreaterThanOrEqual(ALTURA_MINIMA);
   }
   await expectNoSeriousViolations(page);
-  await destino.selectOption({ label: DESTINO });
+  // (Each destination says its etapa de ensino and free places: issue 41.)
+  await destino.selectOption({ label: `${DESTINO} — Ensino Fundamental — 9º ano — 30 vagas livres` });
   await remanejamento.getByRole("button", { name: "Remanejar", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Aluno remanejado." })).toBeVisible();
   await expect(linha).toContainText("Remanejado");

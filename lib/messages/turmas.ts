@@ -180,6 +180,9 @@ export const enturmacaoTexts = {
   vagasLivres: (n: number) => (n === 0 ? "A turma não tem vagas livres." : `${n} ${n === 1 ? "vaga livre" : "vagas livres"}.`),
   paginacao: "Páginas dos alunos sem turma",
   enturmados: (n: number) => `${n} ${n === 1 ? "aluno enturmado" : "alunos enturmados"}.`,
+  /** Each row's menu (issue 41): `Ações`, named for its student, its name starting with its text (WCAG 2.5.3). */
+  acoes: "Ações",
+  acoesRotulo: (nome: string) => `Ações: ${nome}`,
   remanejar: "Remanejar",
   turmaDeDestino: "Turma de destino",
   /** An option of `Turma de destino`: "5º ano B — Ensino Fundamental — 5º ano — 3 vagas livres" (issue 41). */

@@ -50,9 +50,10 @@ export function ComponentesDaTurma({ idTurma, componentes, professores, escreve,
       <RespostaDoFormulario state={remocao} />
       {escreve && professores.length === 0 && componentes.length > 0 && <p className="text-sm text-suave">{t.semProfessoresNaTurma}</p>}
       {escreve && !semNotas && (
-        <form ref={formRef} action={formAction} className="flex flex-wrap items-end gap-3" key={chave}>
+        // On a phone, the field and its button one under the other, each across the screen.
+        <form ref={formRef} action={formAction} className="flex flex-wrap items-end gap-3 max-sm:flex-col max-sm:items-stretch" key={chave}>
           <input type="hidden" name="idTurma" value={idTurma} />
-          <div className="min-w-0 flex-1 sm:max-w-sm">
+          <div className="min-w-0 flex-1 max-sm:basis-auto sm:max-w-sm">
             <CampoDeTexto id="nome-do-componente" label={t.campo} autoComplete="off" {...campo("nome")} />
           </div>
           <BotaoDeEnvio pending={pending}>{t.adicionar}</BotaoDeEnvio>
@@ -146,7 +147,7 @@ function LinhaDoComponente({
               </button>
             </form>
           )}
-          <div className="flex flex-wrap gap-2 max-sm:w-full">
+          <div className="flex flex-wrap gap-2 max-sm:grid max-sm:w-full max-sm:grid-cols-2">
             <button ref={renomearRef} type="button" aria-label={t.renomearRotulo(c.nome)} aria-expanded={renomeia} onClick={() => setAbertoApos(renomeacao?.at ?? 0)} className={pequeno}>
               {t.renomear}
             </button>
@@ -160,7 +161,7 @@ function LinhaDoComponente({
         <form action={renomearAction} className="flex flex-wrap items-end gap-2" aria-busy={renomeando}>
           <input type="hidden" name="idTurma" value={idTurma} />
           <input type="hidden" name="idComponente" value={c.id} />
-          <div key={renomeacao?.at ?? 0} className="min-w-0 flex-1 sm:max-w-sm">
+          <div key={renomeacao?.at ?? 0} className="min-w-0 flex-1 max-sm:basis-full sm:max-w-sm">
             <CampoDeTexto
               ref={campoRef}
               id={`novo-nome-${c.id}`}

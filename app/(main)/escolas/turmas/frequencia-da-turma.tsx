@@ -15,6 +15,9 @@ import type { Enturmacao } from "@/lib/enturmacoes/schema";
 
 const t = frequenciaTexts;
 
+// A phone's card: the student's name across it, the three numbers side by side under it.
+const CARTAO = "max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:space-y-0 max-sm:p-3";
+
 type Linha = LinhaDeFrequencia & { id: string; nome: string; semDias: boolean };
 
 /** The value of a frequência with its `Abaixo do mínimo` (text, not only colour). */
@@ -57,7 +60,7 @@ export function FrequenciaDaTurma({
     };
   });
   const colunas: Coluna<Linha>[] = [
-    { titulo: t.colunas.aluno, classe: "sm:font-medium", celula: (l) => l.nome },
+    { titulo: t.colunas.aluno, classe: "sm:font-medium max-sm:col-span-3", celula: (l) => l.nome },
     { titulo: t.colunas.faltas, celula: (l) => l.faltas },
     { titulo: t.colunas.justificadas, celula: (l) => l.justificadas },
     { titulo: t.colunas.frequencia, celula: (l) => <ValorDaFrequencia frequencia={l.frequencia} abaixo={l.abaixo} /> },
@@ -74,7 +77,7 @@ export function FrequenciaDaTurma({
       </form>
       {!temMinimo(etapaDeEnsino) && <p className="text-sm text-suave">{t.semMinimo}</p>}
       {linhas.length > 0 && linhas.every((l) => l.semDias) && <p className="text-sm text-suave">{t.semChamada}</p>}
-      <Tabela estilo="secao" legenda={t.legenda} colunas={colunas} linhas={linhas} chave={(l) => l.id} vazio={t.semAlunos} />
+      <Tabela estilo="secao" legenda={t.legenda} colunas={colunas} linhas={linhas} chave={(l) => l.id} vazio={t.semAlunos} classeDaLinha={CARTAO} />
     </div>
   );
 }

@@ -1,19 +1,17 @@
+import { SecaoRecolhivel } from "@/components/secao-recolhivel";
 import { rotuloDe, turmaTexts } from "@/lib/messages";
 import { FUSO } from "@/lib/campos/data";
 import type { EntradaHistorico } from "@/lib/atividades/schema";
 
 // A turma's `Histórico da turma`: its newest changes (created, edited, professors added or removed)
-// and each roll call saved (who, when, how many absences), newest first.
+// and each roll call saved (who, when, how many absences), newest first; closed on a phone.
 
 const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
 const t = turmaTexts;
 
 export function HistoricoDaTurma({ entradas }: { entradas: EntradaHistorico[] }) {
   return (
-    <section aria-labelledby="historico-da-turma" className="space-y-3">
-      <h2 id="historico-da-turma" className="text-lg font-semibold">
-        {t.historico}
-      </h2>
+    <SecaoRecolhivel id="historico-da-turma" titulo={t.historico}>
       {entradas.length === 0 ? (
         <p className="text-sm text-suave">{t.semHistorico}</p>
       ) : (
@@ -29,6 +27,6 @@ export function HistoricoDaTurma({ entradas }: { entradas: EntradaHistorico[] })
           ))}
         </ol>
       )}
-    </section>
+    </SecaoRecolhivel>
   );
 }

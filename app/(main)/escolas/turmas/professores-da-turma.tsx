@@ -62,9 +62,11 @@ export function ProfessoresDaTurma({ idTurma, professores, opcoes, carregar, adi
         (!lazy && opcoes.length === 0 && professores.length === 0 ? (
           <p className="text-sm text-suave">{t.semProfessores}</p>
         ) : (
-          <form ref={formRef} action={formAction} className="flex flex-wrap items-end gap-3" key={chave}>
+          // On a phone, the select and its button one under the other, each across the screen: the
+          // select is not squeezed beside the button (a name cut to a few letters).
+          <form ref={formRef} action={formAction} className="flex flex-wrap items-end gap-3 max-sm:flex-col max-sm:items-stretch" key={chave}>
             <input type="hidden" name="id" value={idTurma} />
-            <div className="min-w-0 flex-1 sm:max-w-sm">
+            <div className="min-w-0 flex-1 max-sm:basis-auto sm:max-w-sm">
               <CampoDeSelecao
                 id="professor-da-turma"
                 label={t.campo}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { comoLink } from "@/components/botao";
-import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
+import { Fato, Fatos } from "@/components/ficha";
+import { SecaoRecolhivel } from "@/components/secao-recolhivel";
 import { Mensagem } from "@/components/mensagem";
 import { pode } from "@/lib/empresas/papeis";
 import { boletimTexts, chamadaTexts, enturmacaoTexts, notasTexts, etapaDeEnsinoTexts, frequenciaTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
@@ -47,7 +48,8 @@ type Props = PaginaDaTurmaProps & { searchParams: Promise<Record<string, string 
  * A turma's page: its data (with `Editar` for writers), its carga horária against the law's
  * minimum, `Alunos da turma` (with `Enturmar alunos`, `Remanejar`, `Tirar da turma` for writers)
  * and `Frequência` for the `Etapa` the address names (`?etapa=1`…, `?etapa=ano`; by default
- * today's etapa, else the year), read from the entries already read for the list.
+ * today's etapa, else the year), read from the entries already read for the list. On a phone every
+ * section but the students' starts closed (issue 41: 30 students made it 20,000 px tall).
  */
 export default async function TurmaPage({ params, searchParams }: Props) {
   // A professor opens only the turmas they teach (lerPaginaDaTurma), and sees its students' names,
@@ -110,7 +112,8 @@ export default async function TurmaPage({ params, searchParams }: Props) {
           )}
         </p>
       </div>
-      <SecaoDaFicha id="dados-da-turma" titulo={t.dados} editar={escreve ? `${enderecoDaTurma(escola.id, turma.id)}/editar` : undefined}>
+      {/* Open on a phone when it warns that the carga horária is below the law's minimum. */}
+      <SecaoRecolhivel id="dados-da-turma" titulo={t.dados} editar={escreve ? `${enderecoDaTurma(escola.id, turma.id)}/editar` : undefined} abertaNoTelefone={horas < minimo}>
         <Fatos>
           <Fato rotulo={t.campos.etapaDeEnsino}>{etapaDeEnsinoTexts[turma.etapaDeEnsino]}</Fato>
           <Fato rotulo={t.campos.turno}>{t.turnos[turma.turno]}</Fato>
@@ -124,8 +127,13 @@ export default async function TurmaPage({ params, searchParams }: Props) {
           {t.cargaHoraria(horas)}
         </p>
         {horas < minimo && <Mensagem tipo="aviso">{t.abaixoDaCarga(minimo)}</Mensagem>}
-      </SecaoDaFicha>
-      <SecaoDaFicha id="alunos-da-turma" titulo={enturmacaoTexts.secao} acao={escreve ? { href: `${enderecoDaTurma(escola.id, turma.id)}/enturmar`, texto: enturmacaoTexts.enturmar } : undefined}>
+      </SecaoRecolhivel>
+      <SecaoRecolhivel
+        id="alunos-da-turma"
+        titulo={enturmacaoTexts.secao}
+        acao={escreve ? { href: `${enderecoDaTurma(escola.id, turma.id)}/enturmar`, texto: enturmacaoTexts.enturmar } : undefined}
+        abertaNoTelefone
+      >
         <AlunosDaTurma
           linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, situacao: e.situacao, final: situacaoNaTurma(e.situacao, finais[e.idAluno]), desde: leTudo ? formatarData(e.desde) : null }))}
           idTurma={turma.id}
@@ -135,8 +143,8 @@ export default async function TurmaPage({ params, searchParams }: Props) {
           remanejar={remanejarAction}
           tirar={tirarDaTurmaAction}
         />
-      </SecaoDaFicha>
-      <SecaoDaFicha id="professores" titulo={t.professores.secao}>
+      </SecaoRecolhivel>
+      <SecaoRecolhivel id="professores" titulo={t.professores.secao}>
         <ProfessoresDaTurma
           idTurma={turma.id}
           professores={turma.professores}
@@ -145,11 +153,12 @@ export default async function TurmaPage({ params, searchParams }: Props) {
           adicionar={adicionarProfessorAction}
           remover={removerProfessorAction}
         />
-      </SecaoDaFicha>
-      <SecaoDaFicha id="componentes" titulo={t.componentesCurriculares}>
+      </SecaoRecolhivel>
+      <SecaoRecolhivel id="componentes" titulo={t.componentesCurriculares}>
         <ComponentesDaTurma idTurma={turma.id} componentes={turma.componentes} professores={turma.professores} escreve={escreve} semNotas={semNotas(turma.etapaDeEnsino)} />
-      </SecaoDaFicha>
-      <SecaoDaFicha id="frequencia" titulo={frequenciaTexts.secao}>
+      </SecaoRecolhivel>
+      {/* Open on a phone when its `Ver` brought the page back (`?etapa=…#frequencia`). */}
+      <SecaoRecolhivel id="frequencia" titulo={frequenciaTexts.secao} abertaNoTelefone={busca.etapa !== undefined}>
         <FrequenciaDaTurma
           endereco={enderecoDaTurma(escola.id, turma.id)}
           entradas={entradas}
@@ -158,7 +167,7 @@ export default async function TurmaPage({ params, searchParams }: Props) {
           etapaDeEnsino={turma.etapaDeEnsino}
           periodo={periodo}
         />
-      </SecaoDaFicha>
+      </SecaoRecolhivel>
       {historicoDaTurma && <HistoricoDaTurma entradas={historicoDaTurma} />}
     </div>
   );
