@@ -185,6 +185,31 @@ describe("who saves", () => {
     // Another component, with nobody named: any professor of the turma.
     expect(await salvarNotas(outro, pedido(turma.id, { [alunos[0]!]: "8" }, { etapa: "1", idComponente: "arte" }))).toEqual({ versao: 1 });
   });
+
+  // Issue 25's security review: salvarNotasAction's guard is "conta" (every role), and salvarNotas
+  // once let through ANY role whose uid is in the turma's `professores`, never checking that the
+  // role is `professor`. A `consulta` (read-only) still named on a turma saved grades. How one stays
+  // named: adicionarProfessor reads the member's role outside its transaction, so a role change
+  // professor→consulta running at the same moment does not see the new turma; and
+  // semProfessorNasTurmas removes at most TURMAS_DO_PROFESSOR (60) turmas, over every year.
+  // salvarChamada is safe only because its guard needs "chamada"; salvarNotas has no such floor.
+  it("a consulta still named on a turma (a slip, a race with a role change) is refused", async () => {
+    const ctx = contexto();
+    const [idEscola] = await seedEscolas(ctx.empresa.id, [{ nome: "Escola Revisão Notas" }]);
+    const ano = await seedAnoComTurmas(ctx.empresa.id, idEscola!, { ano: anoAtual(), turmas: [{ nome: "5º ano A" }] });
+    await testDb().doc(`anos_letivos/${ano.id}`).update({ tipoEtapas: "semestres", etapas: [{ inicio: dia(-100), fim: dia(-20) }, { inicio: dia(-19), fim: dia(0) }] });
+    const turma = ano.turmas[0]!;
+    const [aluno] = await seedAlunos(ctx.empresa.id, [{ nome: "Aluno Revisão", idEscola: idEscola!, turma, desde: dia(-100) }]);
+    const consulta = contexto(ctx.empresa.id, "consulta");
+    await testDb().doc(`turmas/${turma.id}`).update({ professores: [consulta.session.uid], nomesDosProfessores: { [consulta.session.uid]: "Ex-professora" } });
+    const dois = notasInput.parse({ idTurma: turma.id, idComponente: "matematica", etapa: "1", versao: 0, notas: [{ id: aluno!.id, nota: "2" }] });
+    const erro = await salvarNotas(consulta, dois).then(
+      (r) => `saved ${JSON.stringify(r)}`,
+      (e: Error) => e.message,
+    );
+    expect(erro).toBe(actionTexts.semPermissao);
+    expect((await testDb().doc(`notas/${idDaFolha(turma.id, "matematica", "1")}`).get()).exists).toBe(false);
+  });
 });
 
 describe("the final recovery", () => {
