@@ -1,4 +1,4 @@
-// What patches/next+<version>.patch does, seen in the production build (docs/decisions/next-patch.md).
+// What patches/next+<version>.patch does, seen in the production build (docs/decisions/006-next-patch.md).
 // The stylesheet is inlined (next.config.mjs: experimental.inlineCss), which took two of the
 // patch's three changes; each is held here as people would meet it. (The first change, Next's own
 // answer to an unknown or malformed action in Portuguese: e2e/endurecimento.spec.ts.) Jest checks

@@ -1,5 +1,5 @@
 // npm run admin -- <comando>: the operator's commands, for a real Firebase project (the
-// service-account variables of the README, in the environment or .env.local) and for the
+// service-account variables of docs/deploy.md, in the environment or .env.local) and for the
 // emulators alike (FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST set).
 // Runs the app's own server modules (node --conditions=react-server, with tsx).
 import { parseArgs } from "node:util";

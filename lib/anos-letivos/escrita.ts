@@ -160,19 +160,25 @@ const CHAMADAS_POR_RODADA = 200;
 /**
  * Adds a period of special days (Não letivo / Letivo extra) to a year. A `Não letivo` period over
  * days with roll calls is refused with those roll calls listed (turma and day, each a link to it)
- * and the confirmation `Marcar como não letivo e desconsiderar as chamadas desses dias`; confirmed,
- * they are taken out first, turma by turma (lib/chamadas/desconsiderar.ts: each counter moved
- * once, an activity on each turma), then the period is added in a transaction that checks again
- * that no roll call is left (one saved meanwhile is listed again).
+ * and the confirmation `Marcar como não letivo e desconsiderar as chamadas desses dias`. The roll
+ * calls are the last thing checked: only a period that every other rule accepts (its dates, no
+ * overlap, room in the year) reaches them. Confirmed, they are taken out turma by turma
+ * (lib/chamadas/desconsiderar.ts: each counter moved once, an activity on each turma), then the
+ * period is added in a transaction that checks again that no roll call is left (one saved
+ * meanwhile is listed again).
  */
 export async function adicionarDiaEspecial(ctx: ShellContext, input: DiaEspecialInput): Promise<AnoLetivo> {
-  try {
-    if (input.tipo === "naoLetivo" && input.confirmado && input.de && input.ate) await desconsiderarChamadasDoPeriodo(ctx, input.id, input.de, input.ate, input.motivo);
-    return await adicionarNaTransacao(ctx, input);
-  } catch (error) {
-    if (!(error instanceof HaChamadasNoPeriodo)) throw error;
-    throw await recusaComChamadas(ctx, input.id, input.de!, input.ate!);
-  }
+  const adicionar = async () => {
+    try {
+      return await adicionarNaTransacao(ctx, input);
+    } catch (error) {
+      if (error instanceof HaChamadasNoPeriodo) return null;
+      throw error;
+    }
+  };
+  const adicionado = (await adicionar()) ?? (input.confirmado ? await desconsiderarChamadasDoPeriodo(ctx, input.id, input.de!, input.ate!, input.motivo).then(adicionar) : null);
+  if (adicionado) return adicionado;
+  throw await recusaComChamadas(ctx, input.id, input.de!, input.ate!);
 }
 
 /** The refusal of a não letivo period over roll calls: the first ones, as links, and the confirmation. */

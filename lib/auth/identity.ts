@@ -70,7 +70,7 @@ export const EMAIL_LOCALE = "pt-BR";
 /**
  * accounts:sendOobCode with PASSWORD_RESET, in pt-BR. The provider's verdict on the address is not
  * revealed. Its link goes to the project's action URL: in production, the app's /definir-senha
- * (README, "Invitations").
+ * (docs/configuracoes.md, "The invitation's page").
  */
 export async function sendPasswordResetEmail(email: string): Promise<void> {
   await call("sendOobCode", { requestType: "PASSWORD_RESET", email, clientType: "CLIENT_TYPE_WEB" }, { "X-Firebase-Locale": EMAIL_LOCALE });

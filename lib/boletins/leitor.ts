@@ -6,7 +6,7 @@ import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { daEmpresa } from "@/lib/empresas/schema";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { enturmacaoFrom, enturmacoesCollection } from "@/lib/enturmacoes/dados";
+import { entradasDoAnoDosAlunos } from "@/lib/enturmacoes/dados";
 import type { Enturmacao } from "@/lib/enturmacoes/schema";
 import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
 import type { Turma } from "@/lib/turmas/schema";
@@ -31,8 +31,6 @@ import { idDoParecer } from "@/lib/pareceres/documento";
 export const resultadosCollection = () => db().collection(COLLECTIONS.resultados);
 export const notasCollection = () => db().collection(COLLECTIONS.notas);
 
-/** The most students per `in` query (Firestore's limit is 30). */
-const ALUNOS_POR_CONSULTA = 30;
 
 /** A turma's grades: sheet id → student → tenths, and the students marked `Não compareceu` on each recovery sheet. */
 type NotasDaTurma = Map<string, { valores: Record<string, number>; naoCompareceu: ReadonlySet<string> }>;
@@ -82,19 +80,7 @@ export class LeitorDeBoletins {
 
   /** The entries of the year of these students, by student (a few students per query). */
   async entradas(idsAlunos: readonly string[]): Promise<Map<string, Enturmacao[]>> {
-    const porAluno = new Map<string, Enturmacao[]>(idsAlunos.map((id) => [id, []]));
-    for (let i = 0; i < idsAlunos.length; i += ALUNOS_POR_CONSULTA) {
-      const lote = idsAlunos.slice(i, i + ALUNOS_POR_CONSULTA);
-      const snap = await withDeadline(
-        enturmacoesCollection().where("idEmpresa", "==", this.ctx.empresa.id).where("idAluno", "in", lote).where("ano", "==", this.ano).limit(lote.length * 20).get(),
-        "banco",
-      );
-      registrarLeituras("boletins.entradas", snap.size);
-      for (const d of snap.docs) {
-        const e = enturmacaoFrom(d, this.ctx.empresa.id);
-        if (e) porAluno.get(e.idAluno)?.push(e);
-      }
-    }
+    const porAluno = await entradasDoAnoDosAlunos(this.ctx, idsAlunos, this.ano);
     await this.lerTurmas(new Set([...porAluno.values()].flat().map((e) => e.idTurma)));
     return porAluno;
   }

@@ -81,7 +81,7 @@ export async function desconsiderarChamadasDaTurma(tx: Transaction, ctx: ShellCo
   registrarAtividade(tx, autorDe(ctx), {
     tipo: "chamadas.desconsideradas",
     alvo: { colecao: COLLECTIONS.turmas, id: turma.id, nome: `${turma.nome} (${turma.ano})` },
-    detalhe: chamadaTexts.desconsideradas(guardadas.map((c) => formatarData(c.dia)).sort(), motivo),
+    detalhe: chamadaTexts.desconsideradas(guardadas.map((c) => c.dia).sort().map(formatarData), motivo),
   });
   return guardadas.length;
 }

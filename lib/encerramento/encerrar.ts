@@ -44,7 +44,9 @@ export type PendenciaDaTurma =
   | { tipo: "nota"; componente: string; etapa: string; alunos: number }
   /** EF 1º–3º ano evaluated by parecer (issue 41): an etapa's pareceres missing (`indice`: the etapa's, for the link to its page). */
   | { tipo: "parecer"; etapa: string; indice: number; alunos: number }
-  | { tipo: "recuperacao"; componente: string; idComponente: string; alunos: number; nomes: string[] };
+  | { tipo: "recuperacao"; componente: string; idComponente: string; alunos: number; nomes: string[] }
+  /** Students the grades leave without a result for a reason none of the others names: never closed over. */
+  | { tipo: "semResultado"; alunos: number; nomes: string[] };
 /** A student who fails, and why: the components under the passing grade (with their final grades), or the frequência. */
 export type ReprovacaoNaPrevia =
   | { situacao: "reprovado"; nome: string; componentes: { componente: string; final: number }[] }
@@ -77,20 +79,22 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
     const reprovacoes: ReprovacaoNaPrevia[] = [];
     for (const e of cursando) {
       const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e], emVigor);
+      // Counts the student in a pendência (made by `nova` the first time), naming them where it names students.
+      let nomeado = false;
+      const pendente = (chave: string, nova: () => PendenciaDaTurma) => {
+        const p = faltando.get(chave) ?? nova();
+        p.alunos += 1;
+        if (p.tipo === "recuperacao" || p.tipo === "semResultado") p.nomes.push(e.nomeAluno);
+        faltando.set(chave, p);
+        nomeado = true;
+      };
       for (const linha of boletim.linhas) {
         linha.etapas.forEach((nota, i) => {
           if (nota !== null || boletim.etapasSemNota.includes(i)) return;
-          const chave = `${linha.componente}\u0000${i}`;
-          const p = faltando.get(chave) ?? { tipo: "nota", componente: linha.componente, etapa: nomeDaEtapa(i), alunos: 0 };
-          p.alunos += 1;
-          faltando.set(chave, p);
+          pendente(`${linha.componente}\u0000${i}`, () => ({ tipo: "nota", componente: linha.componente, etapa: nomeDaEtapa(i), alunos: 0 }));
         });
         if (linha.recuperacaoPendente) {
-          const chave = `${linha.componente}\u0000rec`;
-          const p = faltando.get(chave) ?? { tipo: "recuperacao", componente: linha.componente, idComponente: linha.idComponente, alunos: 0, nomes: [] };
-          p.alunos += 1;
-          if (p.tipo === "recuperacao") p.nomes.push(e.nomeAluno);
-          faltando.set(chave, p);
+          pendente(`${linha.componente}\u0000rec`, () => ({ tipo: "recuperacao", componente: linha.componente, idComponente: linha.idComponente, alunos: 0, nomes: [] }));
         }
       }
       // Pareceres (issue 41): EF 1º–3º ano evaluated by parecer need each etapa's; Educação
@@ -98,14 +102,13 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
       if (boletim.pareceres && !semNotas(turma.etapaDeEnsino)) {
         boletim.pareceres.forEach((parecer, i) => {
           if (parecer !== null || boletim.etapasSemNota.includes(i)) return;
-          const chave = `\u0000parecer\u0000${i}`;
-          const p = faltando.get(chave) ?? { tipo: "parecer", etapa: nomeDaEtapa(i), indice: i, alunos: 0 };
-          p.alunos += 1;
-          faltando.set(chave, p);
+          pendente(`\u0000parecer\u0000${i}`, () => ({ tipo: "parecer", etapa: nomeDaEtapa(i), indice: i, alunos: 0 }));
         });
       }
       const situacao = boletim.situacaoCalculada;
       if (situacao) situacoes[e.idAluno] = situacao;
+      // No grade named as missing, and still no result: the closing must not leave this child `Cursando`.
+      else if (!nomeado) pendente("\u0000semResultado", () => ({ tipo: "semResultado", alunos: 0, nomes: [] }));
       if (situacao === "reprovado-frequencia") reprovacoes.push({ situacao, nome: e.nomeAluno, frequencia: boletim.contagem });
       if (situacao === "reprovado") {
         const abaixo = boletim.linhas.flatMap((l) => (l.final !== null && l.final < emVigor.mediaParaAprovacao ? [{ componente: l.componente, final: l.final }] : []));

@@ -30,6 +30,27 @@ export function enturmacaoFrom(doc: DocumentSnapshot, idEmpresa: string): Enturm
   return { id: doc.id, idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo, semNota: etapasSemNota };
 }
 
+/** The most students per `in` query (Firestore's limit is 30). */
+const ALUNOS_POR_CONSULTA = 30;
+
+/** The entries of a calendar year of these students (any turma of the company), by student; a few students per query. */
+export async function entradasDoAnoDosAlunos(ctx: Pick<ShellContext, "empresa">, idsAlunos: readonly string[], ano: number): Promise<Map<string, Enturmacao[]>> {
+  const porAluno = new Map<string, Enturmacao[]>(idsAlunos.map((id) => [id, []]));
+  for (let i = 0; i < idsAlunos.length; i += ALUNOS_POR_CONSULTA) {
+    const lote = idsAlunos.slice(i, i + ALUNOS_POR_CONSULTA);
+    const snap = await withDeadline(
+      enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "in", lote).where("ano", "==", ano).limit(lote.length * 20).get(),
+      "banco",
+    );
+    registrarLeituras("enturmacoes.doAno", snap.size);
+    for (const d of snap.docs) {
+      const e = enturmacaoFrom(d, ctx.empresa.id);
+      if (e) porAluno.get(e.idAluno)?.push(e);
+    }
+  }
+  return porAluno;
+}
+
 /** A turma's students (every entry: `Cursando` and the ended ones), in name order. */
 export async function alunosDaTurma(ctx: ShellContext, idTurma: string): Promise<Enturmacao[]> {
   if (!isDocumentId(idTurma)) return [];

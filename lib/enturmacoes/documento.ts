@@ -57,3 +57,12 @@ export function ultimaTurmaAntes(cursandoPorAno: Record<string, { idTurma: strin
   const { idTurma, nome } = cursandoPorAno[String(ultimo)]!;
   return { idTurma, nome, ano: ultimo };
 }
+
+/** The day a student came into the school year: the earliest `desde` of their entries of that year (any turma), or null. */
+export const ingressoNoAno = (entradas: readonly { desde: string }[]): string | null => entradas.map((e) => e.desde).sort()[0] ?? null;
+
+/**
+ * Whether an etapa may be marked `Sem nota (ingressou em …)` for a student (issue 41): they came into
+ * the year after it began, so a grade of it could only come from a former school.
+ */
+export const podeFicarSemNota = (ingresso: string | null, etapa: { inicio: string }) => ingresso !== null && ingresso > etapa.inicio;

@@ -15,7 +15,7 @@ import type { definirSenhaInput } from "@/lib/membros/schema";
 
 // Invitations, from the link to a signed-in person. The link is the identity provider's
 // password-reset code opened on the app's own page, /definir-senha?oobCode=...: the e-mail's link
-// goes there in production (the project's action URL, README "Invitations"), and on the emulators
+// goes there in production (the project's action URL, docs/configuracoes.md), and on the emulators
 // the server prints it. The page reads `oobCode` only (the action URL's `mode`, `apiKey`, `lang`
 // and `continueUrl` are ignored).
 

@@ -36,6 +36,7 @@ export const notasTexts = {
     alunoForaDaTurma: "Um dos alunos não esteve nesta turma nesta etapa. Recarregue a página.",
     foraDaRecuperacao: "Este aluno não está em recuperação neste componente.",
     semNotaSemIngresso: (nome: string) => `${nome} já estava no ano letivo no início desta etapa: lance a nota.`,
+    semNotaEmTodas: (nome: string) => `${nome} precisa de nota em ao menos uma etapa do ano.`,
     componente: "Componente não encontrado nesta turma.",
     etapa: "Etapa inválida.",
     prazo: "O prazo para o professor lançar as notas desta etapa terminou (15 dias após o fim da etapa). Fale com a secretaria.",
@@ -103,6 +104,8 @@ export const encerramentoTexts = {
   faltaRecuperacao: (componente: string, n: number) => `Falta a recuperação final: ${componente}, ${n} ${n === 1 ? "aluno" : "alunos"}`,
   /** The link to that component's recovery grid. */
   lancarRecuperacao: (componente: string) => `Lançar a recuperação final de ${componente}`,
+  /** Students the grades leave without a result, none of the other pendências naming them. */
+  semResultado: (nomes: readonly string[]) => `Sem situação final (confira as notas e as etapas “Sem nota”): ${nomes.join(", ")}.`,
   /** Who fails and why: "Reprovado: Ana Lima (Matemática 4,5)", "Reprovado por frequência: João Souza (72,3%)". */
   reprovado: (nome: string, componentes: string) => `Reprovado: ${nome} (${componentes})`,
   reprovadoPorFrequencia: (nome: string, frequencia: string) => `Reprovado por frequência: ${nome} (${frequencia})`,

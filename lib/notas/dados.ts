@@ -9,6 +9,8 @@ import type { Turma } from "@/lib/turmas/schema";
 import type { Componente } from "@/lib/turmas/componentes";
 import { LeitorDeBoletins, notasCollection } from "@/lib/boletins/leitor";
 import { idDaFolha, naFolhaDaEtapa } from "@/lib/notas/documento";
+import { entradasDoAnoDosAlunos } from "@/lib/enturmacoes/dados";
+import { ingressoNoAno, podeFicarSemNota } from "@/lib/enturmacoes/documento";
 import { folhaDeNotasDoc } from "@/lib/notas/schema";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
 import { formatarNota, notaNoCampo } from "@/lib/regras/notas";
@@ -89,14 +91,18 @@ export async function gradeDaEtapa(
   const folhas = docs.map((d) => daEmpresa(d, folhaDeNotasDoc, ctx.empresa.id));
   const colunas = componentes.map((c, i) => ({ id: c.id, nome: c.nome, versao: folhas[i]?.versao ?? 0, editavel: editavel(c) }));
   const periodo = ano.etapas[Number(etapa)]!;
+  const naFolha = entradas.filter((e) => naFolhaDaEtapa(e, periodo));
+  // Who came into the year after the etapa began is read from their entries of the year (any turma), as marcarSemNota reads it.
+  const chegaramDepois = naFolha.filter((e) => podeFicarSemNota(e.desde, periodo)).map((e) => e.idAluno);
+  const doAno = chegaramDepois.length > 0 ? await entradasDoAnoDosAlunos(ctx, [...new Set(chegaramDepois)], turma.ano) : new Map<string, Enturmacao[]>();
   const vistos = new Set<string>();
-  const linhas = entradas.flatMap((e) => {
-    if (vistos.has(e.idAluno) || !naFolhaDaEtapa(e, periodo)) return [];
+  const linhas = naFolha.flatMap((e) => {
+    if (vistos.has(e.idAluno)) return [];
     vistos.add(e.idAluno);
     const notas = Object.fromEntries(componentes.map((c, i) => [c.id, notaNoCampo(folhas[i]?.valores[e.idAluno])]));
-    const daTurma = entradas.filter((x) => x.idAluno === e.idAluno);
-    const chegada = daTurma.map((x) => x.desde).sort()[0]!;
-    return [{ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, notas, semNota: daTurma.some((x) => x.semNota.includes(etapa)), chegouEm: chegada > periodo.inicio ? chegada : null }];
+    const doAluno = doAno.get(e.idAluno) ?? [];
+    const ingresso = ingressoNoAno(doAluno);
+    return [{ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, notas, semNota: doAluno.some((x) => x.semNota.includes(etapa)), chegouEm: podeFicarSemNota(ingresso, periodo) ? ingresso : null }];
   });
   return { colunas, linhas };
 }

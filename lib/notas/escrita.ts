@@ -23,11 +23,12 @@ import { chaveValida, fimDaEtapa, idDaFolha, naFolhaDaEtapa } from "@/lib/notas/
 import { folhaDeNotasDoc, type NotasDaEtapaInput, type NotasInput } from "@/lib/notas/schema";
 import { formatarData } from "@/lib/campos/data";
 import { chunk } from "@/lib/infra/lotes";
+import { ingressoNoAno, podeFicarSemNota } from "@/lib/enturmacoes/documento";
 import { lerNota, mediaAnual } from "@/lib/regras/notas";
 import { professorAindaLanca } from "@/lib/regras/prazo-das-notas";
 import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
-import { anoEmEncerramento } from "@/lib/encerramento/trava";
+import { anoFechadoPara } from "@/lib/encerramento/trava";
 
 // `Salvar notas`: one transaction reads the turma, its year (in progress, not being closed), the
 // company's rules, the sheet and the turma's entries, then writes the sheet whole. Saves of the
@@ -49,12 +50,7 @@ export function podeLancar(ctx: Pick<ShellContext, "papel" | "session">, turma: 
 }
 
 /** Why a year takes no grade now, or null. */
-export function anoSemNotas(ano: Pick<AnoLetivo, "situacao" | "encerrandoDesde">, agora = new Date()): string | null {
-  if (ano.situacao === "encerrado") return erros.anoEncerrado;
-  if (ano.situacao !== "andamento") return erros.semAno;
-  if (anoEmEncerramento(ano, agora)) return erros.anoFechando;
-  return null;
-}
+export const anoSemNotas = (ano: Pick<AnoLetivo, "situacao" | "encerrandoDesde">, agora = new Date()): string | null => anoFechadoPara(ano, erros, agora);
 
 export type NotasSalvas = { versao: number; invalidos?: undefined } | { invalidos: string[]; versao?: undefined };
 
@@ -193,10 +189,12 @@ export async function marcarSemNota(ctx: ShellContext, idTurma: string, etapa: s
     for (const { id, marcado } of marcas) {
       const aqui = entradasDaTurma.filter((e) => e.idAluno === id && naFolhaDaEtapa(e, periodo)).sort((a, b) => b.desde.localeCompare(a.desde))[0];
       if (!aqui) throw new ActionError(erros.alunoForaDaTurma);
-      const ingresso = entradasDoAno.filter((e) => e.idAluno === id).map((e) => e.desde).sort()[0] ?? aqui.desde;
-      if (marcado && ingresso <= periodo.inicio) throw new ActionError(erros.semNotaSemIngresso(aqui.nomeAluno));
+      const ingresso = ingressoNoAno(entradasDoAno.filter((e) => e.idAluno === id)) ?? aqui.desde;
+      if (marcado && !podeFicarSemNota(ingresso, periodo)) throw new ActionError(erros.semNotaSemIngresso(aqui.nomeAluno));
       const atuais = new Set(entradasDoAno.filter((e) => e.idAluno === id).flatMap((e) => e.semNota));
       if (atuais.has(chave) === marcado) continue;
+      // At least one etapa keeps its grades: a year with none graded would leave the student without a result.
+      if (marcado && ano.etapas.every((_, i) => i === Number(chave) || atuais.has(String(i)))) throw new ActionError(erros.semNotaEmTodas(aqui.nomeAluno));
       // Cleared from every entry of the year (it may have been set in a former turma), set on this one.
       for (const e of entradasDoAno.filter((x) => x.idAluno === id)) {
         const etapas = e.semNota.filter((k) => k !== chave);

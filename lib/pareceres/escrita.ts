@@ -16,7 +16,7 @@ import { turmaNaTransacao } from "@/lib/turmas/escrita";
 import { enturmacaoFrom, enturmacoesCollection, ENTRADAS_NA_TURMA } from "@/lib/enturmacoes/dados";
 import { regrasNaTransacao } from "@/lib/empresas/regras-de-avaliacao";
 import { naFolhaDaEtapa } from "@/lib/notas/documento";
-import { anoEmEncerramento } from "@/lib/encerramento/trava";
+import { anoFechadoPara } from "@/lib/encerramento/trava";
 import { avaliadaPorParecer, lerParecer } from "@/lib/regras/pareceres";
 import { etapaDoParecer, idDoParecer, podeEscreverParecer } from "@/lib/pareceres/documento";
 import { pareceresCollection } from "@/lib/pareceres/dados";
@@ -33,12 +33,7 @@ import { parecerDoc, type PareceresInput } from "@/lib/pareceres/schema";
 const erros = pareceresTexts.erros;
 
 /** Why a year takes no parecer now, or null. */
-export function anoSemPareceres(ano: Pick<AnoLetivo, "situacao" | "encerrandoDesde">, agora = new Date()): string | null {
-  if (ano.situacao === "encerrado") return erros.anoEncerrado;
-  if (ano.situacao !== "andamento") return erros.semAno;
-  if (anoEmEncerramento(ano, agora)) return erros.anoFechando;
-  return null;
-}
+export const anoSemPareceres = (ano: Pick<AnoLetivo, "situacao" | "encerrandoDesde">, agora = new Date()): string | null => anoFechadoPara(ano, erros, agora);
 
 /** Why a text was refused, as said next to its field. */
 export type ParecerInvalido = { id: string; erro: string };

@@ -1,5 +1,5 @@
-// The bench's report: Markdown tables and lines on stdout, in the format the README's Performance
-// section quotes.
+// The bench's report: Markdown tables and lines on stdout, in the format docs/performance.md
+// quotes.
 import { readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

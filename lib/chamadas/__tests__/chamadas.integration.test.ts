@@ -318,6 +318,15 @@ describe("a Não letivo period over days with roll calls", () => {
     expect(eventos.map((e) => e.detalhe)).toEqual([`chamadas de ${data(D1)} e ${data(D2)} (Paralisação)`]);
   });
 
+  it("confirmed, but refused for another reason (it overlaps a day already listed): takes no roll call out", async () => {
+    const ctx = contexto();
+    const { turma, ano, alunos } = await comTresDias(ctx);
+    await adicionarDiaEspecial(ctx, diaEspecialInput.parse({ id: ano.id, de: D2, ate: D2, tipo: "letivoExtra", motivo: "Reposição" }));
+    expect((await recusa(adicionarDiaEspecial(ctx, periodo(ano.id, { confirmado: "sim" })))).message).toBe(anoLetivoTexts.erros.especiais.sobreposicao);
+    expect((await testDb().doc(`chamadas/${idDaChamada(turma.id, D1)}`).get()).exists).toBe(true);
+    expect((await contadores(alunos))[alunos[0]!]).toEqual(c(3, 0, 1));
+  });
+
   it("without confirmation, or for a Letivo extra, takes nothing out", async () => {
     const ctx = contexto();
     const { turma, ano, alunos } = await comTresDias(ctx);

@@ -136,6 +136,19 @@ describe("the final recovery nobody typed (issue 41: a child failed by omission)
   });
 });
 
+describe("a student the grades leave without a result", () => {
+  it("is a pendência by name (every etapa marked Sem nota by hand in the database), and the closing waits", async () => {
+    const ctx = contexto();
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    await lancarTudo(ctx, turma.id, alunos);
+    const [entrada] = (await testDb().collection("enturmacoes").where("idAluno", "==", alunos[0]).get()).docs;
+    await entrada!.ref.update({ etapasSemNota: ["0", "1"] });
+    const previa = (await previaDoEncerramento(ctx, (await lerAnoPorId(ctx, ano.id))!)).turmas.find((t) => t.id === turma.id)!;
+    expect(previa.pendencias).toEqual([{ tipo: "semResultado", alunos: 1, nomes: ["Ana Aprovada"] }]);
+    expect((await recusa(encerrarAno(ctx, ano.id))).message).toBe(erros.pendencias);
+  });
+});
+
 describe("closing before the last etapa's end", () => {
   it("is the administrador's only, confirmed; the secretaria is told when the year ends", async () => {
     const ctx = contexto();

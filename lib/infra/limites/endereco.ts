@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 // The client address the per-address limits count. Server actions see only the request's headers,
-// and the one trusted is X-Forwarded-For, last hop (the README says why):
+// and the one trusted is X-Forwarded-For, last hop (docs/security.md says why):
 // - on Vercel the platform overwrites it with the address that connected to it (a client's own
 //   value is not forwarded), so it holds one address, the client's;
 // - behind a proxy that appends (nginx's $proxy_add_x_forwarded_for, load balancers), the last hop

@@ -1,4 +1,4 @@
-// The limits on repeated attempts (issue 20). Pure: the counters (contador.ts), the README and the
+// The limits on repeated attempts (issue 20). Pure: the counters (contador.ts), docs/security.md and the
 // tests read the same table. Every window slides: what counts is what happened in the last
 // `janelaMs`, so a blocked key opens again, one attempt at a time, as its oldest ones age out.
 

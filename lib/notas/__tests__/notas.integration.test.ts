@@ -9,6 +9,7 @@ import { historico } from "@/lib/atividades/dados";
 import { anoAtual, hoje } from "@/lib/campos/data";
 import { actionTexts, anoLetivoTexts, notasTexts, turmaTexts } from "@/lib/messages";
 import { atualizarEtapas } from "@/lib/anos-letivos/escrita";
+import { remanejar } from "@/lib/enturmacoes/escrita";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
 import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
@@ -283,6 +284,22 @@ describe("a whole etapa's grid (issue 41)", () => {
     expect(atividade).toMatchObject({ tipo: "notas.semNota", detalhe: `1º semestre: Sem nota (ingressou em ${dia(-10).split("-").reverse().join("/")})` });
     await marcar(ctx, novato!.id, false);
     expect((await testDb().collection("enturmacoes").where("idAluno", "==", novato!.id).get()).docs[0]!.get("etapasSemNota")).toEqual([]);
+  });
+});
+
+describe("Sem nota, read from the student's whole year", () => {
+  it("never every etapa of the year; a student moved in from another turma of the year is no late student", async () => {
+    const ctx = contexto();
+    const etapas = [{ inicio: dia(-100), fim: dia(-20) }, { inicio: dia(-19), fim: dia(0) }];
+    const { idEscola, ano, turma, outra, alunos } = await turmaCom(ctx, 1, etapas);
+    const [novato] = await seedAlunos(ctx.empresa.id, [{ nome: "Nina Novata", idEscola, turma, desde: dia(-5) }]);
+    await marcarSemNota(ctx, turma.id, "0", [{ id: novato!.id, marcado: true }]);
+    expect((await recusa(marcarSemNota(ctx, turma.id, "1", [{ id: novato!.id, marcado: true }]))).message).toBe(erros.semNotaEmTodas("Nina Novata"));
+    // The first student, moved today to the other turma: in its grid, nothing to mark.
+    const [entrada] = (await alunosDaTurma(ctx, turma.id)).filter((e) => e.idAluno === alunos[0]);
+    await remanejar(ctx, entrada!.id, outra.id);
+    const grade = await gradeDaEtapa(ctx, (await lerTurmaPorId(ctx, outra.id))!, (await lerAnoPorId(ctx, ano.id))!, "1", await alunosDaTurma(ctx, outra.id), () => true);
+    expect(grade.linhas.map((l) => [l.nome, l.chegouEm])).toEqual([["Aluno 01 Notas", null]]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { enderecoDe } from "@/lib/infra/limites/endereco";
 
-// The client address the limits count, from the request's X-Forwarded-For (see the README: on
+// The client address the limits count, from the request's X-Forwarded-For (see docs/security.md: on
 // Vercel the platform sets it; elsewhere, the nearest proxy, or Next from the socket).
 
 const com = (xff?: string) => enderecoDe(new Headers(xff === undefined ? {} : { "x-forwarded-for": xff }));

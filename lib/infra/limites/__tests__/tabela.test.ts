@@ -2,7 +2,7 @@ import declared from "@/firestore.indexes.json";
 import { idDoContador } from "@/lib/infra/limites/chave";
 import { LIMITES } from "@/lib/infra/limites/tabela";
 
-// The limits the README states, and what the counters' documents rely on.
+// The limits docs/security.md states, and what the counters' documents rely on.
 
 describe("the table of limits", () => {
   it("holds the issue's numbers for the sign-in", () => {

@@ -4,7 +4,7 @@ import { actionTexts } from "@/lib/messages";
 
 // patches/next+<version>.patch (applied by patch-package at install) replaces whole minified lines
 // of Next's runtime, so it holds for one version of Next only. Its three changes, and why each is
-// there: docs/decisions/next-patch.md. Each is checked here in the installed runtime, so a Next
+// there: docs/decisions/006-next-patch.md. Each is checked here in the installed runtime, so a Next
 // upgraded or a patch not applied fails here; e2e/next-patch.spec.ts checks what the second and
 // third change do in the production build.
 

@@ -102,9 +102,15 @@ describe("one Verificar at a time per person", () => {
 
   it("two verifications sent together by the same person: one answers, the other is told to wait", async () => {
     await membro();
-    const [a, b] = await Promise.all([verificarPlanilhaAction(null, valido()), verificarPlanilhaAction(null, valido())]);
-    const respostas = [a, b].map((r) => (r && "erro" in r ? r.erro : "verificada"));
-    expect(respostas.sort()).toEqual(["verificada", planilhaLimiteTexts.emAndamento].sort());
+    // On a loaded machine the first may end before the second arrives (then both answer): up to three
+    // pairs, each of which must be one answer and one refusal or two answers, and one pair must overlap.
+    const pares: string[][] = [];
+    for (let i = 0; i < 3 && !pares.some((p) => p.includes(planilhaLimiteTexts.emAndamento)); i++) {
+      const [a, b] = await Promise.all([verificarPlanilhaAction(null, valido()), verificarPlanilhaAction(null, valido())]);
+      pares.push([a, b].map((r) => (r && "erro" in r ? r.erro : "verificada")).sort());
+    }
+    for (const par of pares) expect([["verificada", "verificada"], ["verificada", planilhaLimiteTexts.emAndamento].sort()]).toContainEqual(par);
+    expect(pares.at(-1)).toEqual(["verificada", planilhaLimiteTexts.emAndamento].sort());
   });
 });
 

@@ -71,7 +71,7 @@ export default async function EncerrarAnoPage({ params }: PaginaDoAnoProps) {
                   {turma.pendencias.length > 0 ? (
                     <ul className="list-disc pl-5 text-sm">
                       {turma.pendencias.map((p) => (
-                        <Pendencia key={p.tipo === "nota" ? `${p.componente}:${p.etapa}` : p.tipo === "parecer" ? `parecer:${p.indice}` : `${p.componente}:rec`} pendencia={p} turma={enderecoDaTurma(escola.id, turma.id)} />
+                        <Pendencia key={p.tipo === "nota" ? `${p.componente}:${p.etapa}` : p.tipo === "parecer" ? `parecer:${p.indice}` : p.tipo === "semResultado" ? "semResultado" : `${p.componente}:rec`} pendencia={p} turma={enderecoDaTurma(escola.id, turma.id)} />
                       ))}
                     </ul>
                   ) : (
@@ -108,6 +108,7 @@ function textoDaReprovacao(r: ReprovacaoNaPrevia): string {
  */
 function Pendencia({ pendencia: p, turma }: { pendencia: PendenciaDaTurma; turma: string }) {
   if (p.tipo === "nota") return <li>{t.faltam(p.componente, p.etapa, p.alunos)}</li>;
+  if (p.tipo === "semResultado") return <li className="[overflow-wrap:anywhere]">{t.semResultado(p.nomes)}</li>;
   if (p.tipo === "parecer") {
     return (
       <li>
