@@ -6,7 +6,7 @@ import { lerData } from "@/lib/campos/data";
 import { feriadosNacionais, type FeriadoNacional } from "@/lib/regras/feriados";
 import { QUANTIDADE_DE_ETAPAS, validarDiaEspecial, validarEtapas, type DiaEspecial, type Periodo, type TipoDeEtapas } from "@/lib/regras/calendario";
 import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
-import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
+import { regrasDeAvaliacaoSchema, type RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 
 // The school year's forms (what a person may send) and document (what is stored), each parsed at
 // its boundary. The calendar's rules (etapas in order, inside the year; the count of dias letivos)
@@ -163,14 +163,7 @@ export const anoLetivoDoc = z.object({
     .catch([]),
   situacao: z.enum(SITUACOES_DO_ANO).catch("planejamento"),
   /** The rules of evaluation in force when the year was closed (absent while open: the company's apply). */
-  regras: z
-    .object({
-      mediaParaAprovacao: z.number().int().min(0).max(100),
-      frequenciaMinima: z.number().int().min(0).max(100),
-      recuperacaoFinal: z.boolean(),
-      // Years closed before issue 41 evaluated EF 1º–3º ano by grades.
-      anosIniciaisPorParecer: z.boolean().catch(false),
-    })
+  regras: regrasDeAvaliacaoSchema
     .nullable()
     .optional()
     .catch(null),

@@ -1,8 +1,6 @@
 import "server-only";
-import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
-import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { daEmpresa } from "@/lib/empresas/schema";
 import type { ShellContext } from "@/lib/shell/contexto";
@@ -12,11 +10,12 @@ import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
 import type { Turma } from "@/lib/turmas/schema";
 import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
 import type { AnoLetivo } from "@/lib/anos-letivos/schema";
-import { folhaDeNotasDoc } from "@/lib/notas/schema";
+import { folhaDeNotasDoc, notasCollection } from "@/lib/notas/schema";
+import { resultadosCollection, situacoesDoc } from "@/lib/encerramento/resultados";
 import { folhasDaTurma, idDaFolha } from "@/lib/notas/documento";
 import { montarBoletim, RECUPERACAO, type Boletim, type ChaveDaEtapa } from "@/lib/regras/boletim";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
-import { SITUACOES_FINAIS, type SituacaoFinal } from "@/lib/regras/situacao-final";
+import type { SituacaoFinal } from "@/lib/regras/situacao-final";
 import { regrasDoAno } from "@/lib/empresas/regras-de-avaliacao";
 import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import { pareceresDoAluno } from "@/lib/pareceres/dados";
@@ -28,8 +27,6 @@ import { idDoParecer } from "@/lib/pareceres/documento";
 // page and PDF, the turma's PDF, the recovery's grid and the closing all read through here, and
 // compute with lib/regras/boletim.ts only.
 
-export const resultadosCollection = () => db().collection(COLLECTIONS.resultados);
-export const notasCollection = () => db().collection(COLLECTIONS.notas);
 
 
 /** A turma's grades: sheet id → student → tenths, and the students marked `Não compareceu` on each recovery sheet. */
@@ -48,14 +45,6 @@ export async function lerNotasDaTurma(idEmpresa: string, turma: Pick<Turma, "id"
   }
   return notas;
 }
-
-/** The final situations of a closed year's turmas (resultados/{idTurma}), by turma and student. */
-export const situacoesDoc = (doc: DocumentSnapshot, idEmpresa: string): Record<string, SituacaoFinal> => {
-  if (!doc.exists || doc.get("idEmpresa") !== idEmpresa) return {};
-  const alunos: unknown = doc.get("alunos");
-  if (!alunos || typeof alunos !== "object") return {};
-  return Object.fromEntries(Object.entries(alunos).filter((e): e is [string, SituacaoFinal] => (SITUACOES_FINAIS as readonly unknown[]).includes(e[1])));
-};
 
 /**
  * A reader of boletins of one calendar year in the company. Each document it needs is read once
@@ -161,24 +150,4 @@ export class LeitorDeBoletins {
   }
 }
 
-/**
- * The final situations of the turmas of a student's entries still `Cursando` (a closed year's
- * resultados/{idTurma}, read by id: one read per such turma, few per student), by turma and student.
- */
-export async function situacoesFinaisDasEntradas(
-  idEmpresa: string,
-  entradas: readonly { idTurma: string; situacao: string }[],
-): Promise<Map<string, Record<string, SituacaoFinal>>> {
-  const ids = [...new Set(entradas.filter((e) => e.situacao === "cursando").map((e) => e.idTurma))];
-  if (ids.length === 0) return new Map();
-  const docs = await withDeadline(db().getAll(...ids.map((id) => resultadosCollection().doc(id))), "banco");
-  registrarLeituras("resultados.dasEntradas", docs.length);
-  return new Map(docs.map((d) => [d.id, situacoesDoc(d, idEmpresa)]));
-}
 
-/** A closed year's final situations of a turma's students (resultados/{idTurma}), by student. */
-export async function situacoesFinaisDaTurma(idEmpresa: string, idTurma: string): Promise<Record<string, SituacaoFinal>> {
-  const doc = await withDeadline(resultadosCollection().doc(idTurma).get(), "banco");
-  registrarLeituras("resultados.daTurma", 1);
-  return situacoesDoc(doc, idEmpresa);
-}

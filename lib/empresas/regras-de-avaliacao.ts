@@ -13,7 +13,7 @@ import type { Mudanca } from "@/lib/atividades/schema";
 import { daEmpresa } from "@/lib/empresas/schema";
 import { configTexts } from "@/lib/messages";
 import { formatarNota, lerNota } from "@/lib/regras/notas";
-import { REGRAS_PADRAO, type RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
+import { REGRAS_PADRAO, regrasDeAvaliacaoSchema, type RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import type { ShellContext } from "@/lib/shell/contexto";
 
 // The company's rules of evaluation (Configurações → `Regras de avaliação`), one document per
@@ -26,17 +26,8 @@ const t = configTexts.regras;
 
 const regrasCollection = () => db().collection(COLLECTIONS.regrasDeAvaliacao);
 
-const inteiroAte100 = z.number().int().min(0).max(100);
-
-/** regras_de_avaliacao/{idEmpresa}: the média in tenths (60 is 6,0), the frequência in percent. */
-export const regrasDoc = z.object({
-  idEmpresa: z.string().trim().min(1),
-  mediaParaAprovacao: inteiroAte100,
-  frequenciaMinima: inteiroAte100,
-  recuperacaoFinal: z.boolean(),
-  /** Absent in documents saved before issue 41: grades, as before. */
-  anosIniciaisPorParecer: z.boolean().catch(false),
-});
+/** regras_de_avaliacao/{idEmpresa}: the rules (lib/regras/regras-de-avaliacao.ts's one declaration) and their company. */
+export const regrasDoc = regrasDeAvaliacaoSchema.extend({ idEmpresa: z.string().trim().min(1) });
 
 /** The rules a snapshot holds: REGRAS_PADRAO when it is absent, malformed (logged) or another company's. */
 function regrasDe(doc: DocumentSnapshot, idEmpresa: string): RegrasDeAvaliacao {

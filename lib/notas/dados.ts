@@ -7,11 +7,11 @@ import type { Enturmacao } from "@/lib/enturmacoes/schema";
 import type { AnoLetivo } from "@/lib/anos-letivos/schema";
 import type { Turma } from "@/lib/turmas/schema";
 import type { Componente } from "@/lib/turmas/componentes";
-import { LeitorDeBoletins, notasCollection } from "@/lib/boletins/leitor";
+import { LeitorDeBoletins } from "@/lib/boletins/leitor";
 import { idDaFolha, naFolhaDaEtapa } from "@/lib/notas/documento";
 import { entradasDoAnoDosAlunos } from "@/lib/enturmacoes/dados";
 import { ingressoNoAno, podeFicarSemNota } from "@/lib/enturmacoes/documento";
-import { folhaDeNotasDoc } from "@/lib/notas/schema";
+import { folhaDeNotasDoc, notasCollection } from "@/lib/notas/schema";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
 import { formatarNota, notaNoCampo } from "@/lib/regras/notas";
 

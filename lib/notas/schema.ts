@@ -1,11 +1,16 @@
 import "server-only";
 import { z } from "zod";
 import { momentoGuardado } from "@/lib/infra/firestore/campos";
+import { db } from "@/lib/infra/firebase/admin";
+import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { ehNota } from "@/lib/regras/notas";
 
 // A grade sheet (notas/{idTurma}__{idComponente}__{etapa}), as stored: the student's grade in
 // tenths (0–100) by student id; a student without a grade is absent (an empty field is no grade,
 // not zero). Malformed values read as absent.
+
+/** The grade sheets: notas/{idTurma}__{idComponente}__{etapa}. */
+export const notasCollection = () => db().collection(COLLECTIONS.notas);
 
 export const folhaDeNotasDoc = z.object({
   idEmpresa: z.string().min(1),

@@ -12,7 +12,7 @@ import { turmasDoAno } from "@/lib/turmas/dados";
 import type { Turma } from "@/lib/turmas/schema";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import type { Enturmacao } from "@/lib/enturmacoes/schema";
-import { resultadosCollection, situacoesDoc } from "@/lib/boletins/leitor";
+import { resultadosCollection, situacoesDoc } from "@/lib/encerramento/resultados";
 import { previaDaRematricula, turmasPropostas, type AlunoDoAnoEncerrado, type Escolha, type Previa, type TurmaDoDestino, type TurmaProposta } from "@/lib/rematricula/plano";
 import { idDaRematricula, registroDa, rematriculas, type RematriculaDoc } from "@/lib/rematricula/registro";
 

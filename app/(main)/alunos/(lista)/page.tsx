@@ -4,7 +4,7 @@ import Link from "next/link";
 import { requireShellContext, type ShellContext } from "@/lib/shell/contexto";
 import { alunosDoProfessor } from "@/lib/enturmacoes/dados";
 import { situacaoNaTurma } from "@/lib/enturmacoes/documento";
-import { situacoesFinaisDasEntradas } from "@/lib/boletins/leitor";
+import { situacoesFinaisDasEntradas } from "@/lib/encerramento/resultados";
 import { after } from "next/server";
 import { contarAlunos, listarAlunos } from "@/lib/alunos/dados";
 import { filtroDoEndereco } from "@/lib/alunos/schema";

@@ -19,7 +19,7 @@ import { Historico } from "@/app/(main)/alunos/historico";
 import { ExcluirAluno } from "@/app/(main)/alunos/excluir-aluno";
 import { BoletinsDoAluno } from "@/app/(main)/alunos/boletim";
 import { anosDoBoletim } from "@/lib/boletins/dados";
-import { situacoesFinaisDasEntradas } from "@/lib/boletins/leitor";
+import { situacoesFinaisDasEntradas } from "@/lib/encerramento/resultados";
 import { situacaoNaTurma } from "@/lib/enturmacoes/documento";
 import { DocumentosDoAluno } from "@/app/(main)/alunos/documentos";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";

@@ -25,7 +25,7 @@ import { historico } from "@/lib/atividades/dados";
 import { ComponentesDaTurma } from "@/app/(main)/escolas/turmas/componentes-da-turma";
 import { semNotas, type SituacaoFinal } from "@/lib/regras/situacao-final";
 import { situacaoNaTurma } from "@/lib/enturmacoes/documento";
-import { situacoesFinaisDaTurma } from "@/lib/boletins/leitor";
+import { situacoesFinaisDaTurma } from "@/lib/encerramento/resultados";
 import { HistoricoDaTurma } from "@/app/(main)/escolas/turmas/historico-da-turma";
 import { regrasDoAno } from "@/lib/empresas/regras-de-avaliacao";
 import { avaliadaPorParecer } from "@/lib/regras/pareceres";
