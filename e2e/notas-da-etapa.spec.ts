@@ -4,19 +4,14 @@
 // for a student who came later; at 360 px, the one-componente list.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { brasileira, dia } from "./support/datas";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual, hoje } from "../lib/campos/data";
+import { anoAtual } from "../lib/campos/data";
 import { idDaFolha } from "../lib/notas/documento";
 
 const main = (page: Page) => page.getByRole("main");
 
-function dia(deslocamento: number): string {
-  const d = new Date(`${hoje()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + deslocamento);
-  return d.toISOString().slice(0, 10);
-}
-const brasileira = (d: string) => d.split("-").reverse().join("/");
 
 /** Two semestres: the 1st from 100 to 20 days ago, the 2nd to 30 days ahead; Nina came 10 days ago. */
 async function cenario() {

@@ -7,27 +7,22 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { brasileira, dia } from "./support/datas";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { actionIdOf } from "./support/actions";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual, hoje } from "../lib/campos/data";
+import { anoAtual } from "../lib/campos/data";
 import { componentesPadrao } from "../lib/turmas/componentes";
 import { idDaFolha } from "../lib/notas/documento";
 import { textoDoPdf } from "../test/support/texto-do-pdf";
 
 const ANO = anoAtual();
-const HOJE = hoje();
 const main = (page: Page) => page.getByRole("main");
 
-function dia(deslocamento: number): string {
-  const d = new Date(`${HOJE}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + deslocamento);
-  return d.toISOString().slice(0, 10);
-}
 /** The 1st semestre ends 3 days ago (a professor still has 12 days for it); the 2nd ends in 30 days (closing now is closing early). */
 const FIM_DO_1 = dia(-3);
 const FIM_DO_ANO = dia(30);
-const FIM_DO_ANO_BR = FIM_DO_ANO.split("-").reverse().join("/");
+const FIM_DO_ANO_BR = brasileira(FIM_DO_ANO);
 
 const ALUNOS = ["Alice Moreira", "Bento Carvalho", "Caio Fernandes"];
 const COMPONENTES = componentesPadrao("ef-5");

@@ -5,21 +5,15 @@
 // `Relatório de desenvolvimento` instead of grades.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { dia } from "./support/datas";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual, hoje } from "../lib/campos/data";
+import { anoAtual } from "../lib/campos/data";
 import { idDoParecer } from "../lib/pareceres/documento";
 import { textoDoPdf } from "../test/support/texto-do-pdf";
 
 const ANO = anoAtual();
-const HOJE = hoje();
 const main = (page: Page) => page.getByRole("main");
-
-function dia(deslocamento: number): string {
-  const d = new Date(`${HOJE}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + deslocamento);
-  return d.toISOString().slice(0, 10);
-}
 
 const ALUNOS = ["Lívia Andrade", "Mateus Brito"];
 
