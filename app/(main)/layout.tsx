@@ -4,7 +4,7 @@ import { TopBar } from "@/app/(main)/top-bar";
 import { TabNav } from "@/app/(main)/tab-nav";
 import { AutoJumpNotice } from "@/app/(main)/auto-jump-notice";
 import { AvisoQueFica } from "@/components/flash-message";
-import { EnvioPendente } from "@/app/(main)/escolas/chamadas/envio-pendente";
+import { EnvioPendente } from "@/app/(main)/escolas/_chamadas/envio-pendente";
 import { donoDe } from "@/lib/chamadas/guardadas";
 
 export default async function ShellLayout({ children }: { children: React.ReactNode }) {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { botao } from "@/components/botao";
 import { chamadaTexts } from "@/lib/messages";
 import type { MinhaTurma } from "@/lib/chamadas/paineis";
-import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
+import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
 
 // A professor's Home: `Minhas turmas`, one card per turma (phone first: one column, the roll call a
 // thumb away): the turma (a link to its page), its school, today's roll call on a day of class, and

@@ -15,7 +15,7 @@ import {
   professorDoComponenteAction,
   removerComponenteAction,
   renomearComponenteAction,
-} from "@/app/(main)/escolas/turmas/componentes-actions";
+} from "@/app/(main)/escolas/_turmas/componentes-actions";
 import { contextoDeTeste as contexto, errosDoFormulario, recusa } from "@/test/support/contexto";
 import { createUser, link, readAtividades, readTurma, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 import { form, run } from "@/test/support/form-actions";

@@ -13,7 +13,7 @@ import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
 import { VoltarParaLista } from "@/components/lista/volta";
 import { alterarSituacaoEscolaAction } from "@/app/(main)/escolas/actions";
 import { AcaoDeUmBotao } from "@/components/acao-de-um-botao";
-import { AnosDaEscola } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
+import { AnosDaEscola } from "@/app/(main)/escolas/_anos-letivos/anos-da-escola";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
 /**

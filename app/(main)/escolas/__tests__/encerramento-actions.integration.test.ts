@@ -1,4 +1,4 @@
-import { encerrarAnoLetivoAction, reabrirAnoLetivoAction } from "@/app/(main)/escolas/anos-letivos/actions";
+import { encerrarAnoLetivoAction, reabrirAnoLetivoAction } from "@/app/(main)/escolas/_anos-letivos/actions";
 import { actionTexts, anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
 import { anoAtual } from "@/lib/campos/data";

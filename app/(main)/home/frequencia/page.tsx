@@ -10,8 +10,8 @@ import { pageRequest } from "@/lib/infra/paginacao";
 import { frequenciaTexts } from "@/lib/messages";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { alunosAbaixoDoMinimo, vePaineis, type AlunoAbaixoDoMinimo } from "@/lib/chamadas/paineis";
-import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
-import { ValorDaFrequencia } from "@/app/(main)/escolas/turmas/frequencia-da-turma";
+import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
+import { ValorDaFrequencia } from "@/app/(main)/escolas/_turmas/frequencia-da-turma";
 
 const t = frequenciaTexts;
 

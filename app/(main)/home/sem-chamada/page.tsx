@@ -11,7 +11,7 @@ import { formatarData } from "@/lib/campos/data";
 import { frequenciaTexts } from "@/lib/messages";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { anosComAulaHoje, turmasSemChamada, vePaineis, type TurmaSemChamada } from "@/lib/chamadas/paineis";
-import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
+import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
 
 const t = frequenciaTexts;
 

@@ -9,20 +9,20 @@ import { pode } from "@/lib/empresas/papeis";
 import { anoLetivoTexts, comumTexts, encerramentoTexts } from "@/lib/messages";
 import { calendarioDoAno, idDoAno } from "@/lib/anos-letivos/documento";
 import { requireLeitor } from "@/lib/shell/contexto";
-import { adicionarDiaEspecialAction, iniciarAnoLetivoAction, reabrirAnoLetivoAction, removerDiaEspecialAction } from "@/app/(main)/escolas/anos-letivos/actions";
-import { DesfazerRematricula, ReabrirAno } from "@/app/(main)/escolas/anos-letivos/reabrir-ano";
-import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
-import { TurmasDoAno } from "@/app/(main)/escolas/turmas/turmas-do-ano";
+import { adicionarDiaEspecialAction, iniciarAnoLetivoAction, reabrirAnoLetivoAction, removerDiaEspecialAction } from "@/app/(main)/escolas/_anos-letivos/actions";
+import { DesfazerRematricula, ReabrirAno } from "@/app/(main)/escolas/_anos-letivos/reabrir-ano";
+import { enderecoDoAno } from "@/app/(main)/escolas/_anos-letivos/anos-da-escola";
+import { TurmasDoAno } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
 import { turmasDoAno } from "@/lib/turmas/dados";
-import { DiasEspeciais } from "@/app/(main)/escolas/anos-letivos/dias-especiais";
-import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/anos-letivos/pagina-do-ano";
-import { desfazerRematriculaAction, prepararAnoSeguinteAction } from "@/app/(main)/escolas/anos-letivos/rematricula-actions";
+import { DiasEspeciais } from "@/app/(main)/escolas/_anos-letivos/dias-especiais";
+import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/_anos-letivos/pagina-do-ano";
+import { desfazerRematriculaAction, prepararAnoSeguinteAction } from "@/app/(main)/escolas/_anos-letivos/rematricula-actions";
 import { rematriculaParaOAno } from "@/lib/rematricula/dados";
 import { idDaRematricula, parada } from "@/lib/rematricula/registro";
 import { retomarRematricula } from "@/lib/rematricula/passos";
 import { after } from "next/server";
 import { rematriculaTexts } from "@/lib/messages";
-import { AcompanharRematricula } from "@/app/(main)/escolas/anos-letivos/rematricula";
+import { AcompanharRematricula } from "@/app/(main)/escolas/_anos-letivos/rematricula";
 
 export const generateMetadata = tituloDoAno;
 

@@ -7,8 +7,8 @@ import { anoAtual } from "@/lib/campos/data";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, anoLetivoTexts, escolaTexts } from "@/lib/messages";
-import { criarAnoLetivoAction } from "@/app/(main)/escolas/anos-letivos/actions";
-import { AnoLetivoForm } from "@/app/(main)/escolas/anos-letivos/ano-letivo-form";
+import { criarAnoLetivoAction } from "@/app/(main)/escolas/_anos-letivos/actions";
+import { AnoLetivoForm } from "@/app/(main)/escolas/_anos-letivos/ano-letivo-form";
 import type { PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
 export const metadata: Metadata = { title: anoLetivoTexts.novo };

@@ -1,10 +1,10 @@
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, anoLetivoTexts } from "@/lib/messages";
-import { atualizarEtapasAction } from "@/app/(main)/escolas/anos-letivos/actions";
-import { AnoLetivoForm } from "@/app/(main)/escolas/anos-letivos/ano-letivo-form";
-import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
-import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/anos-letivos/pagina-do-ano";
+import { atualizarEtapasAction } from "@/app/(main)/escolas/_anos-letivos/actions";
+import { AnoLetivoForm } from "@/app/(main)/escolas/_anos-letivos/ano-letivo-form";
+import { enderecoDoAno } from "@/app/(main)/escolas/_anos-letivos/anos-da-escola";
+import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/_anos-letivos/pagina-do-ano";
 
 export const generateMetadata = tituloDoAno;
 

@@ -9,11 +9,11 @@ import { fimAindaPorVir, previaDoEncerramento, type PendenciaDaTurma, type Repro
 import { formatarData } from "@/lib/campos/data";
 import { formatarNota } from "@/lib/regras/notas";
 import { formatarFrequencia } from "@/lib/regras/frequencia";
-import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
+import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
 import { SITUACOES_FINAIS } from "@/lib/regras/situacao-final";
-import { encerrarAnoLetivoAction } from "@/app/(main)/escolas/anos-letivos/actions";
-import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
-import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/anos-letivos/pagina-do-ano";
+import { encerrarAnoLetivoAction } from "@/app/(main)/escolas/_anos-letivos/actions";
+import { enderecoDoAno } from "@/app/(main)/escolas/_anos-letivos/anos-da-escola";
+import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/_anos-letivos/pagina-do-ano";
 
 export const generateMetadata = tituloDoAno;
 

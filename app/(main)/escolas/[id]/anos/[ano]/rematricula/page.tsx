@@ -11,16 +11,16 @@ import { fatosDaRematricula, planoDa, rematriculaParaOAno, type FatosDaRematricu
 import type { LinhaDaPrevia, Previa, TurmaProposta } from "@/lib/rematricula/plano";
 import { EM_ANDAMENTO, idDaRematricula, parada } from "@/lib/rematricula/registro";
 import { retomarRematricula } from "@/lib/rematricula/passos";
-import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
-import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/anos-letivos/pagina-do-ano";
+import { enderecoDoAno } from "@/app/(main)/escolas/_anos-letivos/anos-da-escola";
+import { lerPaginaDoAno, tituloDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/_anos-letivos/pagina-do-ano";
 import {
   confirmarRematriculaAction,
   criarTurmaParaRetidosAction,
   criarTurmasAction,
   escolherDestinoAction,
   prepararAnoSeguinteAction,
-} from "@/app/(main)/escolas/anos-letivos/rematricula-actions";
-import { AcompanharRematricula, DestinoDoAluno, TurmasDoAnoSeguinte, type OpcaoDeDestino } from "@/app/(main)/escolas/anos-letivos/rematricula";
+} from "@/app/(main)/escolas/_anos-letivos/rematricula-actions";
+import { AcompanharRematricula, DestinoDoAluno, TurmasDoAnoSeguinte, type OpcaoDeDestino } from "@/app/(main)/escolas/_anos-letivos/rematricula";
 
 export const generateMetadata = tituloDoAno;
 

@@ -7,9 +7,9 @@ import { hoje } from "@/lib/campos/data";
 import { actionTexts, chamadaTexts } from "@/lib/messages";
 import { chamadaDoDia } from "@/lib/chamadas/dados";
 import { diaValido } from "@/lib/chamadas/schema";
-import { ChamadaForm } from "@/app/(main)/escolas/chamadas/chamada-form";
-import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
-import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
+import { ChamadaForm } from "@/app/(main)/escolas/_chamadas/chamada-form";
+import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
+import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/_turmas/pagina-da-turma";
 import { dentroDoPrazoDoProfessor } from "@/lib/regras/prazo-da-chamada";
 import { donoDe } from "@/lib/chamadas/guardadas";
 

@@ -1,10 +1,10 @@
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, turmaTexts } from "@/lib/messages";
-import { atualizarTurmaAction } from "@/app/(main)/escolas/turmas/actions";
-import { TurmaForm } from "@/app/(main)/escolas/turmas/turma-form";
-import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
-import { lerPaginaDaTurma, tituloDaTurma, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
+import { atualizarTurmaAction } from "@/app/(main)/escolas/_turmas/actions";
+import { TurmaForm } from "@/app/(main)/escolas/_turmas/turma-form";
+import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
+import { lerPaginaDaTurma, tituloDaTurma, type PaginaDaTurmaProps } from "@/app/(main)/escolas/_turmas/pagina-da-turma";
 
 export const generateMetadata = tituloDaTurma;
 

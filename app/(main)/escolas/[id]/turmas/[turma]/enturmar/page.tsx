@@ -10,10 +10,10 @@ import { actionTexts, alunoTexts, enturmacaoTexts, turmaTexts } from "@/lib/mess
 import { candidatosDaTurma, SEM_TURMA_ANTERIOR } from "@/lib/enturmacoes/dados";
 import { turmasDoAno } from "@/lib/turmas/dados";
 import { idDoAno } from "@/lib/anos-letivos/documento";
-import { enturmarAction } from "@/app/(main)/escolas/turmas/actions";
-import { EnturmarForm } from "@/app/(main)/escolas/turmas/enturmar-form";
-import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
-import { lerPaginaDaTurma, tituloDaTurma, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
+import { enturmarAction } from "@/app/(main)/escolas/_turmas/actions";
+import { EnturmarForm } from "@/app/(main)/escolas/_turmas/enturmar-form";
+import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
+import { lerPaginaDaTurma, tituloDaTurma, type PaginaDaTurmaProps } from "@/app/(main)/escolas/_turmas/pagina-da-turma";
 
 export const generateMetadata = tituloDaTurma;
 

@@ -10,14 +10,14 @@ import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
 import { gradeDaEtapa, gradeDeNotas } from "@/lib/notas/dados";
 import type { Componente } from "@/lib/turmas/componentes";
-import { NotasDaEtapaForm } from "@/app/(main)/escolas/notas/notas-da-etapa-form";
+import { NotasDaEtapaForm } from "@/app/(main)/escolas/_notas/notas-da-etapa-form";
 import { chaveValida } from "@/lib/notas/documento";
 import { anoSemNotas, podeLancar } from "@/lib/notas/escrita";
 import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
-import { NotasForm } from "@/app/(main)/escolas/notas/notas-form";
-import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
-import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
+import { NotasForm } from "@/app/(main)/escolas/_notas/notas-form";
+import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
+import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/_turmas/pagina-da-turma";
 
 export const generateMetadata = tituloDaTurmaDoProfessor;
 

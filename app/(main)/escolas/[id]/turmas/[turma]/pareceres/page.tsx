@@ -12,9 +12,9 @@ import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import { etapaDoParecer, podeEscreverParecer } from "@/lib/pareceres/documento";
 import { folhaDePareceres } from "@/lib/pareceres/dados";
 import { anoSemPareceres } from "@/lib/pareceres/escrita";
-import { PareceresForm } from "@/app/(main)/escolas/pareceres/pareceres-form";
-import { enderecoDaTurma } from "@/app/(main)/escolas/turmas/turmas-do-ano";
-import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/turmas/pagina-da-turma";
+import { PareceresForm } from "@/app/(main)/escolas/_pareceres/pareceres-form";
+import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
+import { lerPaginaDaTurma, tituloDaTurmaDoProfessor, type PaginaDaTurmaProps } from "@/app/(main)/escolas/_turmas/pagina-da-turma";
 
 export const generateMetadata = tituloDaTurmaDoProfessor;
 

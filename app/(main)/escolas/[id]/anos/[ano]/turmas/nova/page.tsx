@@ -2,10 +2,10 @@ import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { actionTexts, turmaTexts } from "@/lib/messages";
-import { criarTurmaAction } from "@/app/(main)/escolas/turmas/actions";
-import { TurmaForm } from "@/app/(main)/escolas/turmas/turma-form";
-import { enderecoDoAno } from "@/app/(main)/escolas/anos-letivos/anos-da-escola";
-import { lerPaginaDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/anos-letivos/pagina-do-ano";
+import { criarTurmaAction } from "@/app/(main)/escolas/_turmas/actions";
+import { TurmaForm } from "@/app/(main)/escolas/_turmas/turma-form";
+import { enderecoDoAno } from "@/app/(main)/escolas/_anos-letivos/anos-da-escola";
+import { lerPaginaDoAno, type PaginaDoAnoProps } from "@/app/(main)/escolas/_anos-letivos/pagina-do-ano";
 import type { Metadata } from "next";
 
 export const metadata: Metadata = { title: turmaTexts.nova };

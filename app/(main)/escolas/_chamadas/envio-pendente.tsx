@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { salvarChamadaAction } from "@/app/(main)/escolas/chamadas/actions";
+import { salvarChamadaAction } from "@/app/(main)/escolas/_chamadas/actions";
 import { enviarGuardada, esquecerDeOutros, pendentesDeEnvio, type Dono } from "@/lib/chamadas/guardadas";
 
 // Mounted by the shell's layout: a roll call saved without a connection is sent from whatever page

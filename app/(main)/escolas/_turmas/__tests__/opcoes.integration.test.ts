@@ -1,4 +1,4 @@
-import { destinosDoRemanejamentoAction, professoresAdicionaveisAction } from "@/app/(main)/escolas/turmas/actions";
+import { destinosDoRemanejamentoAction, professoresAdicionaveisAction } from "@/app/(main)/escolas/_turmas/actions";
 import { adicionarProfessor } from "@/lib/turmas/escrita";
 import { anoAtual } from "@/lib/campos/data";
 import { actionTexts, turmaTexts } from "@/lib/messages";

@@ -7,8 +7,8 @@ import { Mensagem, type TipoDeMensagem } from "@/components/mensagem";
 import { formatarData } from "@/lib/campos/data";
 import { notasTexts } from "@/lib/messages";
 import { lerNota } from "@/lib/regras/notas";
-import { salvarNotasDaEtapaAction } from "@/app/(main)/escolas/notas/actions";
-import { NotasForm } from "@/app/(main)/escolas/notas/notas-form";
+import { salvarNotasDaEtapaAction } from "@/app/(main)/escolas/_notas/actions";
+import { NotasForm } from "@/app/(main)/escolas/_notas/notas-form";
 
 // `Lançar notas` of a whole etapa (issue 41): the turma's students in rows, its components in
 // columns, each cell labelled by student and component; Tab and Enter move down the column (then

@@ -6,7 +6,7 @@ import { Campo, inputClass } from "@/components/campo";
 import { Mensagem, type TipoDeMensagem } from "@/components/mensagem";
 import { pareceresTexts } from "@/lib/messages";
 import { lerParecer, normalizarParecer, PARECER_MAX, tamanhoDoParecer } from "@/lib/regras/pareceres";
-import { salvarPareceresAction } from "@/app/(main)/escolas/pareceres/actions";
+import { salvarPareceresAction } from "@/app/(main)/escolas/_pareceres/actions";
 
 // `Pareceres descritivos` on a phone: one column, a text area per child labelled with their name,
 // a counter under it (`1.234 de 5.000 caracteres`), `Salvar pareceres`. Only the changed texts are

@@ -7,7 +7,7 @@ import { DialogoCompartilhado } from "@/components/dialogo-de-confirmacao";
 import { AlertaDoFormulario, BotaoDeEnvio, RespostaDoFormulario, SucessoDoFormulario, useFormulario } from "@/components/formulario";
 import { comumTexts, turmaTexts } from "@/lib/messages";
 import type { Componente } from "@/lib/turmas/componentes";
-import { adicionarComponenteAction, professorDoComponenteAction, removerComponenteAction, renomearComponenteAction } from "@/app/(main)/escolas/turmas/componentes-actions";
+import { adicionarComponenteAction, professorDoComponenteAction, removerComponenteAction, renomearComponenteAction } from "@/app/(main)/escolas/_turmas/componentes-actions";
 
 // A turma's `Componentes curriculares`: each component with its `Professor do componente` (or
 // `Nenhum`), for everyone who reads the turma; for administrador and secretaria (a year not

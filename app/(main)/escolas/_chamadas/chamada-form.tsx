@@ -5,7 +5,7 @@ import { botao } from "@/components/botao";
 import { Mensagem, type TipoDeMensagem } from "@/components/mensagem";
 import { chamadaTexts } from "@/lib/messages";
 import type { Marca } from "@/lib/chamadas/documento";
-import { salvarChamadaAction } from "@/app/(main)/escolas/chamadas/actions";
+import { salvarChamadaAction } from "@/app/(main)/escolas/_chamadas/actions";
 import { enviarGuardada, esquecer, guardar, lerGuardada, mesmas, type Dono, type Envio } from "@/lib/chamadas/guardadas";
 
 // The roll call of a turma on a day, on a phone: one row per student, three large choices each,

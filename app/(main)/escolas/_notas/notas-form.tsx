@@ -6,7 +6,7 @@ import { Campo, inputClass } from "@/components/campo";
 import { Mensagem, type TipoDeMensagem } from "@/components/mensagem";
 import { notasTexts } from "@/lib/messages";
 import { lerNota } from "@/lib/regras/notas";
-import { salvarNotasAction } from "@/app/(main)/escolas/notas/actions";
+import { salvarNotasAction } from "@/app/(main)/escolas/_notas/actions";
 
 // The grid of `Lançar notas` on a phone: one column, a field per student labelled with their name
 // (a numeric keyboard with a comma: inputmode="decimal"), `Salvar notas`. An invalid grade is said
