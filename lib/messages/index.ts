@@ -20,3 +20,4 @@ export * from "./pareceres";
 export * from "./documentos";
 export * from "./documentos-emissao";
 export * from "./rematricula";
+export * from "./censo";
