@@ -74,7 +74,7 @@ test("an administrador changes the rules to 7,0 / 80 / Sem recuperação final; 
   await expect(r.sem).not.toBeChecked();
 
   const MEDIA = "Informe a média de 0 a 10, com até uma casa decimal.";
-  const FREQUENCIA = "Informe a frequência mínima de 0 a 100%.";
+  const FREQUENCIA = "Informe a frequência mínima de 75 a 100%.";
   for (const [media, frequencia, campo, mensagem] of [
     ["10,01", "80", r.media, MEDIA],
     ["-1", "80", r.media, MEDIA],

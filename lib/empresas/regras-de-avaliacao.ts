@@ -34,8 +34,9 @@ export const regrasDoc = regrasDeAvaliacaoSchema.extend({ idEmpresa: z.string().
  * The rules a snapshot holds: REGRAS_PADRAO when it is absent, malformed (logged) or another company's.
  * A `frequenciaMinima` below the law's 75% (saved before issue 42 made the form refuse it: old data)
  * reads as 75%, the law's floor, rather than as malformed: the rest of the rules stand, and no
- * screen, flag or closing ever works with less than the law. Until an administrador saves the rules
- * again the document keeps the old value; Configurações shows 75%.
+ * flag or closing of a year in progress works with less than the law (a year closed before keeps the
+ * copy it was closed with). Configurações shows 75%; the next save writes the document (lifting the
+ * stored value) even when nothing the person sees changed.
  */
 function regrasDe(doc: DocumentSnapshot, idEmpresa: string): RegrasDeAvaliacao {
   const lido = daEmpresa(doc, regrasDoc, idEmpresa);
@@ -145,8 +146,12 @@ export async function salvarRegras(ctx: ShellContext, input: RegrasInput): Promi
     const ref = regrasCollection().doc(idEmpresa);
     const snapshot = await tx.get(ref);
     const mudancas = mudancasDas(regrasDe(snapshot, idEmpresa), depois);
-    if (mudancas.length === 0) return false;
+    // An old stored minimum below the law's reads as 75%: saving 75% changes nothing the person sees,
+    // but the document is lifted to it (nothing recorded), so no reader ever meets the old value.
+    const abaixoDaLei = snapshot.get("idEmpresa") === idEmpresa && typeof snapshot.get("frequenciaMinima") === "number" && snapshot.get("frequenciaMinima") < FREQUENCIA_MINIMA_DA_LEI;
+    if (mudancas.length === 0 && !abaixoDaLei) return false;
     tx.set(ref, { idEmpresa, ...depois, atualizadoEm: FieldValue.serverTimestamp(), atualizadoPor: ctx.session.uid });
+    if (mudancas.length === 0) return false;
     registrarAtividade(tx, ctx, {
       tipo: "regras.atualizadas",
       alvo: { colecao: COLLECTIONS.regrasDeAvaliacao, id: idEmpresa, nome: t.resumo(formatarNota(depois.mediaParaAprovacao), depois.frequenciaMinima, depois.recuperacaoFinal) },

@@ -79,7 +79,7 @@ export const configTexts = {
     simNao: (recuperacao: boolean) => (recuperacao ? "Com recuperação final" : "Sem recuperação final"),
     erros: {
       media: "Informe a média de 0 a 10, com até uma casa decimal.",
-      frequencia: "Informe a frequência mínima de 0 a 100%.",
+      frequencia: "Informe a frequência mínima de 75 a 100%.",
       /** Issue 42: the law's floor (LDB art. 24, VI); Pré-escola keeps its 60% and Creche has none, whatever this is. */
       frequenciaMinimaDaLei: "A frequência mínima não pode ser menor que 75%.",
       recuperacao: "Escolha se há recuperação final.",

@@ -12,7 +12,7 @@ afterAll(closeTestApp);
 
 const ERROS = {
   media: "Informe a média de 0 a 10, com até uma casa decimal.",
-  frequencia: "Informe a frequência mínima de 0 a 100%.",
+  frequencia: "Informe a frequência mínima de 75 a 100%.",
   frequenciaMinimaDaLei: "A frequência mínima não pode ser menor que 75%.",
   recuperacao: "Escolha se há recuperação final.",
   anosIniciais: "Escolha como o 1º ao 3º ano são avaliados.",
@@ -112,11 +112,13 @@ describe("a stored minimum below the law's (old data, before issue 42)", () => {
     logged.mockRestore();
   });
 
-  it("saving 75% over it records no change (it was read as 75%); saving 80% records 75% → 80%", async () => {
+  it("saving 75% over it records no change (it was read as 75%) but lifts the stored value; saving 80% records 75% → 80%", async () => {
     const ctx = administrador();
     const id = ctx.empresa.id;
     await regrasDoc(id).set({ idEmpresa: id, mediaParaAprovacao: 60, frequenciaMinima: 0, recuperacaoFinal: true });
     expect(await salvarRegras(ctx, regrasInput.parse(valido))).toBe(false);
+    expect((await regrasDoc(id).get()).get("frequenciaMinima")).toBe(75);
+    expect(await readAtividades(id)).toEqual([]);
     expect(await salvarRegras(ctx, regrasInput.parse({ ...valido, frequenciaMinima: "80" }))).toBe(true);
     const [atividade] = await readAtividades(id);
     expect(atividade?.mudancas).toEqual([{ campo: "frequenciaMinima", de: "75%", para: "80%" }]);

@@ -43,12 +43,12 @@ describe("salvarRegrasAction", () => {
     ["mediaParaAprovacao", "abc", "Informe a média de 0 a 10, com até uma casa decimal."],
     ["mediaParaAprovacao", "", "Informe a média de 0 a 10, com até uma casa decimal."],
     ["mediaParaAprovacao", "7".repeat(10_000), "Informe a média de 0 a 10, com até uma casa decimal."],
-    ["frequenciaMinima", "101", "Informe a frequência mínima de 0 a 100%."],
-    ["frequenciaMinima", "-1", "Informe a frequência mínima de 0 a 100%."],
-    ["frequenciaMinima", "75,5", "Informe a frequência mínima de 0 a 100%."],
-    ["frequenciaMinima", "abc", "Informe a frequência mínima de 0 a 100%."],
-    ["frequenciaMinima", "", "Informe a frequência mínima de 0 a 100%."],
-    ["frequenciaMinima", "7".repeat(10_000), "Informe a frequência mínima de 0 a 100%."],
+    ["frequenciaMinima", "101", "Informe a frequência mínima de 75 a 100%."],
+    ["frequenciaMinima", "-1", "Informe a frequência mínima de 75 a 100%."],
+    ["frequenciaMinima", "75,5", "Informe a frequência mínima de 75 a 100%."],
+    ["frequenciaMinima", "abc", "Informe a frequência mínima de 75 a 100%."],
+    ["frequenciaMinima", "", "Informe a frequência mínima de 75 a 100%."],
+    ["frequenciaMinima", "7".repeat(10_000), "Informe a frequência mínima de 75 a 100%."],
     // Issue 42: the law's floor (LDB art. 24, VI).
     ["frequenciaMinima", "74", "A frequência mínima não pode ser menor que 75%."],
     ["frequenciaMinima", "60%", "A frequência mínima não pode ser menor que 75%."],
@@ -76,7 +76,7 @@ describe("salvarRegrasAction", () => {
     });
     expect((await run(salvarRegrasAction, form({}))).state?.fieldErrors).toEqual({
       mediaParaAprovacao: "Informe a média de 0 a 10, com até uma casa decimal.",
-      frequenciaMinima: "Informe a frequência mínima de 0 a 100%.",
+      frequenciaMinima: "Informe a frequência mínima de 75 a 100%.",
       recuperacaoFinal: "Escolha se há recuperação final.",
       anosIniciais: "Escolha como o 1º ao 3º ano são avaliados.",
     });
