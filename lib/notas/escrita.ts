@@ -1,6 +1,6 @@
 import "server-only";
-import { FieldValue } from "firebase-admin/firestore";
-import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { inTransaction, registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { ActionError } from "@/lib/infra/actions/erro";
@@ -20,10 +20,12 @@ import { enturmacaoFrom, enturmacoesCollection, ENTRADAS_NA_TURMA } from "@/lib/
 import { regrasNaTransacao } from "@/lib/empresas/regras-de-avaliacao";
 import { chaveValida, fimDaEtapa, idDaFolha, naFolhaDaEtapa } from "@/lib/notas/documento";
 import { folhaDeNotasDoc, type NotasDaEtapaInput, type NotasInput, notasCollection } from "@/lib/notas/schema";
+import { alunosDaRecuperacao } from "@/lib/notas/dados";
+import { LeitorDeBoletins } from "@/lib/boletins/leitor";
 import { formatarData } from "@/lib/campos/data";
 import { chunk } from "@/lib/infra/lotes";
 import { ingressoNoAno, podeFicarSemNota } from "@/lib/enturmacoes/documento";
-import { lerNota, mediaAnual } from "@/lib/regras/notas";
+import { lerNota } from "@/lib/regras/notas";
 import { professorAindaLanca } from "@/lib/regras/prazo-das-notas";
 import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
@@ -46,6 +48,13 @@ export function podeLancar(ctx: Pick<ShellContext, "papel" | "session">, turma: 
   if (!ensina || (componente.professor !== null && componente.professor !== uid)) return "naoEProfessor";
   const fim = fimDaEtapa(ano.etapas, etapa);
   return fim !== undefined && professorAindaLanca(fim, dia) ? "sim" : "prazo";
+}
+
+/** A reader of the turma's boletins that reads in the save's transaction. */
+function leitorNaTransacao(tx: Transaction, ctx: ShellContext, turma: Turma, ano: AnoLetivo): LeitorDeBoletins {
+  const leitor = new LeitorDeBoletins(ctx, turma.ano, inTransaction(tx));
+  leitor.conhecer(turma, ano);
+  return leitor;
 }
 
 /** Why a year takes no grade now, or null. */
@@ -87,26 +96,18 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
     if (input.naoCompareceu !== undefined && (etapa !== "rec" || !pode(ctx.papel, "escrever"))) throw new ActionError(actionTexts.semPermissao);
 
     const ref = notasCollection().doc(idDaFolha(turma.id, componente.id, etapa));
-    // The recovery's rows: the students whose average in this turma is below the passing grade (or
-    // not known here: a student moved in keeps grades of another turma; the boletim decides).
-    const etapasDoComponente = etapa === "rec" ? ano.etapas.map((_, i) => notasCollection().doc(idDaFolha(turma.id, componente.id, `${i}` as ChaveDaEtapa))) : [];
-    const [atual, entradas, ...folhasDasEtapas] = await Promise.all([
+    const [atual, entradas] = await Promise.all([
       tx.get(ref),
       tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idTurma", "==", turma.id).limit(ENTRADAS_NA_TURMA)),
-      ...etapasDoComponente.map((r) => tx.get(r)),
     ]);
-    registrarLeituras("notas.salvar", 4 + entradas.size + folhasDasEtapas.length);
+    registrarLeituras("notas.salvar", 4 + entradas.size);
     const guardada = daEmpresa(atual, folhaDeNotasDoc, ctx.empresa.id);
-    const valoresDasEtapas = folhasDasEtapas.map((d) => daEmpresa(d, folhaDeNotasDoc, ctx.empresa.id)?.valores ?? {});
+    const daTurma = entradas.docs.flatMap((d) => enturmacaoFrom(d, ctx.empresa.id) ?? []);
+    // The recovery's rows are the grid's: the boletim's answer, read in this transaction (issue 42).
     const naFolha = new Set(
-      entradas.docs.flatMap((d) => {
-        const e = enturmacaoFrom(d, ctx.empresa.id);
-        if (!e) return [];
-        if (etapa !== "rec") return naFolhaDaEtapa(e, ano.etapas[Number(etapa)]!) ? [e.idAluno] : [];
-        if (e.situacao !== "cursando") return [];
-        const media = mediaAnual(valoresDasEtapas.map((v) => v[e.idAluno] ?? null));
-        return media === null || media < regras.mediaParaAprovacao ? [e.idAluno] : [];
-      }),
+      etapa === "rec"
+        ? (await alunosDaRecuperacao(leitorNaTransacao(tx, ctx, turma, ano), componente, daTurma, guardada?.valores ?? {}, regras)).map((r) => r.entrada.idAluno)
+        : daTurma.filter((e) => naFolhaDaEtapa(e, ano.etapas[Number(etapa)]!)).map((e) => e.idAluno),
     );
     for (const id of lidas.keys()) {
       if (!naFolha.has(id)) throw new ActionError(etapa === "rec" && guardada?.valores[id] === undefined ? erros.foraDaRecuperacao : erros.alunoForaDaTurma);
