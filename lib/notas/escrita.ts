@@ -5,7 +5,7 @@ import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { daEmpresa } from "@/lib/empresas/schema";
-import { pode } from "@/lib/empresas/papeis";
+import { pode, professorDaTurma } from "@/lib/empresas/papeis";
 import { hoje } from "@/lib/campos/data";
 
 import { actionTexts, anoLetivoTexts, notasTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
@@ -40,12 +40,9 @@ import { anoFechadoPara } from "@/lib/encerramento/trava";
 const erros = notasTexts.erros;
 
 /** Whether the session may change this component's grades of this etapa (the year's state aside). */
-export function podeLancar(ctx: Pick<ShellContext, "papel" | "session">, turma: Pick<Turma, "professores">, componente: Componente, ano: Pick<AnoLetivo, "etapas">, etapa: ChaveDaEtapa, dia: string): "sim" | "naoEProfessor" | "prazo" {
+export function podeLancar(ctx: Pick<ShellContext, "papel" | "session">, turma: Pick<Turma, "professores" | "componentes">, componente: Pick<Componente, "id">, ano: Pick<AnoLetivo, "etapas">, etapa: ChaveDaEtapa, dia: string): "sim" | "naoEProfessor" | "prazo" {
   if (pode(ctx.papel, "escrever")) return "sim";
-  const uid = ctx.session.uid;
-  // Only the professor role teaches: another role named on a turma (a slip) writes nothing.
-  const ensina = ctx.papel === "professor" && turma.professores.some((p) => p.uid === uid);
-  if (!ensina || (componente.professor !== null && componente.professor !== uid)) return "naoEProfessor";
+  if (!professorDaTurma(ctx, turma)?.componentes.has(componente.id)) return "naoEProfessor";
   const fim = fimDaEtapa(ano.etapas, etapa);
   return fim !== undefined && professorAindaLanca(fim, dia) ? "sim" : "prazo";
 }
@@ -76,7 +73,7 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
   const autor = autorDe(ctx);
   return transacao(async (tx) => {
     const turma = await turmaNaTransacao(tx, ctx, input.idTurma);
-    const ehDaTurma = pode(ctx.papel, "escrever") || (ctx.papel === "professor" && turma.professores.some((p) => p.uid === ctx.session.uid));
+    const ehDaTurma = pode(ctx.papel, "escrever") || professorDaTurma(ctx, turma) !== null;
     if (!ehDaTurma) throw new ActionError(actionTexts.semPermissao);
     const ano = await registroNaTransacao(tx, anosCollection(), turma.idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
     const regras = await regrasNaTransacao(tx, ctx.empresa.id);
