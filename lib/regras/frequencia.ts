@@ -6,7 +6,7 @@
 // Infantil — Pré-escola (art. 31, IV), and none in Creche. Whether a student is below the minimum
 // is decided on the exact fraction, in integers; the percentage shown is cut (not rounded) to one
 // decimal, so a figure shown never looks better than it is (74,96% is 74,9% and below 75%).
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 
 /** What the counters keep per student and etapa (or summed over the year). */
 export type Contagem = { dias: number; faltas: number; justificadas: number };
