@@ -1,4 +1,4 @@
-// Writes lib/campos/imprimiveis.ts from the fonts the PDFs embed (after changing them):
+// Writes lib/regras/imprimiveis.ts from the fonts the PDFs embed (after changing them):
 //   node --import tsx scripts/caracteres-imprimiveis.ts
 import { writeFileSync } from "node:fs";
 import { imprimiveisDasFontes } from "../lib/campos/imprimiveis-das-fontes";
@@ -9,13 +9,13 @@ const faixas = imprimiveisDasFontes()
   .join("\n");
 
 writeFileSync(
-  "lib/campos/imprimiveis.ts",
+  "lib/regras/imprimiveis.ts",
   `// The characters the PDFs can print: every code point both embedded fonts (Noto Sans, regular and
 // bold) draw, of the scripts written left to right without a shaper of their own (Latin, Greek,
 // Cyrillic, with the digits, punctuation and combining marks they share). Data, not a font read at
-// run time: the name rule (lib/campos/texto.ts) also runs in the browser. Written by
-// scripts/caracteres-imprimiveis.ts from lib/campos/imprimiveis-das-fontes.ts; a test keeps it in
-// agreement with the fonts.
+// run time: the name rule (lib/campos/texto.ts) and the parecer's (lib/regras/pareceres.ts) also
+// run in the browser. Written by scripts/caracteres-imprimiveis.ts from
+// lib/campos/imprimiveis-das-fontes.ts; a test keeps it in agreement with the fonts.
 
 /** Inclusive ranges of code points, in order. */
 export const IMPRIMIVEIS: readonly (readonly [number, number])[] = [
@@ -37,4 +37,4 @@ export function imprimivel(codigo: number): boolean {
 }
 `,
 );
-console.log(`lib/campos/imprimiveis.ts: ${imprimiveisDasFontes().length} ranges`);
+console.log(`lib/regras/imprimiveis.ts: ${imprimiveisDasFontes().length} ranges`);

@@ -7,7 +7,7 @@ import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao"
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { impressaoDoPedido, transacaoDeCriacao } from "@/lib/infra/actions/criacao";
-import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
+import { anoLetivoTexts, encerramentoTexts, feriadoTexts } from "@/lib/messages";
 import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import { formatarData } from "@/lib/campos/data";
 import { periodosQueMudamDeEtapa } from "@/lib/regras/calendario";
@@ -35,7 +35,7 @@ export const alvoDo = (ano: Pick<AnoLetivo, "id" | "ano">, nomeDaEscola: string)
 
 /** National holidays as the year keeps them: `Não letivo` days named after the holiday (lib/regras/feriados.ts). */
 export const diasDosFeriados = (feriados: readonly FeriadoNacional[]) =>
-  feriados.map((f) => ({ id: randomBytes(6).toString("base64url"), de: f.de, ate: f.ate, tipo: "naoLetivo" as const, motivo: f.nome }));
+  feriados.map((f) => ({ id: randomBytes(6).toString("base64url"), de: f.de, ate: f.ate, tipo: "naoLetivo" as const, motivo: feriadoTexts.nomes[f.chave] }));
 
 export const escolaNaTransacao = (tx: Transaction, ctx: ShellContext, idEscola: string) =>
   registroNaTransacao(tx, escolasCollection(), idEscola, (d) => escolaFrom(d, ctx.empresa.id), anoLetivoTexts.naoEncontrado);

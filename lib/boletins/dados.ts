@@ -1,12 +1,12 @@
 import "server-only";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { pode } from "@/lib/empresas/papeis";
+import { pode, professorDaTurma } from "@/lib/empresas/papeis";
 import { isDocumentId } from "@/lib/infra/firestore/documents";
 import { lerAluno } from "@/lib/alunos/dados";
 import { lerEscola } from "@/lib/escolas/dados";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import type { Enturmacao } from "@/lib/enturmacoes/schema";
-import { ensinaNaTurma, lerTurma } from "@/lib/turmas/dados";
+import { lerTurma } from "@/lib/turmas/dados";
 import type { Turma } from "@/lib/turmas/schema";
 import type { Escola } from "@/lib/escolas/schema";
 import { LeitorDeBoletins } from "@/lib/boletins/leitor";
@@ -72,12 +72,12 @@ export async function boletimDoAluno(ctx: ShellContext, idAluno: string, ano: nu
 }
 
 /** Whether a professor teaches the student now: an entry `Cursando` in a turma of theirs. */
-const ensinaNaTurmaDoAluno = (ctx: ShellContext, turma: Turma | null, entrada: Enturmacao) => ctx.papel === "professor" && turma !== null && entrada.situacao === "cursando" && ensinaNaTurma(ctx, turma);
+const ensinaNaTurmaDoAluno = (ctx: ShellContext, turma: Turma | null, entrada: Enturmacao) => turma !== null && entrada.situacao === "cursando" && professorDaTurma(ctx, turma) !== null;
 
 /** The turma of a page (its school's), if the role may see its boletins. */
 async function turmaVisivel(ctx: ShellContext, idEscola: string, idTurma: string): Promise<Turma | null> {
   const turma = await lerTurma(ctx, idEscola, idTurma);
-  return turma && (pode(ctx.papel, "ler") || (ctx.papel === "professor" && ensinaNaTurma(ctx, turma))) ? turma : null;
+  return turma && (pode(ctx.papel, "ler") || professorDaTurma(ctx, turma) !== null) ? turma : null;
 }
 
 /**

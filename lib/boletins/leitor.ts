@@ -1,7 +1,6 @@
 import "server-only";
-import { db } from "@/lib/infra/firebase/admin";
-import { withDeadline } from "@/lib/infra/deadline";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { fromDatabase, type ReadSource } from "@/lib/infra/firestore/transacao";
 import { daEmpresa } from "@/lib/empresas/schema";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { entradasDoAnoDosAlunos } from "@/lib/enturmacoes/dados";
@@ -25,7 +24,8 @@ import { idDoParecer } from "@/lib/pareceres/documento";
 // student's entries of the year (a few students per query), their turmas and years, the turmas'
 // grade sheets (every sheet of a turma in one read), and a closed year's results. The boletim's
 // page and PDF, the turma's PDF, the recovery's grid and the closing all read through here, and
-// compute with lib/regras/boletim.ts only.
+// compute with lib/regras/boletim.ts only. The save of the recovery's grades reads through it too,
+// inside its transaction (`inTransaction`), so it decides on the very grades it holds.
 
 
 
@@ -33,11 +33,11 @@ import { idDoParecer } from "@/lib/pareceres/documento";
 type NotasDaTurma = Map<string, { valores: Record<string, number>; naoCompareceu: ReadonlySet<string> }>;
 
 /** The grades of every sheet of a turma, by sheet id (read with the turma's components and its year's etapas). */
-export async function lerNotasDaTurma(idEmpresa: string, turma: Pick<Turma, "id" | "componentes">, quantasEtapas: number): Promise<NotasDaTurma> {
+export async function lerNotasDaTurma(idEmpresa: string, turma: Pick<Turma, "id" | "componentes">, quantasEtapas: number, fonte: ReadSource = fromDatabase): Promise<NotasDaTurma> {
   const folhas = folhasDaTurma(turma.id, turma.componentes, quantasEtapas);
   const notas: NotasDaTurma = new Map();
   if (folhas.length === 0) return notas;
-  const docs = await withDeadline(db().getAll(...folhas.map((f) => notasCollection().doc(f.id))), "banco");
+  const docs = await fonte.getAll(folhas.map((f) => notasCollection().doc(f.id)));
   registrarLeituras("notas.daTurma", docs.length);
   for (const d of docs) {
     const folha = daEmpresa(d, folhaDeNotasDoc, idEmpresa);
@@ -59,6 +59,8 @@ export class LeitorDeBoletins {
   constructor(
     private readonly ctx: Pick<ShellContext, "empresa">,
     readonly ano: number,
+    /** Where it reads: the database, or a save's transaction. */
+    private readonly fonte: ReadSource = fromDatabase,
   ) {}
 
   /** Turmas already read (e.g. the page's own), so they are not read again. */
@@ -69,7 +71,7 @@ export class LeitorDeBoletins {
 
   /** The entries of the year of these students, by student (a few students per query). */
   async entradas(idsAlunos: readonly string[]): Promise<Map<string, Enturmacao[]>> {
-    const porAluno = await entradasDoAnoDosAlunos(this.ctx, idsAlunos, this.ano);
+    const porAluno = await entradasDoAnoDosAlunos(this.ctx, idsAlunos, this.ano, this.fonte);
     await this.lerTurmas(new Set([...porAluno.values()].flat().map((e) => e.idTurma)));
     return porAluno;
   }
@@ -77,19 +79,19 @@ export class LeitorDeBoletins {
   private async lerTurmas(ids: Set<string>): Promise<void> {
     const novas = [...ids].filter((id) => !this.turmas.has(id));
     if (novas.length > 0) {
-      const docs = await withDeadline(db().getAll(...novas.map((id) => turmasCollection().doc(id))), "banco");
+      const docs = await this.fonte.getAll(novas.map((id) => turmasCollection().doc(id)));
       registrarLeituras("boletins.turmas", docs.length);
       for (const d of docs) this.turmas.set(d.id, turmaFrom(d, this.ctx.empresa.id));
     }
     const anos = [...new Set([...this.turmas.values()].flatMap((t) => (t ? [t.idAnoLetivo] : [])))].filter((id) => !this.anos.has(id));
     if (anos.length > 0) {
-      const docs = await withDeadline(db().getAll(...anos.map((id) => anosCollection().doc(id))), "banco");
+      const docs = await this.fonte.getAll(anos.map((id) => anosCollection().doc(id)));
       registrarLeituras("boletins.anos", docs.length);
       for (const d of docs) this.anos.set(d.id, anoFrom(d, this.ctx.empresa.id));
     }
     const semResultado = [...ids].filter((id) => !this.resultados.has(id) && this.anoDa(id)?.situacao === "encerrado");
     if (semResultado.length > 0) {
-      const docs = await withDeadline(db().getAll(...semResultado.map((id) => resultadosCollection().doc(id))), "banco");
+      const docs = await this.fonte.getAll(semResultado.map((id) => resultadosCollection().doc(id)));
       registrarLeituras("boletins.resultados", docs.length);
       for (const d of docs) this.resultados.set(d.id, situacoesDoc(d, this.ctx.empresa.id));
     }
@@ -107,7 +109,7 @@ export class LeitorDeBoletins {
   private notasDa(turma: Turma): Promise<NotasDaTurma> {
     let notas = this.notas.get(turma.id);
     if (!notas) {
-      notas = lerNotasDaTurma(this.ctx.empresa.id, turma, this.anoDa(turma.id)?.etapas.length ?? 0);
+      notas = lerNotasDaTurma(this.ctx.empresa.id, turma, this.anoDa(turma.id)?.etapas.length ?? 0, this.fonte);
       this.notas.set(turma.id, notas);
     }
     return notas;
@@ -135,7 +137,7 @@ export class LeitorDeBoletins {
     const ano = turma ? this.anoDa(turma.id) : null;
     const emVigor = regras ?? (await this.regras(ano));
     // A turma evaluated by `Parecer descritivo`: the child's pareceres in each of their turmas (issue 41).
-    const pareceres = turma && avaliadaPorParecer(turma.etapaDeEnsino, emVigor) ? await pareceresDoAluno(this.ctx.empresa.id, idAluno, [...turmas.keys()], ano?.etapas.length ?? 0) : null;
+    const pareceres = turma && avaliadaPorParecer(turma.etapaDeEnsino, emVigor) ? await pareceresDoAluno(this.ctx.empresa.id, idAluno, [...turmas.keys()], ano?.etapas.length ?? 0, this.fonte) : null;
     const boletim = montarBoletim({
       entradas: entradas.filter((e) => turmas.has(e.idTurma)),
       turmas,

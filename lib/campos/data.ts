@@ -1,6 +1,8 @@
 // Dates of the school register: calendar days as "YYYY-MM-DD" (no time, no time zone), and "today"
 // and "this year" as they are in Brazil. Client-safe.
 
+import { ehData } from "@/lib/regras/calendario";
+
 export const FUSO = "America/Sao_Paulo";
 
 // Made once: a formatter with a time zone costs about 150 µs to make here, 2 µs to use.
@@ -22,8 +24,7 @@ export function lerData(text: string): string | null {
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : br ? [br[3], br[2], br[1]] : [];
   if (!y || !m || !d) return null;
   const day = `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
+  return ehData(day) ? day : null;
 }
 
 /** The time of a moment in Brazil, HH:MM (24 h). */

@@ -3,7 +3,7 @@ import path from "node:path";
 import * as fontkit from "fontkit";
 
 // What the PDFs can print, read from the fonts they embed (lib/boletins/pdf.ts: Noto Sans, regular
-// and bold): the source of lib/campos/imprimiveis.ts, which holds it as data (the name rule also
+// and bold): the source of lib/regras/imprimiveis.ts, which holds it as data (the name rule also
 // runs in the browser, where no font file can be read). `scripts/caracteres-imprimiveis.ts` writes
 // that file again; a test keeps the two in agreement.
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { imprimivel } from "@/lib/campos/imprimiveis";
+import { imprimivel } from "@/lib/regras/imprimiveis";
 import { normalizarTelefone } from "@/lib/campos/telefone";
 import { nomeTexts } from "@/lib/messages";
 
@@ -74,7 +74,7 @@ export function limitarMarcas(texto: string): string {
   return saida.normalize("NFC");
 }
 
-/** The characters the documents cannot print (lib/campos/imprimiveis.ts), each once, in order. */
+/** The characters the documents cannot print (lib/regras/imprimiveis.ts), each once, in order. */
 function naoImprimiveis(v: string): string[] {
   return [...new Set(Array.from(v).filter((c) => !imprimivel(c.codePointAt(0)!)))];
 }

@@ -13,8 +13,8 @@ import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";
-import { ensinaNaTurma, turmasCollection } from "@/lib/turmas/dados";
-import { pode } from "@/lib/empresas/papeis";
+import { turmasCollection } from "@/lib/turmas/dados";
+import { pode, professorDaTurma } from "@/lib/empresas/papeis";
 import { turmaNaTransacao } from "@/lib/turmas/escrita";
 import type { Turma } from "@/lib/turmas/schema";
 import { enturmacaoFrom, enturmacoesCollection, ENTRADAS_NA_TURMA } from "@/lib/enturmacoes/dados";
@@ -116,7 +116,7 @@ export async function salvarChamada(ctx: ShellContext, input: ChamadaInput): Pro
   return transacao(async (tx) => {
     const turma = await turmaNaTransacao(tx, ctx, input.idTurma);
     // A professor takes the roll call of the turmas they teach only.
-    if (!pode(ctx.papel, "escrever") && !ensinaNaTurma(ctx, turma)) throw new ActionError(actionTexts.semPermissao);
+    if (!pode(ctx.papel, "escrever") && !professorDaTurma(ctx, turma)) throw new ActionError(actionTexts.semPermissao);
     const ano = await registroNaTransacao(tx, anosCollection(), turma.idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
     // While the year is being closed, its roll calls wait (the results are computed from them).
     if (ano.situacao === "andamento" && anoEmEncerramento(ano)) throw new ActionError(encerramentoTexts.erros.emCurso);

@@ -2,7 +2,7 @@
 // and Home's list compute alike). The rule itself (the percentage, the minimum) is
 // lib/regras/frequencia.ts's; this module only chooses the period's counters and words them.
 import { abaixoDoMinimo, CONTAGEM_VAZIA, formatarFrequencia, FREQUENCIA_MINIMA_DA_LEI, frequenciaMinima, somar, type Contagem } from "@/lib/regras/frequencia";
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 
 /** The period a frequência is read for: an etapa (its index, from 0) or the whole year. */
 export type Periodo = { etapa: number } | "ano";

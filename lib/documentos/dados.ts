@@ -65,7 +65,7 @@ const veOsCodigos = (ctx: ShellContext) => pode(ctx.papel, "ler");
 /** Whether the context's role sees the student's documents. */
 async function ve(ctx: ShellContext, idAluno: string): Promise<boolean> {
   if (veOsCodigos(ctx)) return true;
-  return ctx.papel === "professor" && (await alunoDoProfessor(ctx, idAluno)) !== null;
+  return (await alunoDoProfessor(ctx, idAluno)) !== null;
 }
 
 /** The student's documents, newest first (empty when none, or not the role's to see). */

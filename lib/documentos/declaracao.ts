@@ -1,5 +1,5 @@
 import { documentoTexts } from "@/lib/messages";
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 
 // The words a declaração's sentence takes from the school and the turma (issue 41): `matriculado(a)
 // na Escola …, no 5º ano (Ensino Fundamental), turno …`. Pure.

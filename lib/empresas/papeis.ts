@@ -46,3 +46,22 @@ export function menorPapel(a: Papel, b: Papel): Papel {
 export function isPapel(value: unknown): value is Papel {
   return typeof value === "string" && (PAPEIS as readonly string[]).includes(value);
 }
+
+/** A turma as far as who teaches it goes: its professors, and the professor named for each component (null: any of them). */
+export type TurmaComProfessores = {
+  professores: readonly { uid: string }[];
+  componentes: readonly { id: string; professor: string | null }[];
+};
+
+/**
+ * Whether a member is one of the turma's professors, and which of its components they teach: the
+ * one answer the roll call, the grades, the pareceres, the boletim, the turma's page and the
+ * documents ask (issue 42). Only the professor role teaches: another role named on a turma (a slip,
+ * a race with a role change) teaches nothing there. A professor teaches each component named for
+ * them and each with no professor named. Null: not a professor of the turma.
+ */
+export function professorDaTurma(quem: { papel: Papel; session: { uid: string } }, turma: TurmaComProfessores): { componentes: ReadonlySet<string> } | null {
+  const uid = quem.session.uid;
+  if (quem.papel !== "professor" || !turma.professores.some((p) => p.uid === uid)) return null;
+  return { componentes: new Set(turma.componentes.filter((c) => c.professor === null || c.professor === uid).map((c) => c.id)) };
+}

@@ -5,6 +5,7 @@ import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { fromDatabase, type ReadSource } from "@/lib/infra/firestore/transacao";
 import { daEmpresa } from "@/lib/empresas/schema";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { readPage } from "@/lib/infra/firestore/paginas";
@@ -34,14 +35,11 @@ export function enturmacaoFrom(doc: DocumentSnapshot, idEmpresa: string): Enturm
 const ALUNOS_POR_CONSULTA = 30;
 
 /** The entries of a calendar year of these students (any turma of the company), by student; a few students per query. */
-export async function entradasDoAnoDosAlunos(ctx: Pick<ShellContext, "empresa">, idsAlunos: readonly string[], ano: number): Promise<Map<string, Enturmacao[]>> {
+export async function entradasDoAnoDosAlunos(ctx: Pick<ShellContext, "empresa">, idsAlunos: readonly string[], ano: number, fonte: ReadSource = fromDatabase): Promise<Map<string, Enturmacao[]>> {
   const porAluno = new Map<string, Enturmacao[]>(idsAlunos.map((id) => [id, []]));
   for (let i = 0; i < idsAlunos.length; i += ALUNOS_POR_CONSULTA) {
     const lote = idsAlunos.slice(i, i + ALUNOS_POR_CONSULTA);
-    const snap = await withDeadline(
-      enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "in", lote).where("ano", "==", ano).limit(lote.length * 20).get(),
-      "banco",
-    );
+    const snap = await fonte.query(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "in", lote).where("ano", "==", ano).limit(lote.length * 20));
     registrarLeituras("enturmacoes.doAno", snap.size);
     for (const d of snap.docs) {
       const e = enturmacaoFrom(d, ctx.empresa.id);

@@ -2,6 +2,7 @@
 // and its calendar, on a school's page.
 import { comumTexts, milhar } from "./comum";
 import type { TipoDeEtapas } from "@/lib/regras/calendario";
+import type { ChaveDoFeriado } from "@/lib/regras/feriados";
 
 const nomeDaEtapa: Record<TipoDeEtapas, string> = { bimestres: "bimestre", trimestres: "trimestre", semestres: "semestre" };
 
@@ -108,4 +109,4 @@ export const feriadoTexts = {
     consciencianegra: "Dia Nacional de Zumbi e da Consciência Negra",
     natal: "Natal",
   },
-} as const;
+} as const satisfies { nomes: Record<ChaveDoFeriado, string> };

@@ -2,7 +2,7 @@
 // student's page (issue 26): the section `Documentos`, the declarations' PDFs and their
 // verification footer, issuing and revoking.
 import { motivosDaRevogacaoTexts } from "./documentos";
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 
 const MESES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 

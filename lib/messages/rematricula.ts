@@ -1,6 +1,6 @@
 // Texts of the rematrícula (issue 27): preparing the next year from a closed one.
 
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { milhar } from "./comum";
 
 /** A turma's name as the rematrícula proposes it when the closed turma's name has no série to advance ("Pré-escola A" → "1º ano A"). */

@@ -1,5 +1,5 @@
 // Part of lib/messages (import from "@/lib/messages"): the turmas of an ano letivo.
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import type { Turno } from "@/lib/turmas/documento";
 import { milhar } from "./comum";
 import type { TipoAtividade } from "@/lib/atividades/schema";

@@ -14,10 +14,10 @@ import { ingressoNoAno, podeFicarSemNota } from "@/lib/enturmacoes/documento";
 import { folhaDeNotasDoc, notasCollection } from "@/lib/notas/schema";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
 import { formatarNota, notaNoCampo } from "@/lib/regras/notas";
+import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 
 // The grid of `Lançar notas`: one row per student in the turma during the etapa (the recovery:
-// each student `Cursando` whose average is below the passing grade, or who has a recovery grade),
-// with the grade stored, and the sheet's version (a stale save is refused).
+// `alunosDaRecuperacao`), with the grade stored, and the sheet's version (a stale save is refused).
 
 /** `naoCompareceu`: the recovery's rows only, marked `Não compareceu à recuperação`. */
 export type LinhaDaGrade = { id: string; nome: string; matricula: string; nota: string; media: string | null; naoCompareceu: boolean };
@@ -39,27 +39,45 @@ export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLeti
     });
     return { ...base, linhas };
   }
-  // The recovery: the boletim of each student `Cursando` says whether they are in recovery.
-  const cursando = entradas.filter((e) => e.situacao === "cursando");
   const ausentes = new Set(folha?.naoCompareceu ?? []);
   const leitor = new LeitorDeBoletins(ctx, turma.ano);
   leitor.conhecer(turma, ano);
-  const porAluno = await leitor.entradas(cursando.map((e) => e.idAluno));
-  const linhas: LinhaDaGrade[] = [];
-  for (const e of cursando) {
-    const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e]);
-    const linha = boletim.linhas.find((l) => l.idComponente === componente.id);
-    if (!linha?.emRecuperacao && valores[e.idAluno] === undefined) continue;
-    linhas.push({
-      id: e.idAluno,
-      nome: e.nomeAluno,
-      matricula: e.matricula,
-      nota: notaNoCampo(valores[e.idAluno]),
-      media: formatarNota(linha?.media ?? null),
-      naoCompareceu: ausentes.has(e.idAluno),
-    });
-  }
+  const linhas = (await alunosDaRecuperacao(leitor, componente, entradas, valores)).map(({ entrada: e, media }) => ({
+    id: e.idAluno,
+    nome: e.nomeAluno,
+    matricula: e.matricula,
+    nota: notaNoCampo(valores[e.idAluno]),
+    media: formatarNota(media),
+    naoCompareceu: ausentes.has(e.idAluno),
+  }));
   return { ...base, linhas };
+}
+
+/**
+ * The final recovery's rows of a component: each student `Cursando` in the turma whom their
+ * boletim puts in recovery in it (its line's `emRecuperacao`: the year's average, the grades
+ * followed across turmas, the etapas marked `Sem nota`), or who has a recovery grade stored (to keep
+ * or clear it), with the boletim's average. The grid shows these rows and the save takes a grade for
+ * these and no other (issue 42: one answer, the boletim's). `leitor` knows the turma and its year;
+ * `regras` are the rules in force when the caller holds them (the save, in its transaction).
+ */
+export async function alunosDaRecuperacao(
+  leitor: LeitorDeBoletins,
+  componente: Pick<Componente, "id">,
+  entradas: readonly Enturmacao[],
+  guardadas: Readonly<Record<string, number>>,
+  regras?: RegrasDeAvaliacao,
+): Promise<{ entrada: Enturmacao; media: number | null }[]> {
+  const cursando = entradas.filter((e) => e.situacao === "cursando");
+  const porAluno = await leitor.entradas(cursando.map((e) => e.idAluno));
+  const linhas: { entrada: Enturmacao; media: number | null }[] = [];
+  for (const e of cursando) {
+    const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e], regras);
+    const linha = boletim.linhas.find((l) => l.idComponente === componente.id);
+    if (!linha?.emRecuperacao && guardadas[e.idAluno] === undefined) continue;
+    linhas.push({ entrada: e, media: linha?.media ?? null });
+  }
+  return linhas;
 }
 
 /** One component's column of an etapa's grid: its sheet's version, and whether the session may change it. */

@@ -1,11 +1,11 @@
 import "server-only";
-import { FieldValue } from "firebase-admin/firestore";
-import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { inTransaction, registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { daEmpresa } from "@/lib/empresas/schema";
-import { pode } from "@/lib/empresas/papeis";
+import { pode, professorDaTurma } from "@/lib/empresas/papeis";
 import { hoje } from "@/lib/campos/data";
 
 import { actionTexts, anoLetivoTexts, notasTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
@@ -20,10 +20,12 @@ import { enturmacaoFrom, enturmacoesCollection, ENTRADAS_NA_TURMA } from "@/lib/
 import { regrasNaTransacao } from "@/lib/empresas/regras-de-avaliacao";
 import { chaveValida, fimDaEtapa, idDaFolha, naFolhaDaEtapa } from "@/lib/notas/documento";
 import { folhaDeNotasDoc, type NotasDaEtapaInput, type NotasInput, notasCollection } from "@/lib/notas/schema";
+import { alunosDaRecuperacao } from "@/lib/notas/dados";
+import { LeitorDeBoletins } from "@/lib/boletins/leitor";
 import { formatarData } from "@/lib/campos/data";
 import { chunk } from "@/lib/infra/lotes";
 import { ingressoNoAno, podeFicarSemNota } from "@/lib/enturmacoes/documento";
-import { lerNota, mediaAnual } from "@/lib/regras/notas";
+import { lerNota } from "@/lib/regras/notas";
 import { professorAindaLanca } from "@/lib/regras/prazo-das-notas";
 import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
@@ -38,14 +40,18 @@ import { anoFechadoPara } from "@/lib/encerramento/trava";
 const erros = notasTexts.erros;
 
 /** Whether the session may change this component's grades of this etapa (the year's state aside). */
-export function podeLancar(ctx: Pick<ShellContext, "papel" | "session">, turma: Pick<Turma, "professores">, componente: Componente, ano: Pick<AnoLetivo, "etapas">, etapa: ChaveDaEtapa, dia: string): "sim" | "naoEProfessor" | "prazo" {
+export function podeLancar(ctx: Pick<ShellContext, "papel" | "session">, turma: Pick<Turma, "professores" | "componentes">, componente: Pick<Componente, "id">, ano: Pick<AnoLetivo, "etapas">, etapa: ChaveDaEtapa, dia: string): "sim" | "naoEProfessor" | "prazo" {
   if (pode(ctx.papel, "escrever")) return "sim";
-  const uid = ctx.session.uid;
-  // Only the professor role teaches: another role named on a turma (a slip) writes nothing.
-  const ensina = ctx.papel === "professor" && turma.professores.some((p) => p.uid === uid);
-  if (!ensina || (componente.professor !== null && componente.professor !== uid)) return "naoEProfessor";
+  if (!professorDaTurma(ctx, turma)?.componentes.has(componente.id)) return "naoEProfessor";
   const fim = fimDaEtapa(ano.etapas, etapa);
   return fim !== undefined && professorAindaLanca(fim, dia) ? "sim" : "prazo";
+}
+
+/** A reader of the turma's boletins that reads in the save's transaction. */
+function leitorNaTransacao(tx: Transaction, ctx: ShellContext, turma: Turma, ano: AnoLetivo): LeitorDeBoletins {
+  const leitor = new LeitorDeBoletins(ctx, turma.ano, inTransaction(tx));
+  leitor.conhecer(turma, ano);
+  return leitor;
 }
 
 /** Why a year takes no grade now, or null. */
@@ -67,7 +73,7 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
   const autor = autorDe(ctx);
   return transacao(async (tx) => {
     const turma = await turmaNaTransacao(tx, ctx, input.idTurma);
-    const ehDaTurma = pode(ctx.papel, "escrever") || (ctx.papel === "professor" && turma.professores.some((p) => p.uid === ctx.session.uid));
+    const ehDaTurma = pode(ctx.papel, "escrever") || professorDaTurma(ctx, turma) !== null;
     if (!ehDaTurma) throw new ActionError(actionTexts.semPermissao);
     const ano = await registroNaTransacao(tx, anosCollection(), turma.idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
     const regras = await regrasNaTransacao(tx, ctx.empresa.id);
@@ -87,26 +93,18 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
     if (input.naoCompareceu !== undefined && (etapa !== "rec" || !pode(ctx.papel, "escrever"))) throw new ActionError(actionTexts.semPermissao);
 
     const ref = notasCollection().doc(idDaFolha(turma.id, componente.id, etapa));
-    // The recovery's rows: the students whose average in this turma is below the passing grade (or
-    // not known here: a student moved in keeps grades of another turma; the boletim decides).
-    const etapasDoComponente = etapa === "rec" ? ano.etapas.map((_, i) => notasCollection().doc(idDaFolha(turma.id, componente.id, `${i}` as ChaveDaEtapa))) : [];
-    const [atual, entradas, ...folhasDasEtapas] = await Promise.all([
+    const [atual, entradas] = await Promise.all([
       tx.get(ref),
       tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idTurma", "==", turma.id).limit(ENTRADAS_NA_TURMA)),
-      ...etapasDoComponente.map((r) => tx.get(r)),
     ]);
-    registrarLeituras("notas.salvar", 4 + entradas.size + folhasDasEtapas.length);
+    registrarLeituras("notas.salvar", 4 + entradas.size);
     const guardada = daEmpresa(atual, folhaDeNotasDoc, ctx.empresa.id);
-    const valoresDasEtapas = folhasDasEtapas.map((d) => daEmpresa(d, folhaDeNotasDoc, ctx.empresa.id)?.valores ?? {});
+    const daTurma = entradas.docs.flatMap((d) => enturmacaoFrom(d, ctx.empresa.id) ?? []);
+    // The recovery's rows are the grid's: the boletim's answer, read in this transaction (issue 42).
     const naFolha = new Set(
-      entradas.docs.flatMap((d) => {
-        const e = enturmacaoFrom(d, ctx.empresa.id);
-        if (!e) return [];
-        if (etapa !== "rec") return naFolhaDaEtapa(e, ano.etapas[Number(etapa)]!) ? [e.idAluno] : [];
-        if (e.situacao !== "cursando") return [];
-        const media = mediaAnual(valoresDasEtapas.map((v) => v[e.idAluno] ?? null));
-        return media === null || media < regras.mediaParaAprovacao ? [e.idAluno] : [];
-      }),
+      etapa === "rec"
+        ? (await alunosDaRecuperacao(leitorNaTransacao(tx, ctx, turma, ano), componente, daTurma, guardada?.valores ?? {}, regras)).map((r) => r.entrada.idAluno)
+        : daTurma.filter((e) => naFolhaDaEtapa(e, ano.etapas[Number(etapa)]!)).map((e) => e.idAluno),
     );
     for (const id of lidas.keys()) {
       if (!naFolha.has(id)) throw new ActionError(etapa === "rec" && guardada?.valores[id] === undefined ? erros.foraDaRecuperacao : erros.alunoForaDaTurma);

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/infra/firebase/admin";
-import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
+import { fromDatabase, type ReadSource } from "@/lib/infra/firestore/transacao";
 import { daEmpresa } from "@/lib/empresas/schema";
 import type { Enturmacao } from "@/lib/enturmacoes/schema";
 import type { AnoLetivo } from "@/lib/anos-letivos/schema";
@@ -19,11 +19,11 @@ export const pareceresCollection = () => db().collection(COLLECTIONS.pareceres);
 /** The most documents one getAll reads at once. */
 const POR_LEITURA = 300;
 
-async function lerPorId(idEmpresa: string, ids: readonly string[], rotulo: string): Promise<Map<string, ParecerGuardado>> {
+async function lerPorId(idEmpresa: string, ids: readonly string[], rotulo: string, fonte: ReadSource = fromDatabase): Promise<Map<string, ParecerGuardado>> {
   const lidos = new Map<string, ParecerGuardado>();
   for (let i = 0; i < ids.length; i += POR_LEITURA) {
     const lote = ids.slice(i, i + POR_LEITURA);
-    const docs = await withDeadline(db().getAll(...lote.map((id) => pareceresCollection().doc(id))), "banco");
+    const docs = await fonte.getAll(lote.map((id) => pareceresCollection().doc(id)));
     registrarLeituras(rotulo, docs.length);
     for (const d of docs) {
       const p = daEmpresa(d, parecerDoc, idEmpresa);
@@ -56,9 +56,9 @@ export async function folhaDePareceres(idEmpresa: string, turma: Pick<Turma, "id
 }
 
 /** A child's pareceres in each of these turmas, by document id (an empty text is no parecer). */
-export async function pareceresDoAluno(idEmpresa: string, idAluno: string, idsTurmas: readonly string[], quantasEtapas: number): Promise<Map<string, string>> {
+export async function pareceresDoAluno(idEmpresa: string, idAluno: string, idsTurmas: readonly string[], quantasEtapas: number, fonte: ReadSource = fromDatabase): Promise<Map<string, string>> {
   const ids = idsTurmas.flatMap((idTurma) => Array.from({ length: quantasEtapas }, (_, i) => idDoParecer(idTurma, i, idAluno)));
   if (ids.length === 0) return new Map();
-  const lidos = await lerPorId(idEmpresa, ids, "pareceres.doAluno");
+  const lidos = await lerPorId(idEmpresa, ids, "pareceres.doAluno", fonte);
   return new Map([...lidos].flatMap(([id, p]) => (p.texto === "" ? [] : [[id, p.texto] as const])));
 }

@@ -2,7 +2,7 @@
 // the demo seed name the documents alike.
 import { fimDaEtapa } from "@/lib/notas/documento";
 import { professorAindaLanca } from "@/lib/regras/prazo-das-notas";
-import { pode, type Papel } from "@/lib/empresas/papeis";
+import { pode, professorDaTurma, type Papel, type TurmaComProfessores } from "@/lib/empresas/papeis";
 
 /** pareceres/{idTurma}__{etapa}__{idAluno} (etapa "0".."3"). */
 export const idDoParecer = (idTurma: string, etapa: number, idAluno: string) => `${idTurma}__${etapa}__${idAluno}`;
@@ -22,13 +22,13 @@ export function etapaDoParecer(etapa: string | undefined, quantasEtapas: number)
  */
 export function podeEscreverParecer(
   ctx: { papel: Papel; session: { uid: string } },
-  turma: { professores: readonly { uid: string }[] },
+  turma: TurmaComProfessores,
   etapas: readonly { fim: string }[],
   etapa: number,
   dia: string,
 ): "sim" | "naoEProfessor" | "prazo" {
   if (pode(ctx.papel, "escrever")) return "sim";
-  if (ctx.papel !== "professor" || !turma.professores.some((p) => p.uid === ctx.session.uid)) return "naoEProfessor";
+  if (!professorDaTurma(ctx, turma)) return "naoEProfessor";
   const fim = fimDaEtapa(etapas, `${etapa}`);
   return fim !== undefined && professorAindaLanca(fim, dia) ? "sim" : "prazo";
 }

@@ -5,7 +5,7 @@ import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { daEmpresa } from "@/lib/empresas/schema";
-import { pode } from "@/lib/empresas/papeis";
+import { pode, professorDaTurma } from "@/lib/empresas/papeis";
 import { hoje } from "@/lib/campos/data";
 import { actionTexts, anoLetivoTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
@@ -56,7 +56,7 @@ export async function salvarPareceres(ctx: ShellContext, input: PareceresInput):
   const autor = autorDe(ctx);
   return transacao(async (tx) => {
     const turma = await turmaNaTransacao(tx, ctx, input.idTurma);
-    const daTurma = pode(ctx.papel, "escrever") || (ctx.papel === "professor" && turma.professores.some((p) => p.uid === ctx.session.uid));
+    const daTurma = pode(ctx.papel, "escrever") || professorDaTurma(ctx, turma) !== null;
     if (!daTurma) throw new ActionError(actionTexts.semPermissao);
     const ano = await registroNaTransacao(tx, anosCollection(), turma.idAnoLetivo, (d) => anoFrom(d, ctx.empresa.id), turmaTexts.naoEncontrada);
     const regras = await regrasNaTransacao(tx, ctx.empresa.id);

@@ -14,8 +14,8 @@ import { emRecuperacao, mediaAnual, notaFinal } from "@/lib/regras/notas";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import { semNotas, situacaoFinal, situacaoFinalPorParecer, type SituacaoFinal } from "@/lib/regras/situacao-final";
 import { avaliadaPorParecer } from "@/lib/regras/pareceres";
-import { chaveDoComponente } from "@/lib/turmas/componentes";
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import { chaveDoComponente } from "@/lib/regras/componentes";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 
 /** An etapa's key in a grade sheet: "0".."3", or "rec" (`Recuperação final`). */
 export type ChaveDaEtapa = `${number}` | "rec";

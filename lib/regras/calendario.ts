@@ -5,8 +5,6 @@
 // Dates are São Paulo calendar days written "YYYY-MM-DD" (never instants). Day arithmetic turns a
 // day into a whole number of days since 1970-01-01 through Date.UTC, so no time zone (the server's,
 // the browser's, daylight saving) can shift a day; no date library is needed for that.
-import { lerData } from "@/lib/campos/data";
-
 export type TipoDeEtapas = "bimestres" | "trimestres" | "semestres";
 
 export const QUANTIDADE_DE_ETAPAS: Record<TipoDeEtapas, number> = { bimestres: 4, trimestres: 3, semestres: 2 };
@@ -44,9 +42,14 @@ function ehDiaUtil(numero: number): boolean {
   return diaDaSemana !== 0 && diaDaSemana !== 6;
 }
 
-/** Only the stored form, YYYY-MM-DD, of a real day: what the date inputs send ("2026-02-30" is not one). */
-function ehData(valor: string | undefined): valor is string {
-  return typeof valor === "string" && lerData(valor) === valor;
+/**
+ * Only the stored form, YYYY-MM-DD, of a real day: what the date inputs send ("2026-02-30" is not
+ * one). The forms' reading of a typed date (lerData, lib/campos/data.ts) ends with this check.
+ */
+export function ehData(valor: unknown): valor is string {
+  if (typeof valor !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(valor)) return false;
+  const date = new Date(`${valor}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === valor;
 }
 
 /** The window an ano letivo's dates may fall in: 1 January of the year to 31 January of the next. */

@@ -1,6 +1,6 @@
 // A turma's carga horária: the year's dias letivos × the turma's daily hours, and the legal minimum
 // it is held to. Pure and client-safe: the turma's page, its PDFs and the closing read these.
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 
 /** Minutes of a day from 00:00, for "HH:MM" (24 h, 00:00–23:59); null for anything else. */
 function minutosDoRelogio(hora: string): number | null {

@@ -11,15 +11,25 @@
 //   algorithm published by Meeus, "Astronomical Algorithms", ch. 8), valid for any Gregorian year.
 // Sexta-feira da Paixão is a religious holiday each municipality may declare (Lei 9.093/1995), as
 // are the state and municipal holidays: the secretaria adds those in `Dias não letivos e extras`.
-
-import { feriadoTexts } from "@/lib/messages";
-
-const NOMES = feriadoTexts.nomes;
+// A holiday is named by its key: its name is a word the user reads, in lib/messages (feriadoTexts).
 
 export type TipoDeFeriado = "feriado" | "pontoFacultativo";
 
-/** A holiday of the year: its first and last day (YYYY-MM-DD; Carnaval spans two), its name and kind. */
-export type FeriadoNacional = { de: string; ate: string; nome: string; tipo: TipoDeFeriado };
+export type ChaveDoFeriado =
+  | "confraternizacao"
+  | "carnaval"
+  | "tiradentes"
+  | "trabalho"
+  | "corpusChristi"
+  | "independencia"
+  | "aparecida"
+  | "finados"
+  | "republica"
+  | "consciencianegra"
+  | "natal";
+
+/** A holiday of the year: its first and last day (YYYY-MM-DD; Carnaval spans two), its key and kind. */
+export type FeriadoNacional = { de: string; ate: string; chave: ChaveDoFeriado; tipo: TipoDeFeriado };
 
 const MS_POR_DIA = 86_400_000;
 const dois = (n: number) => String(n).padStart(2, "0");
@@ -55,23 +65,23 @@ function aPartirDaPascoa(ano: number, dias: number): string {
  * 48 and 47 days before Easter) and Corpus Christi (60 days after it), in the order of the calendar.
  */
 export function feriadosNacionais(ano: number): FeriadoNacional[] {
-  const fixo = (mes: number, dia: number, nome: string): FeriadoNacional => {
+  const fixo = (mes: number, dia: number, chave: ChaveDoFeriado): FeriadoNacional => {
     const d = diaDe(ano, mes, dia);
-    return { de: d, ate: d, nome, tipo: "feriado" };
+    return { de: d, ate: d, chave, tipo: "feriado" };
   };
   const corpusChristi = aPartirDaPascoa(ano, 60);
   const feriados: FeriadoNacional[] = [
-    fixo(1, 1, NOMES.confraternizacao),
-    { de: aPartirDaPascoa(ano, -48), ate: aPartirDaPascoa(ano, -47), nome: NOMES.carnaval, tipo: "pontoFacultativo" },
-    fixo(4, 21, NOMES.tiradentes),
-    fixo(5, 1, NOMES.trabalho),
-    { de: corpusChristi, ate: corpusChristi, nome: NOMES.corpusChristi, tipo: "pontoFacultativo" },
-    fixo(9, 7, NOMES.independencia),
-    fixo(10, 12, NOMES.aparecida),
-    fixo(11, 2, NOMES.finados),
-    fixo(11, 15, NOMES.republica),
-    fixo(11, 20, NOMES.consciencianegra),
-    fixo(12, 25, NOMES.natal),
+    fixo(1, 1, "confraternizacao"),
+    { de: aPartirDaPascoa(ano, -48), ate: aPartirDaPascoa(ano, -47), chave: "carnaval", tipo: "pontoFacultativo" },
+    fixo(4, 21, "tiradentes"),
+    fixo(5, 1, "trabalho"),
+    { de: corpusChristi, ate: corpusChristi, chave: "corpusChristi", tipo: "pontoFacultativo" },
+    fixo(9, 7, "independencia"),
+    fixo(10, 12, "aparecida"),
+    fixo(11, 2, "finados"),
+    fixo(11, 15, "republica"),
+    fixo(11, 20, "consciencianegra"),
+    fixo(12, 25, "natal"),
   ];
   return feriados.sort((x, y) => x.de.localeCompare(y.de));
 }

@@ -13,7 +13,7 @@
 // none in Creche. `abaixoDoMinimo` is the one function that decides it: the roll call's stored
 // flag (and so Home's count and list), the turma's `Abaixo do mínimo`, the boletim and the
 // closing (lib/regras/situacao-final.ts) all call it, with the rules in force (a closed year's own).
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 
 /** What the counters keep per student and etapa (or summed over the year). */
 export type Contagem = { dias: number; faltas: number; justificadas: number };

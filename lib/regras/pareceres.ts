@@ -6,9 +6,9 @@
 //   child's development, without promotion or retention).
 // - EF 1º, 2º and 3º ano, when the company chose so (`Regras de avaliação`).
 // - A parecer holds at most PARECER_MAX characters (code points, as the counter shows them), with
-//   line breaks kept; only characters the documents print (the PDFs' fonts: lib/campos/imprimiveis.ts).
-import { imprimivel } from "@/lib/campos/imprimiveis";
-import { etapaDeEnsino, type CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+//   line breaks kept; only characters the documents print (the PDFs' fonts: lib/regras/imprimiveis.ts).
+import { imprimivel } from "@/lib/regras/imprimiveis";
+import { etapaDeEnsino, type CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 
 export const PARECER_MAX = 5000;

@@ -9,7 +9,7 @@
 // - `Reprovado` and `Reprovado por frequência` stay in the same série.
 // - EJA is not seriada: whatever the result, the student stays in its EJA etapa (the school moves
 //   an EJA student on by hand, changing the destination).
-import { ehSerieFinal, etapaDeEnsino, proximaEtapa, type CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import { ehSerieFinal, etapaDeEnsino, proximaEtapa, type CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import type { SituacaoFinal } from "@/lib/regras/situacao-final";
 
 /** The next year's etapa de ensino for a result, or `concluinte`: the student leaves the school's active register. */

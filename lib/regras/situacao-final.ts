@@ -9,8 +9,8 @@
 // - `Reprovado`: a final grade below the passing grade in any component.
 // - `Aprovado` otherwise. A component without a final grade leaves the result undecided (null):
 //   the closing lists it as missing and does not run.
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
-import { etapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
+import { etapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { abaixoDoMinimo, type Contagem } from "@/lib/regras/frequencia";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 

@@ -2,7 +2,7 @@
 // (step 2) and the preview of where each student of the closed year goes (step 3), with the
 // problems that block the confirmation. The data layer reads the facts; the confirmation writes
 // exactly what this preview says, so the screen, the run and the tests agree.
-import { etapaDeEnsino, type CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import { etapaDeEnsino, type CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { nomeComparavel, type Turno } from "@/lib/turmas/documento";
 import { progressao } from "@/lib/regras/progressao";
 import type { SituacaoFinal } from "@/lib/regras/situacao-final";

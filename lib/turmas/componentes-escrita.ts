@@ -10,7 +10,8 @@ import { notasCollection } from "@/lib/notas/schema";
 import { semNotas } from "@/lib/regras/situacao-final";
 import { turmasCollection } from "@/lib/turmas/dados";
 import { alvoDa, anoAberto, turmaNaTransacao } from "@/lib/turmas/escrita";
-import { chaveDoComponente, COMPONENTES_MAX, idParaNovoComponente, type Componente } from "@/lib/turmas/componentes";
+import { COMPONENTES_MAX, idParaNovoComponente, type Componente } from "@/lib/turmas/componentes";
+import { chaveDoComponente } from "@/lib/regras/componentes";
 import type { Turma } from "@/lib/turmas/schema";
 import type { AdicionarComponenteInput, ProfessorDoComponenteInput, RemoverComponenteInput, RenomearComponenteInput } from "@/lib/turmas/componentes-schema";
 

@@ -3,9 +3,11 @@
 //
 // A component's id is its name made plain at the moment it is created (`Língua Portuguesa` →
 // `lingua-portuguesa`) and stays when it is renamed: grades name the component by id. The boletim
-// follows a student moved between turmas by the component's name (lib/regras/boletim.ts).
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
-import { etapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+// follows a student moved between turmas by the component's name made plain the same way
+// (chaveDoComponente, lib/regras/componentes.ts).
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
+import { etapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
+import { chaveDoComponente } from "@/lib/regras/componentes";
 import { componentesPadraoTexts } from "@/lib/messages";
 
 export type Componente = { id: string; nome: string; /** `Professor do componente` (a uid of the turma's professors), or null. */ professor: string | null };
@@ -18,17 +20,6 @@ export const NOME_DO_COMPONENTE_MAX = 60;
 const FUNDAMENTAL_INICIAL: readonly string[] = componentesPadraoTexts.fundamentalInicial;
 const FUNDAMENTAL_FINAL: readonly string[] = [...FUNDAMENTAL_INICIAL, componentesPadraoTexts.linguaInglesa];
 const MEDIO: readonly string[] = componentesPadraoTexts.medio;
-
-/** A name made plain and comparable: no accents, lower case, words joined by "-". */
-export function chaveDoComponente(nome: string): string {
-  return nome
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60) || "componente";
-}
 
 /** The names of a new turma's components (none in Educação Infantil: LDB art. 31). */
 export function nomesPadrao(codigo: CodigoEtapaDeEnsino): readonly string[] {

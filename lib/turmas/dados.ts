@@ -6,6 +6,7 @@ import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { daEmpresa } from "@/lib/empresas/schema";
+import { professorDaTurma } from "@/lib/empresas/papeis";
 import { escolasCollection } from "@/lib/escolas/dados";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { turmaDoc, type Turma } from "@/lib/turmas/schema";
@@ -103,12 +104,10 @@ export function professoresAdicionaveis(membros: readonly Membro[], turma: Pick<
 /** The most turmas a professor's Home lists. */
 export const TURMAS_DO_PROFESSOR = 60;
 
-/** Whether the session's person is one of the turma's professors. */
-export const ensinaNaTurma = (ctx: Pick<ShellContext, "session">, turma: Pick<Turma, "professores">) => turma.professores.some((p) => p.uid === ctx.session.uid);
-
 /**
- * The turmas the session's person teaches in the company (any year), newest year first, then by
- * name: what a professor may read. Memoised per request (Home, the Escolas and Alunos tabs and the
+ * The turmas the session's person teaches in the company (any year; `professorDaTurma`: the
+ * professor role only), newest year first, then by name: what a professor may read, and the
+ * students and documents they may see through them. Memoised per request (Home, the Escolas and Alunos tabs and the
  * turma's page each ask).
  */
 export const turmasDoProfessor = cache(async (ctx: ShellContext): Promise<Turma[]> => {
@@ -119,5 +118,5 @@ export const turmasDoProfessor = cache(async (ctx: ShellContext): Promise<Turma[
   );
   registrarLeituras("turmas.doProfessor", snapshot.size);
   const collator = new Intl.Collator("pt-BR", { numeric: true, sensitivity: "base" });
-  return snapshot.docs.flatMap((d) => turmaFrom(d, ctx.empresa.id) ?? []).sort((a, b) => b.ano - a.ano || collator.compare(a.nome, b.nome));
+  return snapshot.docs.flatMap((d) => turmaFrom(d, ctx.empresa.id) ?? []).filter((t) => professorDaTurma(ctx, t) !== null).sort((a, b) => b.ano - a.ano || collator.compare(a.nome, b.nome));
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { momentoGuardado, textoGuardado } from "@/lib/infra/firestore/campos";
 import { ENTRADA_MAX } from "@/lib/campos/texto";
 import { minutosPorDia } from "@/lib/regras/carga-horaria";
-import { CODIGOS_DE_ETAPA_DE_ENSINO, type CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import { CODIGOS_DE_ETAPA_DE_ENSINO, type CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { NOME_DA_TURMA_MAX, TURNOS, VAGAS_MAX, VAGAS_MIN, type Turno } from "@/lib/turmas/documento";
 import { turmaTexts } from "@/lib/messages";
 import { COMPONENTES_MAX, type Componente } from "@/lib/turmas/componentes";

@@ -5,7 +5,7 @@ import { folhaDeNotasDoc, notasInput } from "@/lib/notas/schema";
 import { idDaFolha } from "@/lib/notas/documento";
 import { boletimDoAluno } from "@/lib/boletins/dados";
 import { componentesPadrao } from "@/lib/turmas/componentes";
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { formatarNota } from "@/lib/regras/notas";
 import { anoAtual, hoje } from "@/lib/campos/data";
 import type { ShellContext } from "@/lib/shell/contexto";

@@ -208,7 +208,7 @@ export function uniqueInep(): string {
 export type TestTurmaInput = {
   nome: string;
   vagas?: number;
-  /** An Educacenso etapa code of lib/turmas/etapas-de-ensino.ts ("ef-5"). */
+  /** An Educacenso etapa code of lib/regras/etapas-de-ensino.ts ("ef-5"). */
   etapaDeEnsino?: string;
   turno?: Turno;
   inicioAulas?: string;

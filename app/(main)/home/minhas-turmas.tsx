@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { botao } from "@/components/botao";
+import { SecaoComLista } from "@/components/secao-com-lista";
 import { chamadaTexts } from "@/lib/messages";
 import type { MinhaTurma } from "@/lib/chamadas/paineis";
 import { enderecoDaTurma } from "@/app/(main)/escolas/_turmas/turmas-do-ano";
@@ -12,30 +13,21 @@ const t = chamadaTexts;
 
 export function MinhasTurmas({ turmas }: { turmas: MinhaTurma[] }) {
   return (
-    <section aria-labelledby="minhas-turmas" className="space-y-3">
-      <h2 id="minhas-turmas" className="text-lg font-semibold">
-        {t.minhasTurmas}
-      </h2>
-      {turmas.length === 0 ? (
-        <p className="text-suave">{t.semTurmas}</p>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {turmas.map((turma) => (
-            <li key={turma.id} className="space-y-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="minha-turma">
-              <p className="text-lg font-semibold [overflow-wrap:anywhere]">
-                <Link href={enderecoDaTurma(turma.idEscola, turma.id)} className="flex min-h-11 items-center underline underline-offset-2">
-                  {turma.nome}
-                </Link>
-              </p>
-              <p className="text-sm text-suave [overflow-wrap:anywhere]">{turma.escola}</p>
-              {turma.chamadaDeHoje && <p className={turma.chamadaDeHoje === "feita" ? "font-medium text-green-800" : "font-medium text-amber-800"}>{t.chamadaDeHoje[turma.chamadaDeHoje]}</p>}
-              <Link href={`${enderecoDaTurma(turma.idEscola, turma.id)}/chamada`} className={`block w-full text-center ${botao({ variante: "primario", tamanho: "grande" })}`}>
-                {t.fazer}
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <SecaoComLista id="minhas-turmas" titulo={t.minhasTurmas} itens={turmas} vazio={t.semTurmas} classe="grid gap-3 sm:grid-cols-2" classeDoVazio="text-suave">
+      {(turma) => (
+        <li key={turma.id} className="space-y-2 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="minha-turma">
+          <p className="text-lg font-semibold [overflow-wrap:anywhere]">
+            <Link href={enderecoDaTurma(turma.idEscola, turma.id)} className="flex min-h-11 items-center underline underline-offset-2">
+              {turma.nome}
+            </Link>
+          </p>
+          <p className="text-sm text-suave [overflow-wrap:anywhere]">{turma.escola}</p>
+          {turma.chamadaDeHoje && <p className={turma.chamadaDeHoje === "feita" ? "font-medium text-green-800" : "font-medium text-amber-800"}>{t.chamadaDeHoje[turma.chamadaDeHoje]}</p>}
+          <Link href={`${enderecoDaTurma(turma.idEscola, turma.id)}/chamada`} className={`block w-full text-center ${botao({ variante: "primario", tamanho: "grande" })}`}>
+            {t.fazer}
+          </Link>
+        </li>
       )}
-    </section>
+    </SecaoComLista>
   );
 }

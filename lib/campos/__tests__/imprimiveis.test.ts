@@ -1,7 +1,7 @@
 import * as fontkit from "fontkit";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { IMPRIMIVEIS, imprimivel } from "@/lib/campos/imprimiveis";
+import { IMPRIMIVEIS, imprimivel } from "@/lib/regras/imprimiveis";
 import { FONTES_DOS_PDFS, imprimiveisDasFontes } from "@/lib/campos/imprimiveis-das-fontes";
 import { nomeDePessoaOuLugar } from "@/lib/campos/texto";
 

@@ -49,7 +49,9 @@ const COMPONENTES = ["lingua-portuguesa", "matematica", "ciencias", "historia", 
 
 /**
  * Every component's grades of both etapas: Ana 8, Bruno 8 but 4 in Matemática, Caio 9; Bruno, in
- * recovery in Matemática, marked `Não compareceu à recuperação` unless `semRecuperacao`.
+ * recovery in Matemática, marked `Não compareceu à recuperação` unless `semRecuperacao`, or
+ * a Matemática grade is left out (with no average he is in no recovery: the grid does not show
+ * him, and the save refuses the mark).
  */
 async function lancarTudo(ctx: ShellContext, idTurma: string, [ana, bruno, caio]: string[], { menos, semRecuperacao }: { menos?: string; semRecuperacao?: boolean } = {}) {
   for (const idComponente of COMPONENTES) {
@@ -63,7 +65,7 @@ async function lancarTudo(ctx: ShellContext, idTurma: string, [ana, bruno, caio]
       await salvarNotas(ctx, notasInput.parse({ idTurma, idComponente, etapa, versao: 0, notas }));
     }
   }
-  if (!semRecuperacao) await salvarNotas(ctx, notasInput.parse({ idTurma, idComponente: "matematica", etapa: "rec", versao: 0, notas: [], naoCompareceu: [bruno] }));
+  if (!semRecuperacao && !menos?.startsWith("matematica:")) await salvarNotas(ctx, notasInput.parse({ idTurma, idComponente: "matematica", etapa: "rec", versao: 0, notas: [], naoCompareceu: [bruno] }));
 }
 
 /** Caio's frequência: 10 days recorded, 3 absences (70%). */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CollectionReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import type { CollectionReference, DocumentReference, DocumentSnapshot, Query, QuerySnapshot, Transaction } from "firebase-admin/firestore";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { isDocumentId } from "@/lib/infra/firestore/documents";
 import { db } from "@/lib/infra/firebase/admin";
@@ -13,6 +13,26 @@ import { withDeadline } from "@/lib/infra/deadline";
 export function transacao<T>(trabalho: (tx: Transaction) => Promise<T>): Promise<T> {
   return withDeadline(db().runTransaction(trabalho), "banco");
 }
+
+/**
+ * Where a reader reads: the database, each read under its deadline, or a transaction, which then
+ * holds what it read (a change meanwhile retries it). A reader that a page and a save share (the
+ * boletim's) takes one, so the save decides on what it holds.
+ */
+export type ReadSource = {
+  getAll(refs: readonly DocumentReference[]): Promise<DocumentSnapshot[]>;
+  query(query: Query): Promise<QuerySnapshot>;
+};
+
+export const fromDatabase: ReadSource = {
+  getAll: async (refs) => (refs.length === 0 ? [] : withDeadline(db().getAll(...refs), "banco")),
+  query: (query) => withDeadline(query.get(), "banco"),
+};
+
+export const inTransaction = (tx: Transaction): ReadSource => ({
+  getAll: async (refs) => (refs.length === 0 ? [] : tx.getAll(...refs)),
+  query: (query) => tx.get(query),
+});
 
 /**
  * A company's record read in a transaction (so the transaction holds it), or the refusal

@@ -227,6 +227,52 @@ describe("the final recovery", () => {
     expect((await recusa(salvarNotas(ctx, pedido(turma.id, { [alta]: "7" }, { etapa: "rec" })))).message).toBe(erros.foraDaRecuperacao);
     expect(await salvarNotas(ctx, pedido(turma.id, { [baixa]: "7" }, { etapa: "rec" }))).toEqual({ versao: 1 });
   });
+
+  it("is the boletim's answer in the grid and in the save alike (issue 42): the edges where a recount of the turma's own sheets would differ", async () => {
+    const ctx = contexto();
+    const { idEscola, turma, outra, alunos } = await turmaCom(ctx, 4);
+    const [abaixo, naLinha, semUmaNota, corrigida] = alunos as [string, string, string, string];
+    const [novata] = await seedAlunos(ctx.empresa.id, [{ nome: "Nina Novata", idEscola, turma, desde: dia(-10) }]);
+    const [movida] = await seedAlunos(ctx.empresa.id, [{ nome: "Mara Movida", idEscola, turma: outra, desde: dia(-100) }]);
+    // Passing grade 6,0. Abaixo: (4 + 5) ÷ 2 = 4,5. Na linha: 6,0 (not below). Sem uma nota: no
+    // second grade, no average. Corrigida: 4,5 with a recovery grade, then the second grade
+    // corrected to 9: (4 + 9) ÷ 2 = 6,5, kept in the grid by its stored recovery grade. Novata: the
+    // first etapa marked Sem nota (its 10 no longer counts): 5,0, where the sheets alone give 7,5.
+    // Movida: 8 and 9 in the other turma, moved here today: 8,5, where this turma's sheets have none.
+    await salvarNotas(ctx, pedido(turma.id, { [abaixo]: "4", [naLinha]: "6", [semUmaNota]: "8", [corrigida]: "4", [novata!.id]: "10" }, { etapa: "0" }));
+    await salvarNotas(ctx, pedido(turma.id, { [abaixo]: "5", [naLinha]: "6", [corrigida]: "5", [novata!.id]: "5" }, { etapa: "1" }));
+    await salvarNotas(ctx, pedido(turma.id, { [corrigida]: "7" }, { etapa: "rec" }));
+    await salvarNotas(ctx, pedido(turma.id, { [corrigida]: "9" }, { etapa: "1", versao: 1 }));
+    await marcarSemNota(ctx, turma.id, "0", [{ id: novata!.id, marcado: true }]);
+    await salvarNotas(ctx, pedido(outra.id, { [movida!.id]: "8" }, { etapa: "0" }));
+    await salvarNotas(ctx, pedido(outra.id, { [movida!.id]: "9" }, { etapa: "1" }));
+    const [daOutra] = (await alunosDaTurma(ctx, outra.id)).filter((e) => e.idAluno === movida!.id);
+    await remanejar(ctx, daOutra!.id, turma.id);
+
+    const [t, ano] = await Promise.all([lerTurmaPorId(ctx, turma.id), lerAnoPorId(ctx, turma.idAnoLetivo)]);
+    const grade = await gradeDeNotas(ctx, t!, ano!, t!.componentes.find((x) => x.id === "matematica")!, "rec", await alunosDaTurma(ctx, turma.id));
+    expect(grade.linhas.map((l) => [l.nome, l.media]).sort()).toEqual([
+      ["Aluno 01 Notas", "4,5"],
+      ["Aluno 04 Notas", "6,5"],
+      ["Nina Novata", "5,0"],
+    ]);
+
+    // The save takes a recovery grade for exactly the grid's rows, each student alone.
+    const aceitos: string[] = [];
+    for (const id of [abaixo, naLinha, semUmaNota, corrigida, novata!.id, movida!.id]) {
+      const versao = Number((await folha(turma.id, "rec"))?.versao ?? 0);
+      const ok = await salvarNotas(ctx, pedido(turma.id, { [id]: id === corrigida ? "" : "7" }, { etapa: "rec", versao })).then(
+        () => true,
+        (e: Error) => {
+          expect(e.message).toBe(erros.foraDaRecuperacao);
+          return false;
+        },
+      );
+      if (ok) aceitos.push(id);
+    }
+    expect(aceitos.sort()).toEqual(grade.linhas.map((l) => l.id).sort());
+    expect((await folha(turma.id, "rec"))?.valores).toEqual({ [abaixo]: 70, [novata!.id]: 70 });
+  });
 });
 
 describe("a whole etapa's grid (issue 41)", () => {

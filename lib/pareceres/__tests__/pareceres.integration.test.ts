@@ -12,7 +12,7 @@ import { anoAtual, hoje } from "@/lib/campos/data";
 import { actionTexts, anoLetivoTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
 import { atualizarEtapas } from "@/lib/anos-letivos/escrita";
 import type { ShellContext } from "@/lib/shell/contexto";
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
 import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 

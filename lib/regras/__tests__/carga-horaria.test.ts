@@ -1,5 +1,5 @@
 import { cargaHoraria, cargaHorariaMinima, minutosPorDia } from "@/lib/regras/carga-horaria";
-import { CODIGOS_DE_ETAPA_DE_ENSINO } from "@/lib/turmas/etapas-de-ensino";
+import { CODIGOS_DE_ETAPA_DE_ENSINO } from "@/lib/regras/etapas-de-ensino";
 
 describe("minutosPorDia", () => {
   it("measures the classes' day", () => {

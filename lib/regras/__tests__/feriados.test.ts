@@ -1,4 +1,5 @@
 import { feriadosNacionais, pascoa } from "@/lib/regras/feriados";
+import { feriadoTexts } from "@/lib/messages";
 
 // Checked by hand against the federal government's published calendars (Portarias MGI 4.563/2023
 // for 2024, 11.460/2024 for 2025, and the yearly calendars of 2026 and 2027): Carnaval on Monday and
@@ -27,13 +28,13 @@ describe("feriadosNacionais", () => {
   it.each(Object.entries(PUBLICADOS))("matches the published calendar of %s", (texto, publicado) => {
     const ano = Number(texto);
     const feriados = feriadosNacionais(ano);
-    const fixos = feriados.filter((f) => f.tipo === "feriado").map((f) => [f.de, f.nome]);
+    const fixos = feriados.filter((f) => f.tipo === "feriado").map((f) => [f.de, feriadoTexts.nomes[f.chave]]);
     expect(fixos).toEqual(NACIONAIS_FIXOS(ano));
     expect(feriados.filter((f) => f.tipo === "feriado").every((f) => f.de === f.ate)).toBe(true);
     expect(feriados.filter((f) => f.tipo === "pontoFacultativo")).toEqual(
       [
-        { de: publicado.carnaval[0], ate: publicado.carnaval[1], nome: "Carnaval", tipo: "pontoFacultativo" },
-        { de: publicado.corpusChristi, ate: publicado.corpusChristi, nome: "Corpus Christi", tipo: "pontoFacultativo" },
+        { de: publicado.carnaval[0], ate: publicado.carnaval[1], chave: "carnaval", tipo: "pontoFacultativo" },
+        { de: publicado.corpusChristi, ate: publicado.corpusChristi, chave: "corpusChristi", tipo: "pontoFacultativo" },
       ],
     );
     const { mes, dia } = pascoa(ano);

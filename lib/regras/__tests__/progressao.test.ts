@@ -1,5 +1,5 @@
 import { progressao } from "@/lib/regras/progressao";
-import { CODIGOS_DE_ETAPA_DE_ENSINO, type CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import { CODIGOS_DE_ETAPA_DE_ENSINO, type CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { SITUACOES_FINAIS, type SituacaoFinal } from "@/lib/regras/situacao-final";
 
 // The série progression of the rematrícula (issue 27), every etapa de ensino by every result, written

@@ -268,8 +268,8 @@ describe("the run, and what changes around it", () => {
     const sexto = (await fatosDaRematricula(ctx, c.ano.id))!.turmasDoDestino.find((t) => t.nome === "6º ano A")!;
     const componente = sexto.componentes[0]!;
     const professor = contexto(ctx.empresa.id, "professor");
-    expect(podeLancar(professor, { professores: [{ uid: professor.session.uid, nome: "P" }] }, componente, { etapas: [] }, "0", `${PROXIMO}-03-01`)).toBe("prazo");
-    expect(podeLancar(professor, { professores: [{ uid: professor.session.uid, nome: "P" }] }, componente, { etapas: [] }, "rec", `${PROXIMO}-03-01`)).toBe("prazo");
+    expect(podeLancar(professor, { professores: [{ uid: professor.session.uid, nome: "P" }], componentes: [componente] }, componente, { etapas: [] }, "0", `${PROXIMO}-03-01`)).toBe("prazo");
+    expect(podeLancar(professor, { professores: [{ uid: professor.session.uid, nome: "P" }], componentes: [componente] }, componente, { etapas: [] }, "rec", `${PROXIMO}-03-01`)).toBe("prazo");
     for (const etapa of ["0", "rec"]) {
       expect((await recusa(salvarNotas(ctx, { idTurma: sexto.id, idComponente: componente.id, etapa, versao: 0, notas: [] }))).message).toBe(notasTexts.erros.etapa);
     }

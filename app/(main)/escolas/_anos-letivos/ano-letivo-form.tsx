@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
 import { FormularioDeRegistro, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
-import { anoLetivoTexts } from "@/lib/messages";
+import { anoLetivoTexts, feriadoTexts } from "@/lib/messages";
 import { QUANTIDADE_DE_ETAPAS, type TipoDeEtapas } from "@/lib/regras/calendario";
-import { feriadosNacionais } from "@/lib/regras/feriados";
+import { feriadosNacionais, type ChaveDoFeriado } from "@/lib/regras/feriados";
 import { formatarData } from "@/lib/campos/data";
 
 // A school year's form: `Ano`, `Etapas` (Bimestres (4) / Trimestres (3) / Semestres (2)) and, for
@@ -74,8 +74,8 @@ export function AnoLetivoForm({ action, nova, ano, voltarPara }: AnoLetivoFormPr
   );
 }
 
-/** The holidays whose box was changed, by name: true when unticked. */
-type Desmarcados = Record<string, boolean>;
+/** The holidays whose box was changed, by key: true when unticked. */
+type Desmarcados = Partial<Record<ChaveDoFeriado, boolean>>;
 
 /**
  * The national holidays of the year typed, each a checkbox (`feriados[]`, its first day): ticks are
@@ -94,20 +94,21 @@ function FeriadosDoAno({ ano, desmarcados, onChange }: { ano: string; desmarcado
       <ul className="grid gap-1 sm:grid-cols-2">
         {feriados.map((f) => {
           const facultativo = f.tipo === "pontoFacultativo";
-          const marcado = !(desmarcados[f.nome] ?? facultativo);
+          const nome = feriadoTexts.nomes[f.chave];
+          const marcado = !(desmarcados[f.chave] ?? facultativo);
           const periodo = t.especiais.periodo(formatarData(f.de), formatarData(f.ate));
           return (
-            <li key={f.nome}>
+            <li key={f.chave}>
               <label className="flex min-h-11 items-center gap-2 text-sm">
                 <input
                   type="checkbox"
                   name="feriados[]"
                   value={f.de}
                   checked={marcado}
-                  onChange={(e) => onChange((d) => ({ ...d, [f.nome]: !e.target.checked }))}
+                  onChange={(e) => onChange((d) => ({ ...d, [f.chave]: !e.target.checked }))}
                   className="h-5 w-5 shrink-0"
                 />
-                <span className="[overflow-wrap:anywhere]">{t.feriados.rotulo(f.nome, periodo, facultativo)}</span>
+                <span className="[overflow-wrap:anywhere]">{t.feriados.rotulo(nome, periodo, facultativo)}</span>
               </label>
             </li>
           );

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { CampoDeTexto } from "@/components/campo";
 import { AlertaDoFormulario, BotaoDeEnvio, RespostaDoFormulario, SucessoDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { rematriculaTexts, etapaDeEnsinoTexts, turmaTexts } from "@/lib/messages";
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import type { Turno } from "@/lib/turmas/documento";
 
 // The rematrícula page's client pieces (issue 27): step 2's table of turmas (a name and places to

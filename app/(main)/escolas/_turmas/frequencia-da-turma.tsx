@@ -4,7 +4,7 @@ import { Tabela, type Coluna } from "@/components/tabela";
 import { anoLetivoTexts, enturmacaoTexts, frequenciaTexts } from "@/lib/messages";
 import { contagemDoPeriodo, linhaDeFrequencia, temMinimo, valorDoPeriodo, type LinhaDeFrequencia, type Periodo } from "@/lib/chamadas/frequencia";
 import type { TipoDeEtapas } from "@/lib/regras/calendario";
-import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
+import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import type { Enturmacao } from "@/lib/enturmacoes/schema";
 
 // The turma's `Frequência`: an `Etapa` to choose (a GET form: the period lives in the address, no

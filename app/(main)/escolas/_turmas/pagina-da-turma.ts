@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { lerEscola } from "@/lib/escolas/dados";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
-import { ensinaNaTurma, lerTurma } from "@/lib/turmas/dados";
-import { pode } from "@/lib/empresas/papeis";
+import { lerTurma } from "@/lib/turmas/dados";
+import { pode, professorDaTurma } from "@/lib/empresas/papeis";
 import { turmaTexts } from "@/lib/messages";
 
 // A turma's pages (/escolas/{id}/turmas/{turma} and its form): the turma of the company in the
@@ -24,7 +24,7 @@ async function ler(params: PaginaDaTurmaProps["params"], { professor = false }: 
   const leTudo = pode(ctx.papel, "ler");
   if (!leTudo && !professor) return nada;
   const [escola, turma] = await Promise.all([lerEscola(ctx, id), lerTurma(ctx, id, idTurma)]);
-  if (!escola || !turma || (!leTudo && !ensinaNaTurma(ctx, turma))) return nada;
+  if (!escola || !turma || (!leTudo && !professorDaTurma(ctx, turma))) return nada;
   return { ctx, escola, turma, ano: await lerAnoPorId(ctx, turma.idAnoLetivo) };
 }
 

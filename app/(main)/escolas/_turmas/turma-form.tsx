@@ -3,7 +3,7 @@
 import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
 import { FormularioDeRegistro, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { etapaDeEnsinoTexts, turmaTexts } from "@/lib/messages";
-import { CODIGOS_DE_ETAPA_DE_ENSINO } from "@/lib/turmas/etapas-de-ensino";
+import { CODIGOS_DE_ETAPA_DE_ENSINO } from "@/lib/regras/etapas-de-ensino";
 import { NOME_DA_TURMA_MAX, TURNOS } from "@/lib/turmas/documento";
 
 // A turma's form: `Nome da turma`, `Etapa de ensino`, `Turno`, `Vagas`, `Início das aulas`,

@@ -6,7 +6,7 @@ import {
   ehSerieFinal,
   etapaDeEnsino,
   proximaEtapa,
-} from "@/lib/turmas/etapas-de-ensino";
+} from "@/lib/regras/etapas-de-ensino";
 
 describe("the etapas de ensino", () => {
   it("lists the 16 etapas in the forms' order, with the issue's labels", () => {

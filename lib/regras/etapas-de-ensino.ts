@@ -1,6 +1,7 @@
 // The etapas de ensino a turma can be of, in the order the forms list them. `codigo` is our own
 // stable key (what is stored on the turma); the labels live in lib/messages (etapaDeEnsinoTexts).
-// Client-safe.
+// Pure and client-safe. The catalogue belongs to the rules (issue 42): frequência, carga horária,
+// pareceres, progressão and the situação final read it, and lib/regras imports nothing outside it.
 //
 // `educacenso` is the INEP Censo Escolar "etapa de ensino" code (TP_ETAPA_ENSINO), filled only where
 // two independent sources agree:

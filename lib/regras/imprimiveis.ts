@@ -1,9 +1,9 @@
 // The characters the PDFs can print: every code point both embedded fonts (Noto Sans, regular and
 // bold) draw, of the scripts written left to right without a shaper of their own (Latin, Greek,
 // Cyrillic, with the digits, punctuation and combining marks they share). Data, not a font read at
-// run time: the name rule (lib/campos/texto.ts) also runs in the browser. Written by
-// scripts/caracteres-imprimiveis.ts from lib/campos/imprimiveis-das-fontes.ts; a test keeps it in
-// agreement with the fonts.
+// run time: the name rule (lib/campos/texto.ts) and the parecer's (lib/regras/pareceres.ts) also
+// run in the browser. Written by scripts/caracteres-imprimiveis.ts from
+// lib/campos/imprimiveis-das-fontes.ts; a test keeps it in agreement with the fonts.
 
 /** Inclusive ranges of code points, in order. */
 export const IMPRIMIVEIS: readonly (readonly [number, number])[] = [
