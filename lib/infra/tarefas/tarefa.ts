@@ -17,6 +17,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { CollectionReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { ActionError } from "@/lib/infra/actions/erro";
+import { withDeadline } from "@/lib/infra/deadline";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import {
   Aguardar,
@@ -25,6 +26,7 @@ import {
   deixada,
   ESPERA_MS,
   FimDoPrazo,
+  PARADA_MS,
   parada,
   pausa,
   PosseTransferida,
@@ -203,5 +205,15 @@ export function definirTarefa<E extends string, R extends Registro<E>, F extends
     return true;
   }
 
-  return { nome: tipo.nome, emAndamento: tipo.emAndamento, ref, doDono, passo, continuar, retomar, parada: (rec: Pick<R, "estado" | "batimento">, agora = Date.now()) => parada(rec, tipo.emAndamento, agora) };
+  /**
+   * The ids of up to `limite` jobs of this kind whose heartbeat stopped, of every company, the
+   * longest stopped first (the cron route: firestore.indexes.json holds the index on estado and batimento).
+   */
+  async function paradas(limite: number, agora = Date.now()): Promise<string[]> {
+    const consulta = tipo.colecao().where("estado", "in", [...tipo.emAndamento]).where("batimento", "<", agora - PARADA_MS);
+    const snapshot = await withDeadline(consulta.orderBy("batimento").select().limit(limite).get(), "banco");
+    return snapshot.docs.map((d) => d.id);
+  }
+
+  return { nome: tipo.nome, emAndamento: tipo.emAndamento, ref, doDono, passo, continuar, retomar, paradas, parada: (rec: Pick<R, "estado" | "batimento">, agora = Date.now()) => parada(rec, tipo.emAndamento, agora) };
 }

@@ -74,7 +74,7 @@ const tarefa = definirTarefa<Estado, Registro, Fase>({
   retomada: (estado) => (estado === "confirmada" ? DEPOIS : "desfazer"),
   desfazer: {
     // Undoing gives back what the lots before the commit point reserved.
-    executar: (id, token, mensagem) =>
+    executar: (id, token, mensagem): Promise<void> =>
       tarefa.passo(id, token, ["gravando"], async (tx, rec) => {
         mover(tx, id, { reservados: -rec.reservados });
         return { estado: "falhou", mensagem, dono: null };
