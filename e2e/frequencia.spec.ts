@@ -6,7 +6,8 @@
 // The roll calls are on weekdays of last year's calendar (a year still in progress here): every one
 // of them is in the past whenever the test runs. `Turmas sem chamada hoje` needs class today: a
 // second school has this year in two semestres covering it, with today a `Letivo extra` day, so it
-// holds on a weekend too.
+// holds on a weekend too. Issue 42: a company whose `Frequência mínima` is 80% flags a student at
+// 78% on the turma and on Home; at the law's 75% it does not.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
@@ -173,6 +174,47 @@ test("roll calls, then the turma's Frequência per etapa and for the year, and H
   await expect(main(page).getByRole("table", { name: "Alunos com frequência abaixo do mínimo" }).getByRole("row")).toHaveCount(4);
   await page.goto("/home/sem-chamada");
   await expect(main(page).getByRole("table", { name: "Turmas sem chamada hoje" }).getByRole("row")).toHaveCount(2);
+});
+
+/**
+ * Issue 42: one minimum, the company's. 5º ano A of last year with Ana and Bruno, 49 days on their
+ * counters (Ana 11 absences, Bruno 10); then a day through the app, both present: Ana 39 of 50 days
+ * (78,0%), Bruno 40 of 50 (80,0%). `minimo`: the company's `Frequência mínima` (none saved: 75%).
+ */
+async function setentaEOito(page: Page, idEmpresa: string, minimo: number | null) {
+  if (minimo !== null) await testDb().doc(`regras_de_avaliacao/${idEmpresa}`).set({ idEmpresa, mediaParaAprovacao: 60, frequenciaMinima: minimo, recuperacaoFinal: true });
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola Estadual da Frequência Mínima" }]);
+  const { turmas } = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: PASSADO, turmas: [{ nome: "5º ano A" }] });
+  const turma = turmas[0]!;
+  const [ana, bruno] = await seedAlunos(idEmpresa, ["Ana Beatriz Lima", "Bruno Costa Reis"].map((nome) => ({ nome, idEscola: idEscola!, turma, desde: `${PASSADO}-02-01` })));
+  for (const [aluno, faltas] of [[ana!, 11], [bruno!, 10]] as const) {
+    const [entrada] = (await testDb().collection("enturmacoes").where("idAluno", "==", aluno.id).get()).docs;
+    await entrada!.ref.update({ frequencia: { "0": { dias: 49, faltas, justificadas: 0 } } });
+  }
+  const pagina = `/escolas/${idEscola}/turmas/${turma.id}`;
+  await fazerChamada(page, `${pagina}/chamada?data=${D1}`, {}, "Chamada salva: 2 presentes, 0 faltas.");
+  await page.goto(`${pagina}?etapa=ano`);
+}
+
+test("a company at 80%: a student at 78% is Abaixo do mínimo on the turma and counted on Home; one at 80% is not (issue 42)", async ({ page, inShell }) => {
+  const { empresas } = await inShell({ papel: "secretaria" });
+  await setentaEOito(page, empresas[0]!.id, 80);
+  await esperarLinhas(page, { "Ana Beatriz Lima": ["11", "0", "78,0% Abaixo do mínimo"], "Bruno Costa Reis": ["10", "0", "80,0%"] });
+  await page.goto("/home");
+  await expect(page.getByTestId("painel-abaixo-do-minimo")).toHaveText("1 aluno");
+  await link(page, "Ver lista dos alunos").click();
+  const alunos = main(page).getByRole("table", { name: "Alunos com frequência abaixo do mínimo" });
+  await expect(alunos.getByRole("row")).toHaveCount(2); // the header and Ana
+  await expect(alunos.getByRole("row").nth(1).getByRole("cell")).toHaveText(["Ana Beatriz Lima", "5º ano A", "Escola Estadual da Frequência Mínima", /78,0%\s*Abaixo do mínimo/]);
+});
+
+test("the same student at the law's 75% (the company's default): not below it, not counted on Home (issue 42)", async ({ page, inShell }) => {
+  const { empresas } = await inShell({ papel: "secretaria" });
+  await setentaEOito(page, empresas[0]!.id, null);
+  await esperarLinhas(page, { "Ana Beatriz Lima": ["11", "0", "78,0%"], "Bruno Costa Reis": ["10", "0", "80,0%"] });
+  await expect(main(page).getByText("Abaixo do mínimo")).toHaveCount(0);
+  await page.goto("/home");
+  await expect(page.getByTestId("painel-abaixo-do-minimo")).toHaveText("0 alunos");
 });
 
 test("Creche has no minimum: every absence shown, none below it, none counted on Home", async ({ page, inShell }) => {

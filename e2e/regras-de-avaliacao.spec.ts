@@ -82,6 +82,8 @@ test("an administrador changes the rules to 7,0 / 80 / Sem recuperação final; 
     ["abc", "80", r.media, MEDIA],
     ["7,0", "101", r.frequencia, FREQUENCIA],
     ["7,0", "abc", r.frequencia, FREQUENCIA],
+    // Issue 42: the law's floor.
+    ["7,0", "74", r.frequencia, "A frequência mínima não pode ser menor que 75%."],
   ] as const) {
     await r.media.fill(media);
     await r.frequencia.fill(frequencia);

@@ -1,12 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { Transaction } from "firebase-admin/firestore";
+import type { CollectionReference, Transaction } from "firebase-admin/firestore";
+import { notasCollection } from "@/lib/notas/schema";
+import { pareceresCollection } from "@/lib/pareceres/dados";
 import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { impressaoDoPedido, transacaoDeCriacao } from "@/lib/infra/actions/criacao";
 import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
-import { db } from "@/lib/infra/firebase/admin";
 import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import { formatarData } from "@/lib/campos/data";
 import { periodosQueMudamDeEtapa } from "@/lib/regras/calendario";
@@ -55,8 +56,8 @@ async function anoEditavel(tx: Transaction, ctx: ShellContext, id: string): Prom
 
 /** Whether a year has a grade sheet or a parecer (both name their etapa by number), read in a transaction. */
 async function haNotasNoAno(tx: Transaction, ctx: ShellContext, idAnoLetivo: string): Promise<boolean> {
-  const consulta = (colecao: string) => db().collection(colecao).where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", idAnoLetivo).limit(1);
-  const [notas, pareceres] = await Promise.all([tx.get(consulta(COLLECTIONS.notas)), tx.get(consulta(COLLECTIONS.pareceres))]);
+  const consulta = (colecao: CollectionReference) => colecao.where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", idAnoLetivo).limit(1);
+  const [notas, pareceres] = await Promise.all([tx.get(consulta(notasCollection())), tx.get(consulta(pareceresCollection()))]);
   return !notas.empty || !pareceres.empty;
 }
 

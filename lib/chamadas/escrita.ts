@@ -19,6 +19,7 @@ import { turmaNaTransacao } from "@/lib/turmas/escrita";
 import type { Turma } from "@/lib/turmas/schema";
 import { enturmacaoFrom, enturmacoesCollection, ENTRADAS_NA_TURMA } from "@/lib/enturmacoes/dados";
 import { etapaDoDiaDeAula } from "@/lib/regras/calendario";
+import { regrasNaTransacao } from "@/lib/empresas/regras-de-avaliacao";
 import { abaixoDoMinimo, CONTAGEM_VAZIA, somar, type Contagem } from "@/lib/regras/frequencia";
 import { dentroDoPrazoDoProfessor } from "@/lib/regras/prazo-da-chamada";
 import { ajustar, ajustes, idDaChamada, type Ajuste, mesmasMarcas, mesmoRegistro, naChamadaDoDia, totais, type Registro } from "@/lib/chamadas/documento";
@@ -54,6 +55,9 @@ export async function haChamadaEntre(tx: Transaction, ctx: ShellContext, idAnoLe
  * ajustes), in a transaction, with the flag of frequência below the minimum and Home's count of it.
  * `lidas` are the entries the caller read already; the others are read here (before any write; one
  * gone since, or of another company, is skipped). Counted under `leituras` in the reads' log.
+ * The flag is by the company's `Frequência mínima` (issue 42), read here in the transaction too: a
+ * change of the rules and this write cannot interleave (one of them waits for, or retries after,
+ * the other), so no flag is written by a minimum no longer in force.
  */
 export async function moverContadores(
   tx: Transaction,
@@ -65,8 +69,13 @@ export async function moverContadores(
 ): Promise<void> {
   const docs = new Map(lidas);
   const faltando = [...new Set(mudancas.map((a) => a.entrada))].filter((id) => !docs.has(id));
+  const [regras, lidasAqui] = await Promise.all([
+    regrasNaTransacao(tx, ctx.empresa.id),
+    faltando.length > 0 ? tx.getAll(...faltando.map((id) => enturmacoesCollection().doc(id))) : Promise.resolve([]),
+  ]);
+  registrarLeituras("regrasDeAvaliacao.naTransacao", 1);
   if (faltando.length > 0) {
-    for (const d of await tx.getAll(...faltando.map((id) => enturmacoesCollection().doc(id)))) docs.set(d.id, d);
+    for (const d of lidasAqui) docs.set(d.id, d);
     registrarLeituras(leituras, faltando.length);
   }
   const porEntrada = new Map<string, Record<string, Contagem>>();
@@ -81,7 +90,7 @@ export async function moverContadores(
   let abaixo = 0;
   for (const [id, frequencia] of porEntrada) {
     const doc = docs.get(id)!;
-    const agora = abaixoDoMinimo(somar(Object.values(frequencia)), turma.etapaDeEnsino);
+    const agora = abaixoDoMinimo(somar(Object.values(frequencia)), turma.etapaDeEnsino, regras.frequenciaMinima);
     if (doc.get("situacao") === "cursando") abaixo += Number(agora) - Number(doc.get("abaixoDoMinimo") === true);
     tx.update(enturmacoesCollection().doc(id), { frequencia, abaixoDoMinimo: agora });
   }

@@ -1,7 +1,7 @@
 // What the Frequência screens show, from the counters the roll call keeps (pure: the turma's page
 // and Home's list compute alike). The rule itself (the percentage, the minimum) is
 // lib/regras/frequencia.ts's; this module only chooses the period's counters and words them.
-import { abaixoDoMinimo, CONTAGEM_VAZIA, formatarFrequencia, frequenciaMinima, somar, type Contagem } from "@/lib/regras/frequencia";
+import { abaixoDoMinimo, CONTAGEM_VAZIA, formatarFrequencia, FREQUENCIA_MINIMA_DA_LEI, frequenciaMinima, somar, type Contagem } from "@/lib/regras/frequencia";
 import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
 
 /** The period a frequência is read for: an etapa (its index, from 0) or the whole year. */
@@ -30,9 +30,10 @@ export function contagemDoPeriodo(frequencia: Record<string, Contagem>, periodo:
 /** A row of a frequência table: absences, justified absences, `87,5%` (or `—`), and whether below the minimum. */
 export type LinhaDeFrequencia = { faltas: number; justificadas: number; frequencia: string; abaixo: boolean };
 
-export function linhaDeFrequencia(c: Contagem, etapaDeEnsino: CodigoEtapaDeEnsino): LinhaDeFrequencia {
-  return { faltas: c.faltas, justificadas: c.justificadas, frequencia: formatarFrequencia(c), abaixo: abaixoDoMinimo(c, etapaDeEnsino) };
+/** `minimoDaEmpresa`: the `Frequência mínima` of the year's rules (lib/empresas/regras-de-avaliacao.ts's regrasDoAno). */
+export function linhaDeFrequencia(c: Contagem, etapaDeEnsino: CodigoEtapaDeEnsino, minimoDaEmpresa: number): LinhaDeFrequencia {
+  return { faltas: c.faltas, justificadas: c.justificadas, frequencia: formatarFrequencia(c), abaixo: abaixoDoMinimo(c, etapaDeEnsino, minimoDaEmpresa) };
 }
 
-/** Whether the etapa de ensino has a minimum (Creche has none). */
-export const temMinimo = (etapaDeEnsino: CodigoEtapaDeEnsino) => frequenciaMinima(etapaDeEnsino) !== null;
+/** Whether the etapa de ensino has a minimum (Creche has none, whatever the company's). */
+export const temMinimo = (etapaDeEnsino: CodigoEtapaDeEnsino) => frequenciaMinima(etapaDeEnsino, FREQUENCIA_MINIMA_DA_LEI) !== null;

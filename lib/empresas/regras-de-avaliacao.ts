@@ -13,6 +13,7 @@ import type { Mudanca } from "@/lib/atividades/schema";
 import { daEmpresa } from "@/lib/empresas/schema";
 import { configTexts } from "@/lib/messages";
 import { formatarNota, lerNota } from "@/lib/regras/notas";
+import { FREQUENCIA_MINIMA_DA_LEI } from "@/lib/regras/frequencia";
 import { REGRAS_PADRAO, regrasDeAvaliacaoSchema, type RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import type { ShellContext } from "@/lib/shell/contexto";
 
@@ -29,13 +30,19 @@ const regrasCollection = () => db().collection(COLLECTIONS.regrasDeAvaliacao);
 /** regras_de_avaliacao/{idEmpresa}: the rules (lib/regras/regras-de-avaliacao.ts's one declaration) and their company. */
 export const regrasDoc = regrasDeAvaliacaoSchema.extend({ idEmpresa: z.string().trim().min(1) });
 
-/** The rules a snapshot holds: REGRAS_PADRAO when it is absent, malformed (logged) or another company's. */
+/**
+ * The rules a snapshot holds: REGRAS_PADRAO when it is absent, malformed (logged) or another company's.
+ * A `frequenciaMinima` below the law's 75% (saved before issue 42 made the form refuse it: old data)
+ * reads as 75%, the law's floor, rather than as malformed: the rest of the rules stand, and no
+ * screen, flag or closing ever works with less than the law. Until an administrador saves the rules
+ * again the document keeps the old value; Configurações shows 75%.
+ */
 function regrasDe(doc: DocumentSnapshot, idEmpresa: string): RegrasDeAvaliacao {
   const lido = daEmpresa(doc, regrasDoc, idEmpresa);
   if (!lido) return { ...REGRAS_PADRAO };
   return {
     mediaParaAprovacao: lido.mediaParaAprovacao,
-    frequenciaMinima: lido.frequenciaMinima,
+    frequenciaMinima: Math.max(lido.frequenciaMinima, FREQUENCIA_MINIMA_DA_LEI),
     recuperacaoFinal: lido.recuperacaoFinal,
     anosIniciaisPorParecer: lido.anosIniciaisPorParecer,
   };
@@ -78,7 +85,7 @@ function campo<T>(message: string, ler: (texto: string) => T | undefined) {
     });
 }
 
-/** "75", " 75 ", "75%" or "75 %" → 75; 0 to 100, whole numbers only. */
+/** "75", " 75 ", "75%" or "75 %" → 75; 0 to 100, whole numbers only (the law's floor is checked after: its own message). */
 function lerFrequencia(texto: string): number | undefined {
   const m = /^(\d{1,3})\s*%?$/.exec(texto.trim());
   if (!m) return undefined;
@@ -88,12 +95,12 @@ function lerFrequencia(texto: string): number | undefined {
 
 /**
  * The `Regras de avaliação` form: `mediaParaAprovacao` as typed ("6,0", "7", "7.5": lerNota),
- * `frequenciaMinima` a whole percentage ("75", "75%"), `recuperacaoFinal` "sim" or "nao",
+ * `frequenciaMinima` a whole percentage ("75", "75%") of at least the law's 75% (issue 42), `recuperacaoFinal` "sim" or "nao",
  * `anosIniciais` "notas" or "parecer" (EF 1º–3º ano).
  */
 export const regrasInput = z.object({
   mediaParaAprovacao: campo(t.erros.media, (v) => lerNota(v) ?? undefined),
-  frequenciaMinima: campo(t.erros.frequencia, lerFrequencia),
+  frequenciaMinima: campo(t.erros.frequencia, lerFrequencia).pipe(z.number().min(FREQUENCIA_MINIMA_DA_LEI, t.erros.frequenciaMinimaDaLei)),
   recuperacaoFinal: campo(t.erros.recuperacao, (v) => (v === "sim" ? true : v === "nao" ? false : undefined)),
   anosIniciais: campo(t.erros.anosIniciais, (v) => (v === "parecer" ? true : v === "notas" ? false : undefined)),
 });

@@ -52,7 +52,7 @@ export const configTexts = {
     media: "Média para aprovação",
     mediaDica: "De 0 a 10, com até uma casa decimal (por exemplo, 6,0).",
     frequencia: "Frequência mínima",
-    frequenciaDica: "Em porcentagem, de 0 a 100.",
+    frequenciaDica: "Em porcentagem, de 75 a 100.",
     recuperacao: "Recuperação final",
     comRecuperacao: "A nota da recuperação substitui a média anual quando for maior",
     semRecuperacao: "Sem recuperação final",
@@ -80,6 +80,8 @@ export const configTexts = {
     erros: {
       media: "Informe a média de 0 a 10, com até uma casa decimal.",
       frequencia: "Informe a frequência mínima de 0 a 100%.",
+      /** Issue 42: the law's floor (LDB art. 24, VI); Pré-escola keeps its 60% and Creche has none, whatever this is. */
+      frequenciaMinimaDaLei: "A frequência mínima não pode ser menor que 75%.",
       recuperacao: "Escolha se há recuperação final.",
       anosIniciais: "Escolha como o 1º ao 3º ano são avaliados.",
     },

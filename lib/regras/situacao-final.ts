@@ -2,15 +2,16 @@
 // closing, the boletim and the rematrícula alike.
 //
 // - Educação Infantil: `Concluído` (LDB art. 31: evaluation without promotion or retention).
-// - `Reprovado por frequência`: the year's frequência below the minimum, on the exact fraction
-//   (it takes precedence over grades); with no roll call recorded the frequência is `—`, which
-//   decides nothing.
+// - `Reprovado por frequência`: the year's frequência below the minimum of the year's rules, by
+//   lib/regras/frequencia.ts's abaixoDoMinimo (the one that flags it all year: issue 42), on the
+//   exact fraction (it takes precedence over grades); with no roll call recorded the frequência
+//   is `—`, which decides nothing.
 // - `Reprovado`: a final grade below the passing grade in any component.
 // - `Aprovado` otherwise. A component without a final grade leaves the result undecided (null):
 //   the closing lists it as missing and does not run.
 import type { CodigoEtapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
 import { etapaDeEnsino } from "@/lib/turmas/etapas-de-ensino";
-import type { Contagem } from "@/lib/regras/frequencia";
+import { abaixoDoMinimo, type Contagem } from "@/lib/regras/frequencia";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 
 export const SITUACOES_FINAIS = ["aprovado", "reprovado", "reprovado-frequencia", "concluido"] as const;
@@ -18,13 +19,6 @@ export type SituacaoFinal = (typeof SITUACOES_FINAIS)[number];
 
 /** Whether the etapa de ensino is Educação Infantil (no grades, no retention). */
 export const semNotas = (etapa: CodigoEtapaDeEnsino) => etapaDeEnsino(etapa).nivel === "infantil";
-
-/** Below the company's minimum frequência, on the exact fraction (false with no day recorded). */
-export function abaixoDaFrequenciaMinima(c: Contagem, minimo: number): boolean {
-  if (c.dias <= 0) return false;
-  const presencas = Math.max(0, c.dias - c.faltas - c.justificadas);
-  return presencas * 100 < minimo * c.dias;
-}
 
 export function situacaoFinal(args: {
   etapaDeEnsino: CodigoEtapaDeEnsino;
@@ -35,7 +29,7 @@ export function situacaoFinal(args: {
   regras: RegrasDeAvaliacao;
 }): SituacaoFinal | null {
   if (semNotas(args.etapaDeEnsino)) return "concluido";
-  if (abaixoDaFrequenciaMinima(args.contagem, args.regras.frequenciaMinima)) return "reprovado-frequencia";
+  if (abaixoDoMinimo(args.contagem, args.etapaDeEnsino, args.regras.frequenciaMinima)) return "reprovado-frequencia";
   if (args.finais.some((f) => f === null)) return null;
   return args.finais.some((f) => (f as number) < args.regras.mediaParaAprovacao) ? "reprovado" : "aprovado";
 }
@@ -58,6 +52,6 @@ export function situacaoFinalPorParecer(args: {
   regras: RegrasDeAvaliacao;
 }): SituacaoFinal | null {
   if (semNotas(args.etapaDeEnsino)) return "concluido";
-  if (abaixoDaFrequenciaMinima(args.contagem, args.regras.frequenciaMinima)) return "reprovado-frequencia";
+  if (abaixoDoMinimo(args.contagem, args.etapaDeEnsino, args.regras.frequenciaMinima)) return "reprovado-frequencia";
   return args.comParecer.every(Boolean) ? "aprovado" : null;
 }

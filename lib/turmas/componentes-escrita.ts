@@ -1,13 +1,12 @@
 import "server-only";
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import { db } from "@/lib/infra/firebase/admin";
 import { transacao } from "@/lib/infra/firestore/transacao";
-import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { registrarAtividade } from "@/lib/atividades/escrita";
 import { turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { folhasDaTurma } from "@/lib/notas/documento";
+import { notasCollection } from "@/lib/notas/schema";
 import { semNotas } from "@/lib/regras/situacao-final";
 import { turmasCollection } from "@/lib/turmas/dados";
 import { alvoDa, anoAberto, turmaNaTransacao } from "@/lib/turmas/escrita";
@@ -82,7 +81,7 @@ export async function removerComponente(ctx: ShellContext, { idTurma, idComponen
   return transacao(async (tx) => {
     const { turma, ano, alvo } = await turmaAberta(tx, ctx, idTurma);
     const componente = componenteDa(turma, idComponente);
-    const notas = db().collection(COLLECTIONS.notas);
+    const notas = notasCollection();
     const folhas = await tx.getAll(...folhasDaTurma(turma.id, [componente], ano.etapas.length).map((f) => notas.doc(f.id)));
     if (folhas.some(temNotas)) throw new ActionError(erros.comNotas);
     gravar(tx, turma, turma.componentes.filter((c) => c.id !== idComponente));

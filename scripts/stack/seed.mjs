@@ -19,6 +19,7 @@ const { anoAtual, hoje } = await tsImport("../../lib/campos/data.ts", import.met
 const documentoChamada = await tsImport("../../lib/chamadas/documento.ts", import.meta.url);
 const { etapaDoDiaDeAula } = await tsImport("../../lib/regras/calendario.ts", import.meta.url);
 const frequencia = await tsImport("../../lib/regras/frequencia.ts", import.meta.url);
+const { REGRAS_PADRAO } = await tsImport("../../lib/regras/regras-de-avaliacao.ts", import.meta.url);
 const { componentesPadrao } = await tsImport("../../lib/turmas/componentes.ts", import.meta.url);
 const { idDaFolha } = await tsImport("../../lib/notas/documento.ts", import.meta.url);
 
@@ -199,7 +200,8 @@ export const DIAS_DE_CHAMADA = 10;
 /**
  * Each demo turma's roll calls of the last DIAS_DE_CHAMADA days of class before today (Sofia's,
  * the company's secretária), as salvarChamada leaves them (lib/chamadas/escrita.ts): the day's
- * document, each entry's counters per etapa and `abaixoDoMinimo`, the turma's `ultimaChamada`.
+ * document, each entry's counters per etapa and `abaixoDoMinimo` (by the demo company's rules: it
+ * saves none, so REGRAS_PADRAO's 75%), the turma's `ultimaChamada`.
  * Today is left without a roll call (Home's `Turmas sem chamada hoje`). The marks follow a fixed
  * pattern: the second student of each turma misses 3 of the 10 days (70%: below the minimum, except
  * in Creche), others now and then, one absence in five justified.
@@ -245,7 +247,7 @@ function chamadaWrites(ano, plano) {
       }
       for (const e of daTurma) {
         const f = contagens.get(e.docId);
-        writes.push([`enturmacoes/${e.docId}`, { frequencia: f, abaixoDoMinimo: frequencia.abaixoDoMinimo(frequencia.somar(Object.values(f)), t.etapaDeEnsino) }, { merge: true }]);
+        writes.push([`enturmacoes/${e.docId}`, { frequencia: f, abaixoDoMinimo: frequencia.abaixoDoMinimo(frequencia.somar(Object.values(f)), t.etapaDeEnsino, REGRAS_PADRAO.frequenciaMinima) }, { merge: true }]);
       }
       if (dias.length > 0) writes.push([`turmas/${t.docId}`, { ultimaChamada: dias[0].iso }, { merge: true }]);
     }

@@ -238,13 +238,21 @@ describe("the turma's Frequência: the period and its row (pure)", () => {
   });
   it("reads the etapa's counters or the year's sum, and words them by the rule", () => {
     const frequencia = { "0": { dias: 8, faltas: 1, justificadas: 0 }, "1": { dias: 4, faltas: 2, justificadas: 1 } };
-    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, { etapa: 0 }), "ef-5")).toEqual({ faltas: 1, justificadas: 0, frequencia: "87,5%", abaixo: false });
-    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, { etapa: 1 }), "ef-5")).toEqual({ faltas: 2, justificadas: 1, frequencia: "25,0%", abaixo: true });
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, { etapa: 0 }), "ef-5", 75)).toEqual({ faltas: 1, justificadas: 0, frequencia: "87,5%", abaixo: false });
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, { etapa: 1 }), "ef-5", 75)).toEqual({ faltas: 2, justificadas: 1, frequencia: "25,0%", abaixo: true });
     // The year: 12 days, 4 absences (one justified): 8 ÷ 12 = 66,6% (cut), below 75%; Pré-escola's 60% is met; Creche has none.
-    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ef-5")).toEqual({ faltas: 3, justificadas: 1, frequencia: "66,6%", abaixo: true });
-    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ei-pre-escola").abaixo).toBe(false);
-    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ei-creche").abaixo).toBe(false);
-    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, { etapa: 3 }), "ef-5")).toEqual({ faltas: 0, justificadas: 0, frequencia: "—", abaixo: false });
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ef-5", 75)).toEqual({ faltas: 3, justificadas: 1, frequencia: "66,6%", abaixo: true });
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ei-pre-escola", 75).abaixo).toBe(false);
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ei-creche", 75).abaixo).toBe(false);
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, { etapa: 3 }), "ef-5", 75)).toEqual({ faltas: 0, justificadas: 0, frequencia: "—", abaixo: false });
+  });
+  it("flags by the company's minimum (issue 42): at 80%, 78% is below it; at 75%, not", () => {
+    const frequencia = { "0": { dias: 30, faltas: 6, justificadas: 0 }, "1": { dias: 20, faltas: 3, justificadas: 2 } }; // the year: 39 of 50 days
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ef-5", 80)).toEqual({ faltas: 9, justificadas: 2, frequencia: "78,0%", abaixo: true });
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ef-5", 75)).toEqual({ faltas: 9, justificadas: 2, frequencia: "78,0%", abaixo: false });
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, { etapa: 0 }), "ef-5", 80).abaixo).toBe(false); // 24 of 30: 80% exactly
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ei-pre-escola", 80).abaixo).toBe(false); // Pré-escola: 60%
+    expect(linhaDeFrequencia(contagemDoPeriodo(frequencia, "ano"), "ei-creche", 80).abaixo).toBe(false);
   });
 });
 

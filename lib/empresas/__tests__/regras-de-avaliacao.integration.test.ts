@@ -13,6 +13,7 @@ afterAll(closeTestApp);
 const ERROS = {
   media: "Informe a média de 0 a 10, com até uma casa decimal.",
   frequencia: "Informe a frequência mínima de 0 a 100%.",
+  frequenciaMinimaDaLei: "A frequência mínima não pode ser menor que 75%.",
   recuperacao: "Escolha se há recuperação final.",
   anosIniciais: "Escolha como o 1º ao 3º ano são avaliados.",
 };
@@ -45,8 +46,11 @@ describe("regrasInput", () => {
     expect(frequencia("75")).toBe(75);
     expect(frequencia(" 80% ")).toBe(80);
     expect(frequencia("80 %")).toBe(80);
-    expect(frequencia("0")).toBe(0);
     expect(frequencia("100")).toBe(100);
+  });
+
+  it.each(["74", " 74% ", "60", "0", "00"])("refuses the frequência %j below the law's 75% (issue 42)", (v) => {
+    expect(errosDoFormulario(regrasInput, { ...valido, frequenciaMinima: v })).toEqual({ frequenciaMinima: ERROS.frequenciaMinimaDaLei });
   });
 
   it.each(["101", "-1", "75,5", "7.5", "abc", "", "%", "1000", "x".repeat(10_000)])("refuses the frequência %j", (v) => {
@@ -93,6 +97,29 @@ describe("regrasDaEmpresa", () => {
     expect(logged).toHaveBeenCalledTimes(3);
     expect(logged).toHaveBeenCalledWith(`[firestore] malformed regras_de_avaliacao/${id} skipped`);
     logged.mockRestore();
+  });
+});
+
+describe("a stored minimum below the law's (old data, before issue 42)", () => {
+  it("reads as 75%, in the request and in a transaction, and is not logged as malformed", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const id = uniqueId("emp");
+    await regrasDoc(id).set({ idEmpresa: id, mediaParaAprovacao: 50, frequenciaMinima: 60, recuperacaoFinal: true });
+    const lidas = { mediaParaAprovacao: 50, frequenciaMinima: 75, recuperacaoFinal: true, anosIniciaisPorParecer: false };
+    expect(await regrasDaEmpresa(id)).toEqual(lidas);
+    expect(await testDb().runTransaction((tx) => regrasNaTransacao(tx, id))).toEqual(lidas);
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it("saving 75% over it records no change (it was read as 75%); saving 80% records 75% → 80%", async () => {
+    const ctx = administrador();
+    const id = ctx.empresa.id;
+    await regrasDoc(id).set({ idEmpresa: id, mediaParaAprovacao: 60, frequenciaMinima: 0, recuperacaoFinal: true });
+    expect(await salvarRegras(ctx, regrasInput.parse(valido))).toBe(false);
+    expect(await salvarRegras(ctx, regrasInput.parse({ ...valido, frequenciaMinima: "80" }))).toBe(true);
+    const [atividade] = await readAtividades(id);
+    expect(atividade?.mudancas).toEqual([{ campo: "frequenciaMinima", de: "75%", para: "80%" }]);
   });
 });
 
@@ -147,14 +174,14 @@ describe("salvarRegras", () => {
 
   it("leaves another company's rules untouched", async () => {
     const outra = administrador();
-    await salvarRegras(outra, regrasInput.parse({ mediaParaAprovacao: "5,0", frequenciaMinima: "60", recuperacaoFinal: "sim", anosIniciais: "notas" }));
+    await salvarRegras(outra, regrasInput.parse({ mediaParaAprovacao: "5,0", frequenciaMinima: "90", recuperacaoFinal: "sim", anosIniciais: "notas" }));
     const antes = (await regrasDoc(outra.empresa.id).get()).data();
 
     const ctx = administrador();
     await salvarRegras(ctx, regrasInput.parse({ mediaParaAprovacao: "8,0", frequenciaMinima: "85", recuperacaoFinal: "nao", anosIniciais: "parecer" }));
     expect(await regrasDaEmpresa(ctx.empresa.id)).toEqual({ mediaParaAprovacao: 80, frequenciaMinima: 85, recuperacaoFinal: false, anosIniciaisPorParecer: true });
     expect((await regrasDoc(outra.empresa.id).get()).data()).toEqual(antes);
-    expect(await regrasDaEmpresa(outra.empresa.id)).toEqual({ mediaParaAprovacao: 50, frequenciaMinima: 60, recuperacaoFinal: true, anosIniciaisPorParecer: false });
+    expect(await regrasDaEmpresa(outra.empresa.id)).toEqual({ mediaParaAprovacao: 50, frequenciaMinima: 90, recuperacaoFinal: true, anosIniciaisPorParecer: false });
     expect(await readAtividades(outra.empresa.id)).toHaveLength(1);
   });
 });

@@ -11,6 +11,8 @@ import { anoAtual, hoje } from "@/lib/campos/data";
 import { encerramentoTexts, notasTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
+import { conferirContadores } from "@/test/support/contadores";
+import { alunosAbaixoDoMinimo } from "@/lib/chamadas/paineis";
 import { closeTestApp, readEscola, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 
 // `Encerrar ano letivo` on the local database: the preview of what is missing, the closing in one
@@ -235,6 +237,77 @@ describe("closing the year", () => {
     const recusado = [a, b].find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect([erros.emCurso, erros.naoEmAndamento]).toContain(recusado.reason.message);
     expect(await resultados(ano.id)).toHaveLength(2);
+  });
+});
+
+describe("one minimum of frequência (issue 42): the company's, for the roll call's flag, Home and the closing", () => {
+  /** A day of class of the 2nd semestre (its first weekday): in the past, whatever today is. */
+  function diaDeAula(): string {
+    for (let k = -30; ; k += 1) {
+      const d = dia(k);
+      const semana = new Date(`${d}T12:00:00Z`).getUTCDay();
+      if (semana !== 0 && semana !== 6) return d;
+    }
+  }
+
+  /**
+   * Caio at 78%: 49 days with 11 absences on his counters, then a roll call through salvarChamada
+   * with everyone present (39 of 50 days). Home's kept counts start before it. Answers his entry's flag.
+   */
+  async function caioA78(ctx: ShellContext, idTurma: string, caio: string): Promise<unknown> {
+    await conferirContadores(ctx);
+    const [entrada] = (await testDb().collection("enturmacoes").where("idAluno", "==", caio).get()).docs;
+    await entrada!.ref.update({ frequencia: { "1": { dias: 49, faltas: 11, justificadas: 0 } } });
+    await salvarChamada(ctx, chamadaInput.parse({ idTurma, dia: diaDeAula(), versao: 0, marcas: [] }));
+    const depois = (await entrada!.ref.get()).data()!;
+    expect(depois.frequencia).toEqual({ "1": { dias: 50, faltas: 11, justificadas: 0 } });
+    return depois.abaixoDoMinimo;
+  }
+
+  it("a company at 80%: a student at 78% is flagged by the roll call, counted and listed on Home, and Reprovado por frequência at the closing", async () => {
+    const ctx = contexto();
+    await testDb().doc(`regras_de_avaliacao/${ctx.empresa.id}`).set({ idEmpresa: ctx.empresa.id, mediaParaAprovacao: 60, frequenciaMinima: 80, recuperacaoFinal: true });
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    const [ana, bruno, caio] = alunos;
+    expect(await caioA78(ctx, turma.id, caio)).toBe(true);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
+    expect((await alunosAbaixoDoMinimo(ctx, { kind: "first" })).items.map((a) => [a.nome, a.frequencia])).toEqual([["Caio Faltoso", "78,0%"]]);
+
+    await lancarTudo(ctx, turma.id, alunos);
+    const previa = (await previaDoEncerramento(ctx, (await lerAnoPorId(ctx, ano.id))!)).turmas.find((t) => t.id === turma.id)!;
+    expect(previa.reprovacoes).toContainEqual({ situacao: "reprovado-frequencia", nome: "Caio Faltoso", frequencia: { dias: 50, faltas: 11, justificadas: 0 } });
+    await encerrarAno(ctx, ano.id);
+    const porTurma = Object.fromEntries((await resultados(ano.id)).map((r) => [r.idTurma, r.alunos]));
+    expect(porTurma[turma.id]).toEqual({ [ana]: "aprovado", [bruno]: "reprovado", [caio]: "reprovado-frequencia" });
+    expect(await boletimDoAluno(contexto(ctx.empresa.id), caio, ano.ano)).toMatchObject({ situacao: "Reprovado por frequência", frequencia: "78,0%" });
+  });
+
+  it("the same student at the law's 75%: not flagged, not counted, approved at the closing", async () => {
+    const ctx = contexto(); // no rules saved: REGRAS_PADRAO, 75%
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    const [ana, bruno, caio] = alunos;
+    expect(await caioA78(ctx, turma.id, caio)).toBe(false);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(0);
+    expect((await alunosAbaixoDoMinimo(ctx, { kind: "first" })).items).toEqual([]);
+
+    await lancarTudo(ctx, turma.id, alunos);
+    await encerrarAno(ctx, ano.id);
+    const porTurma = Object.fromEntries((await resultados(ano.id)).map((r) => [r.idTurma, r.alunos]));
+    expect(porTurma[turma.id]).toEqual({ [ana]: "aprovado", [bruno]: "reprovado", [caio]: "aprovado" });
+    expect(await boletimDoAluno(contexto(ctx.empresa.id), caio, ano.ano)).toMatchObject({ situacao: "Aprovado", frequencia: "78,0%" });
+  });
+
+  it("a company whose stored minimum is below the law's (old data) is read at 75%: 74% flagged, 78% not", async () => {
+    const ctx = contexto();
+    await testDb().doc(`regras_de_avaliacao/${ctx.empresa.id}`).set({ idEmpresa: ctx.empresa.id, mediaParaAprovacao: 60, frequenciaMinima: 60, recuperacaoFinal: true });
+    const { turma, alunos } = await escolaDoAno(ctx);
+    const [ana, , caio] = alunos;
+    // Ana at 74% (37 of 50), Caio at 78%.
+    const [entradaDaAna] = (await testDb().collection("enturmacoes").where("idAluno", "==", ana).get()).docs;
+    await entradaDaAna!.ref.update({ frequencia: { "1": { dias: 49, faltas: 13, justificadas: 0 } } });
+    expect(await caioA78(ctx, turma.id, caio)).toBe(false);
+    expect((await entradaDaAna!.ref.get()).get("abaixoDoMinimo")).toBe(true);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
   });
 });
 

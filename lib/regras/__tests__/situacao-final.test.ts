@@ -1,4 +1,4 @@
-import { abaixoDaFrequenciaMinima, situacaoFinal } from "@/lib/regras/situacao-final";
+import { situacaoFinal, situacaoFinalPorParecer } from "@/lib/regras/situacao-final";
 import { REGRAS_PADRAO } from "@/lib/regras/regras-de-avaliacao";
 
 const regras = REGRAS_PADRAO; // média 6,0; frequência 75%; with recovery
@@ -23,7 +23,6 @@ describe("situacaoFinal", () => {
   });
 
   it("with no roll call recorded the frequência decides nothing", () => {
-    expect(abaixoDaFrequenciaMinima({ dias: 0, faltas: 0, justificadas: 0 }, 75)).toBe(false);
     expect(situacaoFinal({ etapaDeEnsino: "em-1", finais: [70], contagem: { dias: 0, faltas: 0, justificadas: 0 }, regras })).toBe("aprovado");
   });
 
@@ -36,8 +35,17 @@ describe("situacaoFinal", () => {
     expect(situacaoFinal({ etapaDeEnsino: "ei-creche", finais: [], contagem: presente, regras })).toBe("concluido");
   });
 
-  it("uses the company's minimum frequência", () => {
-    // 80% required: 78 of 100 days present retains
-    expect(situacaoFinal({ etapaDeEnsino: "ef-5", finais: [90], contagem: { dias: 100, faltas: 22, justificadas: 0 }, regras: { ...regras, frequenciaMinima: 80 } })).toBe("reprovado-frequencia");
+  it("uses the company's minimum frequência, as the roll call's flag does (lib/regras/frequencia.ts's abaixoDoMinimo)", () => {
+    const a80 = { ...regras, frequenciaMinima: 80 };
+    // 80% required: 78 of 100 days present retains; 80 of 100 passes
+    expect(situacaoFinal({ etapaDeEnsino: "ef-5", finais: [90], contagem: { dias: 100, faltas: 22, justificadas: 0 }, regras: a80 })).toBe("reprovado-frequencia");
+    expect(situacaoFinal({ etapaDeEnsino: "ef-5", finais: [90], contagem: { dias: 100, faltas: 20, justificadas: 0 }, regras: a80 })).toBe("aprovado");
+    expect(situacaoFinal({ etapaDeEnsino: "em-3", finais: [90], contagem: { dias: 100, faltas: 12, justificadas: 10 }, regras: a80 })).toBe("reprovado-frequencia");
+    // the same 78% at the law's 75%: approved
+    expect(situacaoFinal({ etapaDeEnsino: "ef-5", finais: [90], contagem: { dias: 100, faltas: 22, justificadas: 0 }, regras })).toBe("aprovado");
+    // by parecer (EF 1º–3º ano) alike
+    const porParecer = { ...a80, anosIniciaisPorParecer: true };
+    expect(situacaoFinalPorParecer({ etapaDeEnsino: "ef-2", comParecer: [true, true], contagem: { dias: 100, faltas: 22, justificadas: 0 }, regras: porParecer })).toBe("reprovado-frequencia");
+    expect(situacaoFinalPorParecer({ etapaDeEnsino: "ef-2", comParecer: [true, true], contagem: { dias: 100, faltas: 22, justificadas: 0 }, regras: { ...porParecer, frequenciaMinima: 75 } })).toBe("aprovado");
   });
 });

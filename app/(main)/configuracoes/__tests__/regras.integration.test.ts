@@ -49,6 +49,10 @@ describe("salvarRegrasAction", () => {
     ["frequenciaMinima", "abc", "Informe a frequência mínima de 0 a 100%."],
     ["frequenciaMinima", "", "Informe a frequência mínima de 0 a 100%."],
     ["frequenciaMinima", "7".repeat(10_000), "Informe a frequência mínima de 0 a 100%."],
+    // Issue 42: the law's floor (LDB art. 24, VI).
+    ["frequenciaMinima", "74", "A frequência mínima não pode ser menor que 75%."],
+    ["frequenciaMinima", "60%", "A frequência mínima não pode ser menor que 75%."],
+    ["frequenciaMinima", "0", "A frequência mínima não pode ser menor que 75%."],
     ["recuperacaoFinal", "talvez", "Escolha se há recuperação final."],
     ["recuperacaoFinal", "", "Escolha se há recuperação final."],
     ["recuperacaoFinal", "s".repeat(10_000), "Escolha se há recuperação final."],
@@ -114,9 +118,9 @@ describe("salvarRegrasAction", () => {
 
   it("refuses an idEmpresa in the form (issue 41): no company's rules change; without it, only the session's company changes", async () => {
     const outra = await membro("administrador");
-    await run(salvarRegrasAction, form({ mediaParaAprovacao: "5,0", frequenciaMinima: "60", recuperacaoFinal: "sim", anosIniciais: "notas" }));
+    await run(salvarRegrasAction, form({ mediaParaAprovacao: "5,0", frequenciaMinima: "90", recuperacaoFinal: "sim", anosIniciais: "notas" }));
     const antes = await regrasGuardadas(outra.idEmpresa);
-    expect(antes).toMatchObject({ mediaParaAprovacao: 50, frequenciaMinima: 60, recuperacaoFinal: true });
+    expect(antes).toMatchObject({ mediaParaAprovacao: 50, frequenciaMinima: 90, recuperacaoFinal: true });
 
     cookieJar.clear();
     const { idEmpresa } = await membro("administrador");

@@ -36,6 +36,7 @@ export function FrequenciaDaTurma({
   tipoEtapas,
   quantasEtapas,
   etapaDeEnsino,
+  minimoDaEmpresa,
   periodo,
 }: {
   /** The turma's page (the form's action). */
@@ -44,6 +45,8 @@ export function FrequenciaDaTurma({
   tipoEtapas: TipoDeEtapas;
   quantasEtapas: number;
   etapaDeEnsino: CodigoEtapaDeEnsino;
+  /** The `Frequência mínima` of the year's rules (a closed year's own): the one minimum the roll call flags by. */
+  minimoDaEmpresa: number;
   periodo: Periodo;
 }) {
   const opcoes = [
@@ -56,7 +59,7 @@ export function FrequenciaDaTurma({
       id: e.id,
       nome: e.situacao === "cursando" ? e.nomeAluno : `${e.nomeAluno} (${enturmacaoTexts.situacoes[e.situacao]})`,
       semDias: contagem.dias === 0,
-      ...linhaDeFrequencia(contagem, etapaDeEnsino),
+      ...linhaDeFrequencia(contagem, etapaDeEnsino, minimoDaEmpresa),
     };
   });
   const colunas: Coluna<Linha>[] = [

@@ -67,7 +67,8 @@ export default async function TurmaPage({ params, searchParams }: Props) {
     leTudo ? historico(ctx, turma.id, HISTORICO_DA_TURMA) : Promise.resolve(null),
     // A closed year: each student's final situation, shown instead of `Cursando`.
     ano.situacao === "encerrado" ? situacoesFinaisDaTurma(ctx.empresa.id, turma.id) : Promise.resolve({} as Record<string, SituacaoFinal>),
-    // Whether the turma is evaluated by `Parecer descritivo` (issue 41): the year's rules say it.
+    // Whether the turma is evaluated by `Parecer descritivo` (issue 41), and the frequência mínima
+    // (issue 42): the year's rules say it.
     regrasDoAno(ctx.empresa.id, ano),
   ]);
   const porParecer = avaliadaPorParecer(turma.etapaDeEnsino, regras);
@@ -165,6 +166,7 @@ export default async function TurmaPage({ params, searchParams }: Props) {
           tipoEtapas={ano.tipoEtapas}
           quantasEtapas={ano.etapas.length}
           etapaDeEnsino={turma.etapaDeEnsino}
+          minimoDaEmpresa={regras.frequenciaMinima}
           periodo={periodo}
         />
       </SecaoRecolhivel>
