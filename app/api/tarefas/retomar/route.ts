@@ -8,9 +8,10 @@ import { isCronAuthorized } from "@/lib/infra/security/cron";
 import { retomarTarefasParadas, type Retomavel } from "@/lib/infra/tarefas/cron";
 import { tarefaDaImportacao } from "@/lib/alunos/planilha/importacao/passos";
 import { tarefaDaRematricula } from "@/lib/rematricula/passos";
+import { tarefaDaRecontagem } from "@/lib/chamadas/recontagem/passos";
 
 /** The kinds of job this route resumes: every kind declared with `definirTarefa`. */
-const TAREFAS: readonly Retomavel[] = [tarefaDaImportacao, tarefaDaRematricula];
+const TAREFAS: readonly Retomavel[] = [tarefaDaImportacao, tarefaDaRematricula, tarefaDaRecontagem];
 
 /** The function's limit on Vercel (seconds). */
 export const maxDuration = 60;
