@@ -110,6 +110,7 @@ function redirectTo(request: NextRequest, pathname: string): NextResponse {
 }
 
 export const config = {
-  // Everything but Next's static files and the public, unauthenticated endpoints.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|api/health).*)"],
+  // Everything but Next's static files and the public, unauthenticated endpoints: the health check,
+  // and the cron route (app/api/tarefas/retomar), which has no session and checks its own secret.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|api/health|api/tarefas/retomar).*)"],
 };

@@ -29,3 +29,10 @@ test("the health route reports both dependencies up", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok", identityProvider: "up", database: "up" });
 });
+
+test("the cron route is not a session route: without its secret it answers 401, not a redirect to the login", async ({ request }) => {
+  const response = await request.get("/api/tarefas/retomar", { maxRedirects: 0 });
+  expect(response.status()).toBe(401);
+  const wrong = await request.get("/api/tarefas/retomar", { maxRedirects: 0, headers: { authorization: "Bearer not-the-secret-0123456789" } });
+  expect(wrong.status()).toBe(401);
+});

@@ -16,6 +16,7 @@ import { formatarNota, lerNota } from "@/lib/regras/notas";
 import { FREQUENCIA_MINIMA_DA_LEI } from "@/lib/regras/frequencia";
 import { REGRAS_PADRAO, regrasDeAvaliacaoSchema, type RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import type { ShellContext } from "@/lib/shell/contexto";
+import { iniciarRecontagem } from "@/lib/chamadas/recontagem/registro";
 
 // The company's rules of evaluation (Configurações → `Regras de avaliação`), one document per
 // company: regras_de_avaliacao/{idEmpresa}. A company that never saved them, or whose document is
@@ -132,9 +133,12 @@ function mudancasDas(antes: RegrasDeAvaliacao, depois: RegrasDeAvaliacao): Mudan
 /**
  * Saves the company's rules (the session's company: never one from the form) and records the
  * change in its activity, in one transaction. Saving the rules in force writes and records nothing.
+ * A change of `Frequência mínima` starts, in that same transaction, the recount of the stored
+ * flags of the years in progress (lib/chamadas/recontagem): `recontar` gets its owner token, to run
+ * it after the response (a run nobody starts is taken over by the cron route or the pages).
  * Returns whether anything changed.
  */
-export async function salvarRegras(ctx: ShellContext, input: RegrasInput): Promise<boolean> {
+export async function salvarRegras(ctx: ShellContext, input: RegrasInput, { recontar }: { recontar?: (token: string) => void } = {}): Promise<boolean> {
   const idEmpresa = ctx.empresa.id;
   const depois: RegrasDeAvaliacao = {
     mediaParaAprovacao: input.mediaParaAprovacao,
@@ -142,21 +146,25 @@ export async function salvarRegras(ctx: ShellContext, input: RegrasInput): Promi
     recuperacaoFinal: input.recuperacaoFinal,
     anosIniciaisPorParecer: input.anosIniciais,
   };
-  return transacao(async (tx) => {
+  const { mudou, recontagem } = await transacao(async (tx) => {
     const ref = regrasCollection().doc(idEmpresa);
     const snapshot = await tx.get(ref);
-    const mudancas = mudancasDas(regrasDe(snapshot, idEmpresa), depois);
+    const antes = regrasDe(snapshot, idEmpresa);
+    const mudancas = mudancasDas(antes, depois);
     // An old stored minimum below the law's reads as 75%: saving 75% changes nothing the person sees,
     // but the document is lifted to it (nothing recorded), so no reader ever meets the old value.
     const abaixoDaLei = snapshot.get("idEmpresa") === idEmpresa && typeof snapshot.get("frequenciaMinima") === "number" && snapshot.get("frequenciaMinima") < FREQUENCIA_MINIMA_DA_LEI;
-    if (mudancas.length === 0 && !abaixoDaLei) return false;
+    if (mudancas.length === 0 && !abaixoDaLei) return { mudou: false, recontagem: null };
     tx.set(ref, { idEmpresa, ...depois, atualizadoEm: FieldValue.serverTimestamp(), atualizadoPor: ctx.session.uid });
-    if (mudancas.length === 0) return false;
+    if (mudancas.length === 0) return { mudou: false, recontagem: null };
+    const recontagem = antes.frequenciaMinima !== depois.frequenciaMinima ? iniciarRecontagem(tx, idEmpresa, depois.frequenciaMinima) : null;
     registrarAtividade(tx, ctx, {
       tipo: "regras.atualizadas",
       alvo: { colecao: COLLECTIONS.regrasDeAvaliacao, id: idEmpresa, nome: t.resumo(formatarNota(depois.mediaParaAprovacao), depois.frequenciaMinima, depois.recuperacaoFinal) },
       mudancas,
     });
-    return true;
+    return { mudou: true, recontagem };
   });
+  if (recontagem) recontar?.(recontagem);
+  return mudou;
 }

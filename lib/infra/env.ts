@@ -11,6 +11,9 @@ const hostPort = z
 
 const flag = z.enum(FLAG_VALUES).optional().transform(isFlagOn);
 
+/** Vercel's advice for CRON_SECRET: a random string of at least 16 characters. */
+const CRON_SECRET_MIN_LENGTH = 16;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -47,6 +50,12 @@ const schema = z
       }, "must be an origin only (scheme and host, no path, query or credentials)")
       .transform((url) => new URL(url).origin)
       .optional(),
+    /**
+     * The secret Vercel Cron sends to the scheduled route that takes over stopped jobs
+     * (app/api/tarefas/retomar, docs/jobs.md). Optional on the emulators; required in production
+     * with a real project. Without it the route refuses every call.
+     */
+    CRON_SECRET: z.string().min(CRON_SECRET_MIN_LENGTH, `must have at least ${CRON_SECRET_MIN_LENGTH} characters`).optional(),
   })
   .superRefine((env, ctx) => {
     const usesAuthEmulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
@@ -62,6 +71,9 @@ const schema = z
         path: ["FIREBASE_CLIENT_EMAIL"],
         message: "FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY (or GOOGLE_APPLICATION_CREDENTIALS) are required unless both emulators are set",
       });
+    }
+    if (env.NODE_ENV === "production" && needsCredentials && !env.CRON_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["CRON_SECRET"], message: "is required in production (the cron route that takes over stopped jobs checks it)" });
     }
     if (env.FIREBASE_PROJECT_ID.startsWith("demo-") && needsCredentials) {
       ctx.addIssue({ code: "custom", path: ["FIREBASE_PROJECT_ID"], message: "a demo-* project only exists on the emulators: set both emulator hosts" });

@@ -76,6 +76,8 @@ export const frequenciaTexts = {
   nenhumAbaixo: "Nenhum aluno abaixo do mínimo.",
   todasFeitas: "Todas as turmas com aula hoje já fizeram a chamada.",
   semAulaHoje: "Hoje não é dia letivo em nenhuma escola.",
+  /** Issue 42: while a new `Frequência mínima` is applied to the stored flags (Configurações, Home's count). */
+  recalculando: "Recalculando a frequência dos alunos…",
   /** A turma's `Última chamada` before its first roll call. */
   nenhumaChamada: "Nenhuma",
   /** The lists' pages (Home → `Ver lista`). */

@@ -17,11 +17,12 @@
 //
 // `Desfazer rematrícula` (administrador, a `Motivo`) runs the same way backwards while the next
 // year has no roll call and no grade: it removes exactly the entries this run made and gives the
-// concluintes their situation back. A record whose heartbeat stopped for PARADA_MS is taken over
-// by `retomarRematricula`: a start is failed (nothing was written), the rest is finished.
+// concluintes their situation back. The protocol is lib/infra/tarefas's (docs/jobs.md): a record
+// whose heartbeat stopped for PARADA_MS is taken over by `retomarRematricula`: a start is failed
+// (nothing was written), the rest is finished. This file says only what each step does.
 import "server-only";
 import { contar } from "@/lib/empresas/contadores";
-import { comInsistencia } from "@/lib/infra/insistencia";
+import { batida, definirTarefa, type Etapa, type Lote, type Opcoes, type Trabalho } from "@/lib/infra/tarefas";
 import { randomUUID } from "node:crypto";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
@@ -44,8 +45,6 @@ import { cursandoNaTurma, documentoDaEntrada } from "@/lib/enturmacoes/documento
 import { cursandoPorAnoDoc } from "@/lib/enturmacoes/schema";
 import { fatosDaRematricula, planoDa } from "@/lib/rematricula/dados";
 import {
-  batida,
-  doDono,
   EM_ANDAMENTO,
   FalhaDaRematricula,
   idDaEntrada,
@@ -53,10 +52,9 @@ import {
   lerRegistro,
   LOTE,
   loteRef,
-  PARADA_MS,
-  PosseTransferida,
   registroDa,
   rematriculas,
+  type EstadoDaRematricula,
   type LinhaGuardada,
   type RematriculaDoc,
 } from "@/lib/rematricula/registro";
@@ -64,18 +62,29 @@ import {
 const t = rematriculaTexts;
 const erros = t.erros;
 
-/** For tests: the process stops here, as if its server died (nothing is cleaned up). */
-export class Interrupcao extends Error {
-  override name = "Interrupcao";
-}
+/** For tests: a run stops there, as if its server died (the protocol's). */
+export { Interrupcao } from "@/lib/infra/tarefas";
 
-const deixada = (error: unknown) => error instanceof PosseTransferida || error instanceof Interrupcao;
+/** The run's phases, as the test hook (`antesDoPasso`) sees them. */
+type Fase = "confirmacao" | "aplicacao" | "conclusao" | "desfazer";
 
-export type Passo = { fase: "confirmacao" | "aplicacao" | "conclusao" | "desfazer"; lote?: number };
-export type Opcoes = {
-  /** Called before each step's transaction; tests fail (or interrupt) a run here. */
-  antesDoPasso?: (passo: Passo) => void | Promise<void>;
-};
+/**
+ * The rematrícula as a job of the protocol: the run (its commit point, then its lots and its end)
+ * and the undo (its lots and its end). A takeover fails a run stopped before its commit point
+ * (nothing was enrolled) and finishes a confirmed run or an undo.
+ */
+export const tarefaDaRematricula = definirTarefa<EstadoDaRematricula, RematriculaDoc, Fase>({
+  nome: "rematricula",
+  colecao: rematriculas,
+  ler: lerRegistro,
+  emAndamento: EM_ANDAMENTO,
+  retomada: (estado) => (estado === "confirmada" ? DEPOIS_DA_CONFIRMACAO : estado === "desfazendo" ? DESFAZER : "desfazer"),
+  desfazer: {
+    executar: falhar,
+    motivo: (error) => erros.falhou(error instanceof ActionError ? error.message : actionTexts.indisponivel),
+    interrompida: erros.interrompida,
+  },
+});
 
 /** The first day of the next year's entries: its first etapa's start, else 1 January (its dates are still to fill in). */
 const desdeDo = (destino: { ano: number; etapas: { inicio: string }[] }) => destino.etapas[0]?.inicio ?? `${destino.ano}-01-01`;
@@ -134,29 +143,25 @@ export async function iniciarRematricula(ctx: ShellContext, idAnoEncerrado: stri
 }
 
 /** The commit point: the next year still open, the destination turmas still the school's with the places, which the run takes. */
-async function confirmar(id: string, token: string): Promise<void> {
-  const ref = rematriculas().doc(id);
-  await transacao(async (tx) => {
-    const rec = await doDono(tx, ref, token, ["gravando"]);
-    const [encerradoSnap, destinoSnap] = await tx.getAll(anosCollection().doc(rec.idAnoEncerrado), anosCollection().doc(rec.idAnoDestino));
-    // Reopened meanwhile: its results are gone, nothing to move.
-    if (anoFrom(encerradoSnap!, rec.idEmpresa)?.situacao !== "encerrado") throw new FalhaDaRematricula(erros.naoEncerrado);
-    const destino = anoFrom(destinoSnap!, rec.idEmpresa);
-    if (!destino) throw new FalhaDaRematricula(erros.semAnoSeguinte(rec.anoDestino));
-    if (destino.situacao === "encerrado" || anoEmEncerramento(destino)) throw new FalhaDaRematricula(erros.anoSeguinteEncerrado(rec.anoDestino));
-    const ids = Object.keys(rec.porTurma);
-    const turmas = ids.length > 0 ? await tx.getAll(...ids.map((idTurma) => turmasCollection().doc(idTurma))) : [];
-    turmas.forEach((snapshot, i) => {
-      const turma = turmaFrom(snapshot, rec.idEmpresa);
-      const pedidas = rec.porTurma[ids[i]!]!;
-      if (!turma || turma.idAnoLetivo !== rec.idAnoDestino) throw new FalhaDaRematricula(erros.vagas(turma?.nome ?? ids[i]!, rec.anoDestino));
-      if (turma.vagas - turma.cursando < pedidas) throw new FalhaDaRematricula(erros.vagas(turma.nome, rec.anoDestino));
-    });
-    ids.forEach((idTurma) => tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(rec.porTurma[idTurma]!) }));
-    registrarAtividade(tx, rec.autor!, { tipo: "rematricula.confirmada", alvo: alvoDo({ id: rec.idAnoDestino, ano: rec.anoDestino }, escolaDe(rec)), detalhe: t.detalhe(rec.total) });
-    tx.update(ref, { estado: "confirmada", ...batida() });
+const confirmar: Trabalho<RematriculaDoc> = async (tx, rec) => {
+  const [encerradoSnap, destinoSnap] = await tx.getAll(anosCollection().doc(rec.idAnoEncerrado), anosCollection().doc(rec.idAnoDestino));
+  // Reopened meanwhile: its results are gone, nothing to move.
+  if (anoFrom(encerradoSnap!, rec.idEmpresa)?.situacao !== "encerrado") throw new FalhaDaRematricula(erros.naoEncerrado);
+  const destino = anoFrom(destinoSnap!, rec.idEmpresa);
+  if (!destino) throw new FalhaDaRematricula(erros.semAnoSeguinte(rec.anoDestino));
+  if (destino.situacao === "encerrado" || anoEmEncerramento(destino)) throw new FalhaDaRematricula(erros.anoSeguinteEncerrado(rec.anoDestino));
+  const ids = Object.keys(rec.porTurma);
+  const turmas = ids.length > 0 ? await tx.getAll(...ids.map((idTurma) => turmasCollection().doc(idTurma))) : [];
+  turmas.forEach((snapshot, i) => {
+    const turma = turmaFrom(snapshot, rec.idEmpresa);
+    const pedidas = rec.porTurma[ids[i]!]!;
+    if (!turma || turma.idAnoLetivo !== rec.idAnoDestino) throw new FalhaDaRematricula(erros.vagas(turma?.nome ?? ids[i]!, rec.anoDestino));
+    if (turma.vagas - turma.cursando < pedidas) throw new FalhaDaRematricula(erros.vagas(turma.nome, rec.anoDestino));
   });
-}
+  ids.forEach((idTurma) => tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(rec.porTurma[idTurma]!) }));
+  registrarAtividade(tx, rec.autor!, { tipo: "rematricula.confirmada", alvo: alvoDo({ id: rec.idAnoDestino, ano: rec.anoDestino }, escolaDe(rec)), detalhe: t.detalhe(rec.total) });
+  return { estado: "confirmada" };
+};
 
 /** The school's name for the activity (the record keeps its id; the activity names the year). */
 const escolaDe = (rec: RematriculaDoc) => rec.nomeDaEscola ?? rec.idEscola;
@@ -211,81 +216,52 @@ function aplicarLinha(tx: Transaction, rec: RematriculaDoc, id: string, linha: L
 }
 
 /** Step 3, one lot: its students moved (or skipped), the places of the skipped given back. False when none is left. */
-async function aplicarLote(id: string, token: string): Promise<boolean> {
-  const ref = rematriculas().doc(id);
-  return transacao(async (tx) => {
-    const rec = await doDono(tx, ref, token, ["confirmada"]);
-    if (rec.gravadas >= rec.total) return false;
-    const lote = Math.floor(rec.gravadas / LOTE);
-    const linhas = await lerLote(tx, id, lote);
-    const alunos = await tx.getAll(...linhas.map((l) => alunosCollection().doc(l.idAluno)));
-    const entradas = await tx.getAll(...linhas.map((l) => enturmacoesCollection().doc(idDaEntrada(id, l.idAluno))));
-    const destino = anoFrom(await tx.get(anosCollection().doc(rec.idAnoDestino)), rec.idEmpresa);
-    const desde = desdeDo(destino ?? { ano: rec.anoDestino, etapas: [] });
-    const nomes = await nomesDasTurmas(tx, rec.idEmpresa, linhas);
-    const conta: Aplicado = { feitos: 0, concluintes: 0, pulados: [], devolvidas: new Map(), saemDaEscola: 0, saemDosContados: 0 };
-    const feitas = linhas.map((l, i) => aplicarLinha(tx, rec, id, l, alunos[i]!, entradas[i]!, desde, nomes, conta));
-    for (const [idTurma, n] of conta.devolvidas) tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-n) });
-    if (conta.saemDaEscola > 0) contarAtivos(tx, rec.idEscola, -conta.saemDaEscola);
-    contar(tx, rec.idEmpresa, { alunosAtivos: -conta.saemDosContados });
-    tx.update(loteRef(id, lote), { linhas: feitas });
-    tx.update(ref, {
-      gravadas: rec.gravadas + linhas.length,
-      rematriculados: FieldValue.increment(conta.feitos),
-      concluintes: FieldValue.increment(conta.concluintes),
-      ...(conta.pulados.length > 0 ? { pulados: [...rec.pulados, ...conta.pulados] } : {}),
-      ...batida(),
-    });
-    return true;
-  });
-}
+const aplicarLote: Lote<RematriculaDoc> = async (tx, rec, id) => {
+  if (rec.gravadas >= rec.total) return null;
+  const lote = Math.floor(rec.gravadas / LOTE);
+  const linhas = await lerLote(tx, id, lote);
+  const alunos = await tx.getAll(...linhas.map((l) => alunosCollection().doc(l.idAluno)));
+  const entradas = await tx.getAll(...linhas.map((l) => enturmacoesCollection().doc(idDaEntrada(id, l.idAluno))));
+  const destino = anoFrom(await tx.get(anosCollection().doc(rec.idAnoDestino)), rec.idEmpresa);
+  const desde = desdeDo(destino ?? { ano: rec.anoDestino, etapas: [] });
+  const nomes = await nomesDasTurmas(tx, rec.idEmpresa, linhas);
+  const conta: Aplicado = { feitos: 0, concluintes: 0, pulados: [], devolvidas: new Map(), saemDaEscola: 0, saemDosContados: 0 };
+  const feitas = linhas.map((l, i) => aplicarLinha(tx, rec, id, l, alunos[i]!, entradas[i]!, desde, nomes, conta));
+  for (const [idTurma, n] of conta.devolvidas) tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-n) });
+  if (conta.saemDaEscola > 0) contarAtivos(tx, rec.idEscola, -conta.saemDaEscola);
+  contar(tx, rec.idEmpresa, { alunosAtivos: -conta.saemDosContados });
+  tx.update(loteRef(id, lote), { linhas: feitas });
+  return {
+    gravadas: rec.gravadas + linhas.length,
+    rematriculados: FieldValue.increment(conta.feitos),
+    concluintes: FieldValue.increment(conta.concluintes),
+    ...(conta.pulados.length > 0 ? { pulados: [...rec.pulados, ...conta.pulados] } : {}),
+  };
+};
 
 /** The end of a run: its state and what it says (the rows stay: who went where, the undo). */
-async function encerrar(id: string, token: string, estados: RematriculaDoc["estado"][], fim: (rec: RematriculaDoc) => { estado: RematriculaDoc["estado"]; mensagem: string | null }) {
-  const ref = rematriculas().doc(id);
-  await transacao(async (tx) => {
-    const rec = await doDono(tx, ref, token, estados);
-    tx.update(ref, { ...fim(rec), dono: null, ...batida() });
-  });
-}
+const encerrar =
+  (fim: (rec: RematriculaDoc) => { estado: EstadoDaRematricula; mensagem: string | null }): Trabalho<RematriculaDoc> =>
+  async (_tx, rec) => ({ ...fim(rec), dono: null });
 
 /** A run stopped before its commit point: nothing was enrolled; the rows go, the record says why. */
-async function falhar(id: string, token: string, mensagem: string): Promise<void> {
-  const ref = rematriculas().doc(id);
-  await transacao(async (tx) => {
-    const rec = await doDono(tx, ref, token, ["gravando"]);
+function falhar(id: string, token: string, mensagem: string): Promise<void> {
+  return tarefaDaRematricula.passo(id, token, ["gravando"], async (tx, rec) => {
     for (let i = 0; i < rec.lotes; i++) tx.delete(loteRef(id, i));
-    tx.update(ref, { estado: "falhou", mensagem, dono: null, lotes: 0, total: 0, porTurma: {}, ...batida() });
+    return { estado: "falhou", mensagem, dono: null, lotes: 0, total: 0, porTurma: {} };
   });
 }
 
 /** Steps 3 and 4, for the owner past the commit point (and for whoever takes such a run over). */
-async function aplicarEConcluir(id: string, token: string, opcoes: Opcoes): Promise<void> {
-  for (let lote = 0; ; lote++) {
-    await opcoes.antesDoPasso?.({ fase: "aplicacao", lote });
-    if (!(await comInsistencia(() => aplicarLote(id, token), deixada))) break;
-  }
-  await opcoes.antesDoPasso?.({ fase: "conclusao" });
-  await comInsistencia(() => encerrar(id, token, ["confirmada"], (rec) => ({ estado: "concluida", mensagem: t.concluida(rec.rematriculados, rec.anoDestino) })), deixada);
-}
+const DEPOIS_DA_CONFIRMACAO: readonly Etapa<EstadoDaRematricula, RematriculaDoc, Fase>[] = [
+  { fase: "aplicacao", estados: ["confirmada"], lote: aplicarLote },
+  { fase: "conclusao", estados: ["confirmada"], passo: encerrar((rec) => ({ estado: "concluida", mensagem: t.concluida(rec.rematriculados, rec.anoDestino) })) },
+];
 
 /** Runs a started rematrícula to its end (the owner's work, after the response). Never throws: whatever happens is in the record. */
-export async function continuarRematricula(id: string, token: string, opcoes: Opcoes = {}): Promise<void> {
-  try {
-    try {
-      await opcoes.antesDoPasso?.({ fase: "confirmacao" });
-      await confirmar(id, token);
-    } catch (error) {
-      if (deixada(error)) throw error;
-      if (!(error instanceof FalhaDaRematricula)) console.error("[rematricula] failed before its commit point:", error);
-      await falhar(id, token, erros.falhou(error instanceof ActionError ? error.message : actionTexts.indisponivel));
-      return;
-    }
-    await aplicarEConcluir(id, token, opcoes);
-  } catch (error) {
-    if (deixada(error)) return;
-    console.error("[rematricula] stopped; it will be taken over:", error);
-  }
+export function continuarRematricula(id: string, token: string, opcoes: Opcoes<Fase> = {}): Promise<void> {
+  const antes = [{ fase: "confirmacao", estados: ["gravando"], passo: confirmar }] as const;
+  return tarefaDaRematricula.continuar(id, token, { antes, depois: DEPOIS_DA_CONFIRMACAO }, opcoes);
 }
 
 /** Whether the next year has a roll call (a turma with one) or a grade, read in a transaction. */
@@ -321,89 +297,60 @@ export async function iniciarDesfazer(ctx: ShellContext, idAnoDestino: string, m
 }
 
 /** The undo of one lot: this run's entries removed, its concluintes active again. False when none is left. */
-async function desfazerLote(id: string, token: string): Promise<boolean> {
-  const ref = rematriculas().doc(id);
-  return transacao(async (tx) => {
-    const rec = await doDono(tx, ref, token, ["desfazendo"]);
-    if (rec.gravadas >= rec.total) return false;
-    const lote = Math.floor(rec.gravadas / LOTE);
-    const linhas = (await lerLote(tx, id, lote)).filter((l) => l.resultado === "feito");
-    const alunos = linhas.length > 0 ? await tx.getAll(...linhas.map((l) => alunosCollection().doc(l.idAluno))) : [];
-    const entradas = linhas.length > 0 ? await tx.getAll(...linhas.map((l) => enturmacoesCollection().doc(idDaEntrada(id, l.idAluno)))) : [];
-    const autor: Autor = rec.desfeitoPor ?? rec.autor!;
-    const saem = new Map<string, number>();
-    let voltamAEscola = 0;
-    let desfeitos = 0; // students given back to the closed year (the end says how many)
-    let saemAbaixo = 0; // none while the undo is refused for a year with roll calls; counted all the same
-    linhas.forEach((l, i) => {
-      const aluno = alunos[i]!;
-      const alvo = { colecao: COLLECTIONS.alunos, id: l.idAluno, nome: l.nome };
-      if (l.destino === "concluinte") {
-        // Only a concluinte left as the run made it (a hand change since clears the mark): back to the school.
-        if (aluno.get("situacao") !== "inativo" || aluno.get("concluinte.idRematricula") !== id || aluno.get("idEscola") !== rec.idEscola) return;
-        tx.update(aluno.ref, { situacao: "ativo", concluinte: FieldValue.delete(), atualizadoEm: FieldValue.serverTimestamp() });
-        voltamAEscola += 1;
-        desfeitos += 1;
-        registrarAtividade(tx, autor, { tipo: "aluno.rematriculaDesfeita", alvo, detalhe: t.historico.desfeita(rec.anoDestino) });
-        return;
-      }
-      const entrada = entradas[i]!;
-      if (!entrada.exists) return;
-      tx.delete(entrada.ref);
+const desfazerLote: Lote<RematriculaDoc> = async (tx, rec, id) => {
+  if (rec.gravadas >= rec.total) return null;
+  const lote = Math.floor(rec.gravadas / LOTE);
+  const linhas = (await lerLote(tx, id, lote)).filter((l) => l.resultado === "feito");
+  const alunos = linhas.length > 0 ? await tx.getAll(...linhas.map((l) => alunosCollection().doc(l.idAluno))) : [];
+  const entradas = linhas.length > 0 ? await tx.getAll(...linhas.map((l) => enturmacoesCollection().doc(idDaEntrada(id, l.idAluno)))) : [];
+  const autor: Autor = rec.desfeitoPor ?? rec.autor!;
+  const saem = new Map<string, number>();
+  let voltamAEscola = 0;
+  let desfeitos = 0; // students given back to the closed year (the end says how many)
+  let saemAbaixo = 0; // none while the undo is refused for a year with roll calls; counted all the same
+  linhas.forEach((l, i) => {
+    const aluno = alunos[i]!;
+    const alvo = { colecao: COLLECTIONS.alunos, id: l.idAluno, nome: l.nome };
+    if (l.destino === "concluinte") {
+      // Only a concluinte left as the run made it (a hand change since clears the mark): back to the school.
+      if (aluno.get("situacao") !== "inativo" || aluno.get("concluinte.idRematricula") !== id || aluno.get("idEscola") !== rec.idEscola) return;
+      tx.update(aluno.ref, { situacao: "ativo", concluinte: FieldValue.delete(), atualizadoEm: FieldValue.serverTimestamp() });
+      voltamAEscola += 1;
       desfeitos += 1;
-      if (entrada.get("situacao") === "cursando") saem.set(l.destino.idTurma, (saem.get(l.destino.idTurma) ?? 0) + 1);
-      if (entrada.get("situacao") === "cursando" && entrada.get("abaixoDoMinimo") === true) saemAbaixo += 1;
-      const atual = cursandoPorAnoDoc.parse(aluno.get("cursandoPorAno") ?? {})[String(rec.anoDestino)];
-      if (aluno.exists && atual?.idEnturmacao === entrada.id) {
-        tx.update(aluno.ref, { [`cursandoPorAno.${rec.anoDestino}`]: FieldValue.delete(), turmasCursando: FieldValue.arrayRemove(l.destino.idTurma) });
-      }
       registrarAtividade(tx, autor, { tipo: "aluno.rematriculaDesfeita", alvo, detalhe: t.historico.desfeita(rec.anoDestino) });
-    });
-    for (const [idTurma, n] of saem) tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-n) });
-    if (voltamAEscola > 0) contarAtivos(tx, rec.idEscola, voltamAEscola);
-    contar(tx, rec.idEmpresa, { alunosAtivos: voltamAEscola, abaixoDoMinimo: -saemAbaixo });
-    tx.update(ref, { gravadas: Math.min(rec.total, (lote + 1) * LOTE), desfeitos: FieldValue.increment(desfeitos), ...batida() });
-    return true;
+      return;
+    }
+    const entrada = entradas[i]!;
+    if (!entrada.exists) return;
+    tx.delete(entrada.ref);
+    desfeitos += 1;
+    if (entrada.get("situacao") === "cursando") saem.set(l.destino.idTurma, (saem.get(l.destino.idTurma) ?? 0) + 1);
+    if (entrada.get("situacao") === "cursando" && entrada.get("abaixoDoMinimo") === true) saemAbaixo += 1;
+    const atual = cursandoPorAnoDoc.parse(aluno.get("cursandoPorAno") ?? {})[String(rec.anoDestino)];
+    if (aluno.exists && atual?.idEnturmacao === entrada.id) {
+      tx.update(aluno.ref, { [`cursandoPorAno.${rec.anoDestino}`]: FieldValue.delete(), turmasCursando: FieldValue.arrayRemove(l.destino.idTurma) });
+    }
+    registrarAtividade(tx, autor, { tipo: "aluno.rematriculaDesfeita", alvo, detalhe: t.historico.desfeita(rec.anoDestino) });
   });
-}
+  for (const [idTurma, n] of saem) tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-n) });
+  if (voltamAEscola > 0) contarAtivos(tx, rec.idEscola, voltamAEscola);
+  contar(tx, rec.idEmpresa, { alunosAtivos: voltamAEscola, abaixoDoMinimo: -saemAbaixo });
+  return { gravadas: Math.min(rec.total, (lote + 1) * LOTE), desfeitos: FieldValue.increment(desfeitos) };
+};
+
+/** The undo's lots, then its end (already past its commit point: `iniciarDesfazer` took the record). */
+const DESFAZER: readonly Etapa<EstadoDaRematricula, RematriculaDoc, Fase>[] = [
+  { fase: "desfazer", estados: ["desfazendo"], lote: desfazerLote },
+  { fase: "conclusao", estados: ["desfazendo"], passo: encerrar(() => ({ estado: "desfeita", mensagem: null })) },
+];
 
 /** Runs a started undo to its end. Never throws: a stopped undo is taken over and finished. */
-export async function continuarDesfazer(id: string, token: string, opcoes: Opcoes = {}): Promise<void> {
-  try {
-    for (let lote = 0; ; lote++) {
-      await opcoes.antesDoPasso?.({ fase: "desfazer", lote });
-      if (!(await comInsistencia(() => desfazerLote(id, token), deixada))) break;
-    }
-    await comInsistencia(() => encerrar(id, token, ["desfazendo"], () => ({ estado: "desfeita", mensagem: null })), deixada);
-  } catch (error) {
-    if (deixada(error)) return;
-    console.error("[rematricula] undo stopped; it will be taken over:", error);
-  }
+export function continuarDesfazer(id: string, token: string, opcoes: Opcoes<Fase> = {}): Promise<void> {
+  return tarefaDaRematricula.continuar(id, token, { depois: DESFAZER }, opcoes);
 }
 
 /**
  * Takes over a run (or an undo) whose server stopped (its heartbeat older than PARADA_MS): a start
  * is failed (nothing was enrolled), a confirmed run or an undo is finished. `agora`: tests move time.
  */
-export async function retomarRematricula(id: string, opcoes: Opcoes & { agora?: number } = {}): Promise<void> {
-  const agora = opcoes.agora ?? Date.now();
-  const ref = rematriculas().doc(id);
-  const token = randomUUID();
-  const estado = await transacao(async (tx) => {
-    const rec = lerRegistro(await tx.get(ref));
-    if (!rec || !EM_ANDAMENTO.includes(rec.estado) || rec.batimento >= agora - PARADA_MS) return null;
-    tx.update(ref, { dono: token, batimento: Date.now() });
-    return rec.estado;
-  });
-  if (estado === null) return;
-  console.warn("[rematricula] taking over a stopped run", { id, estado });
-  if (estado === "gravando") {
-    await falhar(id, token, erros.interrompida).catch((error: unknown) => {
-      if (!deixada(error)) console.error("[rematricula] takeover stopped:", error);
-    });
-  } else if (estado === "confirmada") {
-    await aplicarEConcluir(id, token, opcoes).catch((error: unknown) => {
-      if (!deixada(error)) console.error("[rematricula] takeover stopped; it will be taken over again:", error);
-    });
-  } else await continuarDesfazer(id, token, opcoes);
-}
+export const retomarRematricula = tarefaDaRematricula.retomar;

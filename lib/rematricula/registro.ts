@@ -4,10 +4,11 @@
 // and step 3's choices while `rascunho`, is the run's lock and owner (a second confirmation finds it
 // running), and after the run keeps who went where (the CSV, the undo).
 import "server-only";
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "@/lib/infra/firebase/admin";
 import { ActionError } from "@/lib/infra/actions/erro";
+import { PARADA_MS, parada as paradaDaTarefa } from "@/lib/infra/tarefas";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { actionTexts } from "@/lib/messages";
 
@@ -17,8 +18,8 @@ import { actionTexts } from "@/lib/messages";
  * the record, the lot and the school, within a commit's 500.
  */
 export const LOTE = 100;
-/** A heartbeat older than this: the run's server stopped, whoever looks next takes over. */
-export const PARADA_MS = 60_000;
+/** A heartbeat older than this: the run's server stopped, whoever looks next takes over (the protocol's). */
+export { PARADA_MS };
 
 export const ESTADOS = ["rascunho", "gravando", "confirmada", "concluida", "falhou", "desfazendo", "desfeita"] as const;
 export type EstadoDaRematricula = (typeof ESTADOS)[number];
@@ -100,26 +101,11 @@ export const registroDa = (snapshot: DocumentSnapshot, idEmpresa: string) => {
 };
 
 /** Whether a run's heartbeat stopped (its server died halfway): whoever looks next takes over. */
-export const parada = (rec: Pick<RematriculaDoc, "estado" | "batimento">, agora = Date.now()) => EM_ANDAMENTO.includes(rec.estado) && rec.batimento < agora - PARADA_MS;
+export const parada = (rec: Pick<RematriculaDoc, "estado" | "batimento">, agora = Date.now()) => paradaDaTarefa(rec, EM_ANDAMENTO, agora);
 
 /** A refusal or failure told to the person. */
 export class FalhaDaRematricula extends ActionError {
   override name = "FalhaDaRematricula";
-}
-
-/** Another process owns the run now (or a test stopped this one): this one stops without touching it. */
-export class PosseTransferida extends Error {
-  override name = "PosseTransferida";
-}
-
-/** Written by every step: its heartbeat and one more commit. */
-export const batida = () => ({ batimento: Date.now(), commits: FieldValue.increment(1) });
-
-/** The record, read in a transaction, if `token` still owns it in one of `estados`. */
-export async function doDono(tx: Transaction, ref: DocumentReference, token: string, estados: readonly EstadoDaRematricula[]): Promise<RematriculaDoc> {
-  const rec = lerRegistro(await tx.get(ref));
-  if (!rec || rec.dono !== token || !estados.includes(rec.estado)) throw new PosseTransferida();
-  return rec;
 }
 
 /** One stored lot's rows, read in a transaction. */

@@ -1,5 +1,6 @@
 "use server";
 
+import { after } from "next/server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { acao, falhaDita, formAction } from "@/lib/infra/actions/guard";
@@ -12,6 +13,7 @@ import { alterarSenhaFields, alterarSenhaInput } from "@/lib/conta/schema";
 import { renomearEmpresa } from "@/lib/empresas/escrita";
 import { empresaInput } from "@/lib/empresas/schema";
 import { regrasFields, regrasInput, salvarRegras } from "@/lib/empresas/regras-de-avaliacao";
+import { continuarRecontagem } from "@/lib/chamadas/recontagem/passos";
 import { alterarPapel, convidarMembro, removerMembro } from "@/lib/membros/escrita";
 import { linkDeConvite, origemDe, reenviarConvite } from "@/lib/membros/convite";
 import { conviteDoMembroInput, conviteInput, papelInput, remocaoInput } from "@/lib/membros/schema";
@@ -54,11 +56,15 @@ export const salvarEmpresaAction = formAction(
   },
 );
 
-/** `Regras de avaliação` (administrators): média para aprovação, frequência mínima, recuperação final. */
+/**
+ * `Regras de avaliação` (administrators): média para aprovação, frequência mínima, recuperação
+ * final. A new `Frequência mínima` recounts the stored flags after the response (the page says
+ * `Recalculando a frequência dos alunos…` until it ends).
+ */
 export const salvarRegrasAction = formAction(
   { name: "empresa.regras", permissao: "administrar", schema: regrasInput, fields: regrasFields },
   async (ctx, input) => {
-    await salvarRegras(ctx, input);
+    await salvarRegras(ctx, input, { recontar: (token) => after(() => continuarRecontagem(ctx.empresa.id, token)) });
     return { sucesso: configTexts.regras.salvas, revalidar: AQUI };
   },
 );

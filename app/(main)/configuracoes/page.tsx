@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
+import { after } from "next/server";
 import type { ReactNode } from "react";
 import { tituloDaAba } from "@/lib/shell/abas";
 import { requireShellContext } from "@/lib/shell/contexto";
 import { findTab } from "@/lib/shell/abas";
 import { pode, papelLabels } from "@/lib/empresas/papeis";
-import { configTexts, rotuloDe } from "@/lib/messages";
+import { configTexts, frequenciaTexts, rotuloDe } from "@/lib/messages";
+import { AcompanharTarefa } from "@/components/acompanhar-tarefa";
+import { recontagemDaEmpresa } from "@/lib/chamadas/recontagem/registro";
+import { retomarRecontagem } from "@/lib/chamadas/recontagem/passos";
 import { FUSO } from "@/lib/campos/data";
 import { temSenha } from "@/lib/conta/escrita";
 import { listarMembros } from "@/lib/membros/dados";
@@ -50,14 +54,18 @@ export default async function ConfiguracoesPage() {
   const admin = pode(ctx.papel, "administrar");
   const leitor = pode(ctx.papel, "ler");
   // Everything the page shows, at once: the account's sign-in method, for those who read the
-  // register the rules of evaluation, and for administrators the members and the recent activity.
-  const [comSenha, regras, membros, atividade, nosDocumentos] = await Promise.all([
+  // register the rules of evaluation (and whether a new `Frequência mínima` is still being applied
+  // to the stored flags), and for administrators the members and the recent activity.
+  const [comSenha, regras, membros, atividade, nosDocumentos, recontagem] = await Promise.all([
     temSenha(ctx.session.uid).catch(() => true),
     leitor ? regrasDaEmpresa(ctx.empresa.id) : null,
     admin ? listarMembros(ctx.empresa.id) : null,
     admin ? atividadeRecente(ctx) : null,
     leitor ? empresaNosDocumentos(ctx.empresa) : null,
+    leitor ? recontagemDaEmpresa(ctx.empresa.id) : null,
   ]);
+  // A recount whose server stopped: taken over after the response.
+  if (recontagem?.parada) after(() => retomarRecontagem(ctx.empresa.id));
   const nomeDaEmpresa = ctx.empresa.nome ?? ctx.empresa.id;
 
   return (
@@ -100,6 +108,7 @@ export default async function ConfiguracoesPage() {
       {/* Administrators change the rules; secretaria and consulta read them; a professor sees nothing of them. */}
       {regras && (
         <Secao id="regras" titulo={t.regras.titulo}>
+          {recontagem?.emCurso && <AcompanharTarefa texto={frequenciaTexts.recalculando} className="text-sm font-semibold" />}
           {admin ? (
             <RegrasForm
               regras={{

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { after } from "next/server";
 import { tituloDaAba } from "@/lib/shell/abas";
 import Link from "next/link";
 import { requireShellContext } from "@/lib/shell/contexto";
@@ -12,6 +13,8 @@ import { PaineisDaChamada, lerPaineisDaChamada } from "@/app/(main)/home/paineis
 import { MinhasTurmas } from "@/app/(main)/home/minhas-turmas";
 import { minhasTurmas } from "@/lib/chamadas/paineis";
 import { pode } from "@/lib/empresas/papeis";
+import { recontagemDaEmpresa } from "@/lib/chamadas/recontagem/registro";
+import { retomarRecontagem } from "@/lib/chamadas/recontagem/passos";
 
 export const metadata: Metadata = { title: tituloDaAba("home") };
 
@@ -36,11 +39,16 @@ export default async function HomePage() {
   // The three counts are the company's kept counts (lib/empresas/contadores.ts); the chart reads
   // the schools' kept counters; the roll call's panel of turmas, its kept dates and indexes. All at once.
   const contadores = contadoresDaEmpresa(ctx);
-  const [{ escolasAtivas: escolas, alunosAtivos: alunos }, porEscola, paineis] = await Promise.all([
+  // A recount of the frequência flags under way (a new `Frequência mínima`): the panel says so; one
+  // whose server stopped is taken over after the response.
+  const recontagem = recontagemDaEmpresa(ctx.empresa.id);
+  const [{ escolasAtivas: escolas, alunosAtivos: alunos }, porEscola, paineis, { parada }] = await Promise.all([
     contadores,
     escolasPorAlunos(ctx, GRAFICO_MAX),
-    lerPaineisDaChamada(ctx, contadores.then((c) => c.abaixoDoMinimo)),
+    lerPaineisDaChamada(ctx, contadores.then((c) => c.abaixoDoMinimo), recontagem),
+    recontagem,
   ]);
+  if (parada) after(() => retomarRecontagem(ctx.empresa.id));
   const indicadores = [
     { label: homeTexts.escolasAtivas, valor: escolas, href: "/escolas" },
     { label: homeTexts.alunosAtivos, valor: alunos, href: "/alunos" },

@@ -2,27 +2,31 @@ import "server-only";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { comoLink } from "@/components/botao";
+import { AcompanharTarefa } from "@/components/acompanhar-tarefa";
 import { frequenciaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { anosComAulaHoje, contarTurmasSemChamada, vePaineis } from "@/lib/chamadas/paineis";
+import type { EstadoDaRecontagemNaPagina } from "@/lib/chamadas/recontagem/registro";
 
 // Home's roll-call panels (administrador, secretaria, consulta): `Frequência abaixo do mínimo` (the
 // students `Cursando` below the minimum) and `Turmas sem chamada hoje` (its number only on a day of
-// class somewhere in the company), each with the way to its list.
+// class somewhere in the company), each with the way to its list. While a new `Frequência mínima`
+// is applied to the stored flags (lib/chamadas/recontagem), the first says so instead of a count
+// still moving, until it ends.
 
 const t = frequenciaTexts;
 
-export type Paineis = { abaixo: number; semChamada: number | null };
+export type Paineis = { abaixo: number; semChamada: number | null; recalculando: boolean };
 
 /**
  * The panels' numbers, or null for a role that does not see them. `abaixo`: the company's kept count
  * of students below the minimum (lib/empresas/contadores.ts); one call for the years with class
  * today, then one count per 30 of them.
  */
-export async function lerPaineisDaChamada(ctx: ShellContext, abaixoDoMinimo: Promise<number>): Promise<Paineis | null> {
+export async function lerPaineisDaChamada(ctx: ShellContext, abaixoDoMinimo: Promise<number>, recontagem: Promise<EstadoDaRecontagemNaPagina>): Promise<Paineis | null> {
   if (!vePaineis(ctx.papel)) return null;
-  const [abaixo, aula] = await Promise.all([abaixoDoMinimo, anosComAulaHoje(ctx)]);
-  return { abaixo, semChamada: aula.anos.length > 0 ? await contarTurmasSemChamada(ctx, aula) : null };
+  const [abaixo, aula, { emCurso }] = await Promise.all([abaixoDoMinimo, anosComAulaHoje(ctx), recontagem]);
+  return { abaixo, semChamada: aula.anos.length > 0 ? await contarTurmasSemChamada(ctx, aula) : null, recalculando: emCurso };
 }
 
 function Painel({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
@@ -38,14 +42,18 @@ function Painel({ id, titulo, children }: { id: string; titulo: string; children
 
 const numero = "text-3xl font-semibold";
 
-export function PaineisDaChamada({ abaixo, semChamada }: Paineis) {
+export function PaineisDaChamada({ abaixo, semChamada, recalculando }: Paineis) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Painel id="painel-abaixo-do-minimo" titulo={t.painelAbaixo}>
-        <p className={numero} data-testid="painel-abaixo-do-minimo">
-          {t.alunosAbaixo(abaixo)}
-        </p>
-        {abaixo > 0 ? (
+        {recalculando ? (
+          <AcompanharTarefa texto={t.recalculando} className="text-sm font-semibold" />
+        ) : (
+          <p className={numero} data-testid="painel-abaixo-do-minimo">
+            {t.alunosAbaixo(abaixo)}
+          </p>
+        )}
+        {recalculando ? null : abaixo > 0 ? (
           <Link href="/home/frequencia" className={comoLink()}>
             {t.verListaAlunos}
           </Link>

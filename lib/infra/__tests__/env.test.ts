@@ -34,20 +34,31 @@ describe("parseServerEnv", () => {
     expect(message).toMatch(/FIREBASE_CLIENT_EMAIL/);
   });
 
+  const producao = {
+    NODE_ENV: "production",
+    FIREBASE_PROJECT_ID: "escolas-prod",
+    SESSION_SECRET: "x".repeat(40),
+    FIREBASE_WEB_API_KEY: "AIza-test",
+    FIREBASE_CLIENT_EMAIL: "app@escolas-prod.iam.gserviceaccount.com",
+    FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n",
+    GOOGLE_SIGNIN_ENABLED: "true",
+    SESSION_MAX_AGE_SECONDS: "3600",
+    CRON_SECRET: "c".repeat(32),
+  };
+
   it("accepts a production configuration", () => {
-    const env = parseServerEnv({
-      NODE_ENV: "production",
-      FIREBASE_PROJECT_ID: "escolas-prod",
-      SESSION_SECRET: "x".repeat(40),
-      FIREBASE_WEB_API_KEY: "AIza-test",
-      FIREBASE_CLIENT_EMAIL: "app@escolas-prod.iam.gserviceaccount.com",
-      FIREBASE_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n",
-      GOOGLE_SIGNIN_ENABLED: "true",
-      SESSION_MAX_AGE_SECONDS: "3600",
-    });
+    const env = parseServerEnv(producao);
     expect(env.isProduction).toBe(true);
     expect(env.GOOGLE_SIGNIN_ENABLED).toBe(true);
     expect(env.SESSION_MAX_AGE_SECONDS).toBe(3600);
+    expect(env.CRON_SECRET).toBe("c".repeat(32));
+  });
+
+  it("asks for CRON_SECRET in production with a real project, not on the emulators (dev, tests, the e2e build)", () => {
+    expect(() => parseServerEnv({ ...producao, CRON_SECRET: undefined })).toThrow(/CRON_SECRET: is required in production/);
+    expect(() => parseServerEnv({ ...producao, CRON_SECRET: "curto" })).toThrow(/CRON_SECRET: must have at least 16 characters/);
+    expect(parseServerEnv({ ...emulators, NODE_ENV: "production" }).CRON_SECRET).toBeUndefined();
+    expect(parseServerEnv(emulators).CRON_SECRET).toBeUndefined();
   });
 
   it("refuses a demo project without the emulators", () => {

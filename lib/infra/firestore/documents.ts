@@ -45,6 +45,8 @@ export const COLLECTIONS = {
   importacoes: "importacoes",
   /** A school's rematrícula into a year: rematriculas/{idEscola}__{ano}, its plan, its run and who went where (lib/rematricula/). */
   rematriculas: "rematriculas",
+  /** A company's recount of the frequência flags after a change of `Frequência mínima`: recontagens/{idEmpresa} (lib/chamadas/recontagem/). */
+  recontagens: "recontagens",
   /** A company's next enrolment number per year. */
   sequencias: "sequencias",
   /** Who changed what, and when, in a company: the histories and the activity list. */

@@ -1,3 +1,4 @@
+import { after } from "next/server";
 import { salvarRegrasAction } from "@/app/(main)/configuracoes/actions";
 import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
 import { actionTexts, configTexts } from "@/lib/messages";
@@ -14,6 +15,9 @@ import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
 // (Outside a Next request there is no page to revalidate.)
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+// Outside Next's request scope `after` throws: the recount a new minimum starts is only recorded here
+// (lib/chamadas/__tests__/recontagem.integration.test.ts runs it).
+jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: jest.fn() }));
 
 prepararTestesDeAcoes();
 
@@ -25,15 +29,20 @@ describe("salvarRegrasAction", () => {
   it("an administrador saves them: 'Regras de avaliação salvas.', and they are read back", async () => {
     const { idEmpresa } = await membro("administrador");
     expect(await regrasDaEmpresa(idEmpresa)).toEqual(REGRAS_PADRAO);
+    jest.mocked(after).mockClear();
     const { state } = await run(salvarRegrasAction, form(novas));
     expect(state).toMatchObject({ message: null, sucesso: "Regras de avaliação salvas.", fieldErrors: {} });
     expect(configTexts.regras.salvas).toBe("Regras de avaliação salvas.");
     expect(await regrasDaEmpresa(idEmpresa)).toEqual({ mediaParaAprovacao: 70, frequenciaMinima: 80, recuperacaoFinal: false, anosIniciaisPorParecer: false });
     expect(await readAtividades(idEmpresa)).toHaveLength(1);
+    // A new `Frequência mínima`: the recount of the stored flags runs after the response.
+    expect(after).toHaveBeenCalledTimes(1);
+    expect((await testDb().doc(`recontagens/${idEmpresa}`).get()).get("estado")).toBe("recalculando");
 
-    // The same rules again: saved, nothing more recorded.
+    // The same rules again: saved, nothing more recorded, no recount.
     expect((await run(salvarRegrasAction, form({ ...novas, frequenciaMinima: "80%" }))).state?.sucesso).toBe("Regras de avaliação salvas.");
     expect(await readAtividades(idEmpresa)).toHaveLength(1);
+    expect(after).toHaveBeenCalledTimes(1);
   });
 
   it.each([

@@ -1,7 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
-import { useRouter } from "next/navigation";
+import { useActionState, useRef } from "react";
 import { CampoDeTexto } from "@/components/campo";
 import { AlertaDoFormulario, BotaoDeEnvio, RespostaDoFormulario, SucessoDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { rematriculaTexts, etapaDeEnsinoTexts, turmaTexts } from "@/lib/messages";
@@ -9,8 +8,8 @@ import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import type { Turno } from "@/lib/turmas/documento";
 
 // The rematrícula page's client pieces (issue 27): step 2's table of turmas (a name and places to
-// edit per closed turma), a row's `Turma de destino` (saved as soon as it changes), the run's
-// progress (the page refreshed until it ends). `Desfazer rematrícula` is in reabrir-ano.tsx.
+// edit per closed turma), a row's `Turma de destino` (saved as soon as it changes). The run's
+// progress is components/acompanhar-tarefa.tsx's; `Desfazer rematrícula` is in reabrir-ano.tsx.
 
 const t = rematriculaTexts;
 
@@ -88,19 +87,5 @@ export function DestinoDoAluno({ idAno, idAluno, valor, opcoes, action }: { idAn
       </noscript>
       {state && !state.sucesso && <RespostaDoFormulario state={state} />}
     </form>
-  );
-}
-
-/** While a run (or an undo) goes on: its progress, the page refreshed every few seconds until it ends. */
-export function AcompanharRematricula({ texto }: { texto: string }) {
-  const router = useRouter();
-  useEffect(() => {
-    const timer = setInterval(() => router.refresh(), 1500);
-    return () => clearInterval(timer);
-  }, [router]);
-  return (
-    <p role="status" className="font-semibold">
-      {texto}
-    </p>
   );
 }

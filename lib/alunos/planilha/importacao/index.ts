@@ -2,8 +2,8 @@
 // Import from "@/lib/alunos/planilha/importacao". Its parts:
 // - registro.ts: the import's record and stored rows (schema, creation by Verificar, reading, the
 //   fields every step writes);
-// - passos.ts: its steps, from the start to the commit point and on to its end (the protocol is
-//   told there);
+// - passos.ts: its steps, from the start to the commit point and on to its end, declared as a job
+//   of the long-job protocol (lib/infra/tarefas, docs/jobs.md);
 // - retomada.ts: taking over an import whose server stopped halfway;
 // - agenda.ts: when this process looks for a company's stopped imports (bounded memory).
 export {
@@ -16,6 +16,8 @@ export {
   VALIDADE_DA_VERIFICACAO_MS,
   type Importacao,
 } from "@/lib/alunos/planilha/importacao/registro";
-export { continuarImportacao, iniciarImportacao, Interrupcao, type Opcoes, type Passo } from "@/lib/alunos/planilha/importacao/passos";
+export { continuarImportacao, iniciarImportacao, type Opcoes, type Passo } from "@/lib/alunos/planilha/importacao/passos";
+/** For tests: a run stops there, as if its server died (the protocol's). */
+export { Interrupcao } from "@/lib/infra/tarefas";
 export { retomarImportacao, retomarImportacoesParadas } from "@/lib/alunos/planilha/importacao/retomada";
 export { procurarImportacoesParadas } from "@/lib/alunos/planilha/importacao/agenda";

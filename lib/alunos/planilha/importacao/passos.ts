@@ -22,12 +22,13 @@
 //    back, and the end says so): never a student `Cursando` in a closed year without a result.
 // 6. End: the stored rows are deleted (they are personal data), the record says "concluida".
 //
-// Every step checks the owner token and beats a heartbeat; a record whose heartbeat stopped for
-// PARADA_MS (the server stopped halfway) is taken over by `retomarImportacao` (retomada.ts): undone
-// if it had not reached the commit point, finished if it had.
+// The protocol is lib/infra/tarefas's (docs/jobs.md): every step checks the owner token and beats
+// a heartbeat; a record whose heartbeat stopped for PARADA_MS (the server stopped halfway) is taken
+// over by `retomarImportacao` (retomada.ts): undone if it had not reached the commit point,
+// finished if it had. This file says only what each step does.
 import "server-only";
 import { contar } from "@/lib/empresas/contadores";
-import { comInsistencia } from "@/lib/infra/insistencia";
+import { Aguardar, batida, definirTarefa, type Etapa, type Lote, type Opcoes as OpcoesDaTarefa, type Passo as PassoDaTarefa, type Trabalho } from "@/lib/infra/tarefas";
 import { randomUUID } from "node:crypto";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
@@ -42,7 +43,7 @@ import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import { alunosCollection } from "@/lib/alunos/dados";
 import { formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
 import { contarAtivos, cpfKey, documentoDoAluno, reservarMatriculas } from "@/lib/alunos/escrita";
-import type { EstadoImportacao } from "@/lib/alunos/planilha/estados";
+import { EM_ANDAMENTO, type EstadoImportacao } from "@/lib/alunos/planilha/estados";
 import { hoje } from "@/lib/campos/data";
 import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
 import type { Turma } from "@/lib/turmas/schema";
@@ -53,8 +54,6 @@ import type { AnoLetivo } from "@/lib/anos-letivos/schema";
 import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import {
   apagarLotes,
-  batida,
-  doDono,
   emMs,
   FalhaDaImportacao,
   idValido,
@@ -62,21 +61,17 @@ import {
   lerLote,
   lerRegistro,
   LOTE,
-  PosseTransferida,
-  progresso,
   RETENCAO_MS,
+  type ImportacaoDoc,
   type LinhaGuardada,
 } from "@/lib/alunos/planilha/importacao/registro";
 
 const erros = planilhaTexts.erros;
 
-/** A lot found a year of its turmas being closed: it waits (the mark is renewed or lapses). */
-class AnoEmEncerramento extends Error {
+/** A lot found a year of its turmas being closed: it waits, beating the heartbeat (the mark is renewed or lapses). */
+class AnoEmEncerramento extends Aguardar {
   override name = "AnoEmEncerramento";
 }
-
-/** How long a lot waits before it looks at the closing's mark again (beating the heartbeat). */
-const ESPERA_DO_ENCERRAMENTO_MS = 1_000;
 
 /** The years of these turmas, read in the transaction (where the closing's mark lives). */
 async function anosDasTurmas(tx: Transaction, idEmpresa: string, turmas: Turma[]): Promise<Map<string, AnoLetivo>> {
@@ -90,19 +85,29 @@ async function anosDasTurmas(tx: Transaction, idEmpresa: string, turmas: Turma[]
   return anos;
 }
 
-/** For tests: the process stops here, as if its server died (nothing is cleaned up). */
-export class Interrupcao extends Error {
-  override name = "Interrupcao";
-}
+type Fase = "reserva" | "confirmacao" | "publicacao" | "conclusao";
+export type Passo = PassoDaTarefa<Fase>;
+export type Opcoes = OpcoesDaTarefa<Fase>;
 
-/** Another process owns the import, or a test stopped this one: this process leaves it as it is. */
-export const deixada = (error: unknown) => error instanceof PosseTransferida || error instanceof Interrupcao;
-
-export type Passo = { fase: "reserva" | "confirmacao" | "publicacao" | "conclusao"; lote?: number };
-export type Opcoes = {
-  /** Called before each step's transaction; tests fail (or interrupt) an import here. */
-  antesDoPasso?: (passo: Passo) => void | Promise<void>;
-};
+/**
+ * The import as a job of the protocol: before its commit point the CPF keys (lots) and the commit
+ * point; after it the students (lots) and the end. A takeover undoes one stopped before its
+ * commit point and finishes one stopped after it, deleting expired verifications on the way.
+ */
+export const tarefaDaImportacao = definirTarefa<EstadoImportacao, ImportacaoDoc, Fase>({
+  nome: "importacao",
+  colecao: importacoes,
+  ler: lerRegistro,
+  emAndamento: EM_ANDAMENTO,
+  retomada: (estado) => (estado === "confirmada" ? DEPOIS_DA_CONFIRMACAO : "desfazer"),
+  desfazer: { executar: desfazer, motivo, interrompida: erros.interrompida },
+  descartar: (tx, id, rec, agora) => {
+    if (rec.estado !== "verificada" || rec.expiraEm.toMillis() >= agora) return false;
+    apagarLotes(tx, id, rec.lotes);
+    tx.delete(importacoes().doc(id));
+    return true;
+  },
+});
 
 /**
  * Starts an import (one transaction): checks it is the company's and still waiting, reserves its
@@ -133,121 +138,106 @@ export async function iniciarImportacao(ctx: ShellContext, id: string): Promise<
 }
 
 /** Step 3, one lot: the CPF keys of its rows (a CPF taken since Verificar fails the import). */
-async function reservarLote(id: string, token: string): Promise<boolean> {
-  const ref = importacoes().doc(id);
-  return transacao(async (tx) => {
-    const rec = await doDono(tx, ref, token, ["gravando"]);
-    if (rec.reservadas >= rec.total) return false;
-    const lote = Math.floor(rec.reservadas / LOTE);
-    const linhas = await lerLote(tx, id, lote);
-    const comCpf = linhas.filter((l): l is LinhaGuardada & { cpf: string } => l.cpf !== null);
-    const chaves = comCpf.map((l) => cpfKey(rec.idEmpresa, l.cpf));
-    const existentes = chaves.length > 0 ? await tx.getAll(...chaves) : [];
-    comCpf.forEach((l, i) => {
-      const existente = existentes[i]!;
-      if (existente.exists && existente.get("importacao") !== id) {
-        throw new FalhaDaImportacao(planilhaTexts.linha(l.linha, erros.cpfDeOutro));
-      }
-      if (!existente.exists) tx.create(chaves[i]!, { idEmpresa: rec.idEmpresa, idAluno: l.id, cpf: l.cpf, importacao: id });
-    });
-    tx.update(ref, progresso("reservadas", rec.reservadas + linhas.length));
-    return true;
+const reservarLote: Lote<ImportacaoDoc> = async (tx, rec, id) => {
+  if (rec.reservadas >= rec.total) return null;
+  const linhas = await lerLote(tx, id, Math.floor(rec.reservadas / LOTE));
+  const comCpf = linhas.filter((l): l is LinhaGuardada & { cpf: string } => l.cpf !== null);
+  const chaves = comCpf.map((l) => cpfKey(rec.idEmpresa, l.cpf));
+  const existentes = chaves.length > 0 ? await tx.getAll(...chaves) : [];
+  comCpf.forEach((l, i) => {
+    const existente = existentes[i]!;
+    if (existente.exists && existente.get("importacao") !== id) {
+      throw new FalhaDaImportacao(planilhaTexts.linha(l.linha, erros.cpfDeOutro));
+    }
+    if (!existente.exists) tx.create(chaves[i]!, { idEmpresa: rec.idEmpresa, idAluno: l.id, cpf: l.cpf, importacao: id });
   });
-}
+  return { reservadas: rec.reservadas + linhas.length };
+};
 
 /**
  * Step 4, the commit point: the schools are still active, and the turmas still in their year in
  * progress with the places; the schools' counters count the new students, the turmas' their places.
  */
-async function confirmar(id: string, token: string): Promise<void> {
-  const ref = importacoes().doc(id);
-  await transacao(async (tx) => {
-    const rec = await doDono(tx, ref, token, ["gravando"]);
-    const ids = Object.keys(rec.porEscola);
-    const escolas = ids.length > 0 ? await tx.getAll(...ids.map((e) => escolasCollection().doc(e))) : [];
-    const anoDe = new Map<string, string | null>();
-    escolas.forEach((snapshot, i) => {
-      const escola = escolaFrom(snapshot, rec.idEmpresa);
-      if (!escola?.ativa) throw new FalhaDaImportacao(erros.escolaMudou(escola?.nome ?? String(snapshot.get("nome") ?? ids[i])));
-      anoDe.set(escola.id, escola.anoEmAndamento?.id ?? null);
-    });
-    const idsTurmas = Object.keys(rec.porTurma);
-    const turmas = idsTurmas.length > 0 ? await tx.getAll(...idsTurmas.map((t) => turmasCollection().doc(t))) : [];
-    const lidas = turmas.map((snapshot, i) => {
-      const turma = turmaFrom(snapshot, rec.idEmpresa);
-      const pedidas = rec.porTurma[idsTurmas[i]!]!;
-      if (!turma || anoDe.get(turma.idEscola) !== turma.idAnoLetivo || turma.vagas - turma.cursando < pedidas) {
-        throw new FalhaDaImportacao(erros.turmaMudou(turma?.nome ?? idsTurmas[i]!));
-      }
-      return turma;
-    });
-    // While `Encerrar ano letivo` runs, no place is taken in its turmas (as `Enturmar` refuses).
-    for (const ano of (await anosDasTurmas(tx, rec.idEmpresa, lidas)).values()) {
-      if (anoEmEncerramento(ano)) throw new FalhaDaImportacao(encerramentoTexts.erros.emCurso);
-    }
-    ids.forEach((idEscola) => contarAtivos(tx, idEscola, rec.porEscola[idEscola]!));
-    idsTurmas.forEach((idTurma) => tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(rec.porTurma[idTurma]!) }));
-    registrarAtividade(tx, rec.autor, {
-      tipo: "alunos.importados",
-      alvo: { colecao: COLLECTIONS.importacoes, id, nome: rec.arquivo },
-      detalhe: planilhaTexts.importados(rec.total),
-    });
-    tx.update(ref, { estado: "confirmada", ...batida() });
+const confirmar: Trabalho<ImportacaoDoc> = async (tx, rec, id) => {
+  const ids = Object.keys(rec.porEscola);
+  const escolas = ids.length > 0 ? await tx.getAll(...ids.map((e) => escolasCollection().doc(e))) : [];
+  const anoDe = new Map<string, string | null>();
+  escolas.forEach((snapshot, i) => {
+    const escola = escolaFrom(snapshot, rec.idEmpresa);
+    if (!escola?.ativa) throw new FalhaDaImportacao(erros.escolaMudou(escola?.nome ?? String(snapshot.get("nome") ?? ids[i])));
+    anoDe.set(escola.id, escola.anoEmAndamento?.id ?? null);
   });
-}
+  const idsTurmas = Object.keys(rec.porTurma);
+  const turmas = idsTurmas.length > 0 ? await tx.getAll(...idsTurmas.map((t) => turmasCollection().doc(t))) : [];
+  const lidas = turmas.map((snapshot, i) => {
+    const turma = turmaFrom(snapshot, rec.idEmpresa);
+    const pedidas = rec.porTurma[idsTurmas[i]!]!;
+    if (!turma || anoDe.get(turma.idEscola) !== turma.idAnoLetivo || turma.vagas - turma.cursando < pedidas) {
+      throw new FalhaDaImportacao(erros.turmaMudou(turma?.nome ?? idsTurmas[i]!));
+    }
+    return turma;
+  });
+  // While `Encerrar ano letivo` runs, no place is taken in its turmas (as `Enturmar` refuses).
+  for (const ano of (await anosDasTurmas(tx, rec.idEmpresa, lidas)).values()) {
+    if (anoEmEncerramento(ano)) throw new FalhaDaImportacao(encerramentoTexts.erros.emCurso);
+  }
+  ids.forEach((idEscola) => contarAtivos(tx, idEscola, rec.porEscola[idEscola]!));
+  idsTurmas.forEach((idTurma) => tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(rec.porTurma[idTurma]!) }));
+  registrarAtividade(tx, rec.autor, {
+    tipo: "alunos.importados",
+    alvo: { colecao: COLLECTIONS.importacoes, id, nome: rec.arquivo },
+    detalhe: planilhaTexts.importados(rec.total),
+  });
+  return { estado: "confirmada" };
+};
 
 /** Step 5, one lot: its students, their history entries and places in turmas, each student only if not written yet. */
-async function publicarLote(id: string, token: string): Promise<boolean> {
-  const ref = importacoes().doc(id);
-  return transacao(async (tx) => {
-    const rec = await doDono(tx, ref, token, ["confirmada"]);
-    if (rec.gravadas >= rec.total) return false;
-    const linhas = await lerLote(tx, id, Math.floor(rec.gravadas / LOTE));
-    const refs = linhas.map((l) => alunosCollection().doc(l.id));
-    const existentes = await tx.getAll(...refs);
-    const turmas = await turmasDoLote(tx, rec.idEmpresa, linhas);
-    const anos = await anosDasTurmas(tx, rec.idEmpresa, [...turmas.values()]);
-    if ([...anos.values()].some((a) => anoEmEncerramento(a))) throw new AnoEmEncerramento();
-    // A turma whose year was closed since the commit point: its students are written without it.
-    const semTurma = new Map<string, number>();
-    for (const [idTurma, turma] of turmas) {
-      if (anos.get(turma.idAnoLetivo)?.situacao !== "encerrado") continue;
-      turmas.delete(idTurma);
-      const alunos = linhas.filter((l, i) => l.idTurma === idTurma && !existentes[i]!.exists).length;
-      if (alunos === 0) continue;
-      semTurma.set(turma.nome, alunos);
-      tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-alunos) });
-    }
-    const autor: Autor = rec.autor;
-    const dia = hoje();
-    // Home's count of active students follows the students as they are written (a lot written
-    // again by a takeover counts only the ones it writes), never ahead of them.
-    contar(tx, rec.idEmpresa, { alunosAtivos: existentes.filter((e) => !e.exists).length });
-    linhas.forEach((l, i) => {
-      if (existentes[i]!.exists) return;
-      const campos: CamposAluno = l;
-      const matricula = formatarMatricula(rec.ano!, rec.primeiraMatricula! + l.posicao);
-      const turma = l.idTurma ? turmas.get(l.idTurma) : undefined;
-      const entrada = turma ? enturmacoesCollection().doc() : null;
-      tx.create(refs[i]!, {
-        ...documentoDoAluno(rec.idEmpresa, autor.uid, campos, matricula),
-        ...(turma && entrada ? { cursandoPorAno: { [String(turma.ano)]: cursandoNaTurma(turma, entrada.id) }, turmasCursando: [turma.id] } : {}),
-        importacao: id,
-      });
-      if (turma && entrada) {
-        tx.create(entrada, { ...documentoDaEntrada(rec.idEmpresa, turma, { id: l.id, nome: l.nome, matricula }, dia, autor.uid), criadoEm: FieldValue.serverTimestamp() });
-      }
-      registrarAtividade(tx, autor, {
-        tipo: "aluno.importado",
-        alvo: { colecao: COLLECTIONS.alunos, id: l.id, nome: l.nome },
-        detalhe: turma ? planilhaTexts.historicoComTurma(rec.arquivo, turma.nome, turma.ano) : planilhaTexts.historico(rec.arquivo),
-      });
+const publicarLote: Lote<ImportacaoDoc> = async (tx, rec, id) => {
+  if (rec.gravadas >= rec.total) return null;
+  const linhas = await lerLote(tx, id, Math.floor(rec.gravadas / LOTE));
+  const refs = linhas.map((l) => alunosCollection().doc(l.id));
+  const existentes = await tx.getAll(...refs);
+  const turmas = await turmasDoLote(tx, rec.idEmpresa, linhas);
+  const anos = await anosDasTurmas(tx, rec.idEmpresa, [...turmas.values()]);
+  if ([...anos.values()].some((a) => anoEmEncerramento(a))) throw new AnoEmEncerramento();
+  // A turma whose year was closed since the commit point: its students are written without it.
+  const semTurma = new Map<string, number>();
+  for (const [idTurma, turma] of turmas) {
+    if (anos.get(turma.idAnoLetivo)?.situacao !== "encerrado") continue;
+    turmas.delete(idTurma);
+    const alunos = linhas.filter((l, i) => l.idTurma === idTurma && !existentes[i]!.exists).length;
+    if (alunos === 0) continue;
+    semTurma.set(turma.nome, alunos);
+    tx.update(turmasCollection().doc(idTurma), { cursando: FieldValue.increment(-alunos) });
+  }
+  const autor: Autor = rec.autor;
+  const dia = hoje();
+  // Home's count of active students follows the students as they are written (a lot written
+  // again by a takeover counts only the ones it writes), never ahead of them.
+  contar(tx, rec.idEmpresa, { alunosAtivos: existentes.filter((e) => !e.exists).length });
+  linhas.forEach((l, i) => {
+    if (existentes[i]!.exists) return;
+    const campos: CamposAluno = l;
+    const matricula = formatarMatricula(rec.ano!, rec.primeiraMatricula! + l.posicao);
+    const turma = l.idTurma ? turmas.get(l.idTurma) : undefined;
+    const entrada = turma ? enturmacoesCollection().doc() : null;
+    tx.create(refs[i]!, {
+      ...documentoDoAluno(rec.idEmpresa, autor.uid, campos, matricula),
+      ...(turma && entrada ? { cursandoPorAno: { [String(turma.ano)]: cursandoNaTurma(turma, entrada.id) }, turmasCursando: [turma.id] } : {}),
+      importacao: id,
     });
-    const contados = Object.fromEntries([...semTurma].map(([nome, n]) => [`semTurma.${campoDoNome(nome)}`, FieldValue.increment(n)]));
-    tx.update(ref, { ...progresso("gravadas", rec.gravadas + linhas.length), ...contados });
-    return true;
+    if (turma && entrada) {
+      tx.create(entrada, { ...documentoDaEntrada(rec.idEmpresa, turma, { id: l.id, nome: l.nome, matricula }, dia, autor.uid), criadoEm: FieldValue.serverTimestamp() });
+    }
+    registrarAtividade(tx, autor, {
+      tipo: "aluno.importado",
+      alvo: { colecao: COLLECTIONS.alunos, id: l.id, nome: l.nome },
+      detalhe: turma ? planilhaTexts.historicoComTurma(rec.arquivo, turma.nome, turma.ano) : planilhaTexts.historico(rec.arquivo),
+    });
   });
-}
+  const contados = Object.fromEntries([...semTurma].map(([nome, n]) => [`semTurma.${campoDoNome(nome)}`, FieldValue.increment(n)]));
+  return { gravadas: rec.gravadas + linhas.length, ...contados };
+};
 
 /** A turma's name as a field path's segment (a name may hold dots or stars): the end reads it back. */
 const campoDoNome = (nome: string) => Buffer.from(nome).toString("base64url");
@@ -257,27 +247,6 @@ const nomeDoCampo = (campo: string) => Buffer.from(campo, "base64url").toString(
 function ditoDaConclusao(semTurma: Record<string, number>): string | null {
   const total = Object.values(semTurma).reduce((a, n) => a + n, 0);
   return total > 0 ? planilhaTexts.naoEnturmados(total, Object.keys(semTurma).map(nomeDoCampo)) : null;
-}
-
-/** The heartbeat alone, while a lot waits (no takeover of an import that is only waiting). */
-const bater = (id: string, token: string) =>
-  transacao(async (tx) => {
-    const ref = importacoes().doc(id);
-    await doDono(tx, ref, token, ["confirmada"]);
-    tx.update(ref, batida());
-  });
-
-/** Publishes one lot, waiting while a year of its turmas is being closed (beating the heartbeat meanwhile). */
-async function publicarQuandoPuder(id: string, token: string): Promise<boolean> {
-  for (;;) {
-    try {
-      return await comInsistencia(() => publicarLote(id, token), (e) => deixada(e) || e instanceof AnoEmEncerramento);
-    } catch (error) {
-      if (!(error instanceof AnoEmEncerramento)) throw error;
-    }
-    await new Promise((r) => setTimeout(r, ESPERA_DO_ENCERRAMENTO_MS));
-    await comInsistencia(() => bater(id, token), deixada);
-  }
 }
 
 /**
@@ -297,45 +266,35 @@ async function turmasDoLote(tx: Transaction, idEmpresa: string, linhas: LinhaGua
   return turmas;
 }
 
-/** The stored rows go (personal data), the record stays a while to say what happened. */
-async function encerrar(id: string, token: string, estados: EstadoImportacao[], fim: { estado: EstadoImportacao; mensagem?: string; dito?: (semTurma: Record<string, number>) => string | null }) {
-  const ref = importacoes().doc(id);
-  await transacao(async (tx) => {
-    const rec = await doDono(tx, ref, token, estados);
+/** The end: the stored rows go (personal data), the record stays a while to say what happened. */
+const encerrar =
+  (fim: { estado: EstadoImportacao; mensagem?: string; dito?: (semTurma: Record<string, number>) => string | null }): Trabalho<ImportacaoDoc> =>
+  async (tx, rec, id) => {
     apagarLotes(tx, id, rec.lotes);
-    tx.update(ref, { estado: fim.estado, mensagem: fim.mensagem ?? fim.dito?.(rec.semTurma) ?? null, dono: null, expiraEm: emMs(RETENCAO_MS), ...batida() });
-  });
-}
+    return { estado: fim.estado, mensagem: fim.mensagem ?? fim.dito?.(rec.semTurma) ?? null, dono: null, expiraEm: emMs(RETENCAO_MS) };
+  };
 
 /** Undoes an import that did not reach its commit point: its CPF keys go, and it says why. */
-export async function desfazer(id: string, token: string, mensagem: string): Promise<void> {
-  const ref = importacoes().doc(id);
-  await transacao(async (tx) => {
-    await doDono(tx, ref, token, ["gravando", "desfazendo"]);
-    tx.update(ref, { estado: "desfazendo", mensagem, ...batida() });
-  });
+async function desfazer(id: string, token: string, mensagem: string): Promise<void> {
+  const { passo } = tarefaDaImportacao;
+  await passo(id, token, ["gravando", "desfazendo"], async () => ({ estado: "desfazendo", mensagem }));
   const chaves = db().collection(COLLECTIONS.alunosCpf).where("importacao", "==", id).limit(LOTE);
   for (;;) {
     const snapshot = await withDeadline(chaves.get(), "banco");
     if (snapshot.empty) break;
-    await transacao(async (tx) => {
-      await doDono(tx, ref, token, ["desfazendo"]);
+    await passo(id, token, ["desfazendo"], async (tx) => {
       for (const chave of snapshot.docs) tx.delete(chave.ref);
-      tx.update(ref, batida());
+      return {};
     });
   }
-  await encerrar(id, token, ["desfazendo"], { estado: "falhou", mensagem });
+  await passo(id, token, ["desfazendo"], encerrar({ estado: "falhou", mensagem }));
 }
 
 /** Steps 5 and 6, for the owner past the commit point (and for whoever takes over such an import). */
-export async function publicarEConcluir(id: string, token: string, opcoes: Opcoes) {
-  for (let lote = 0; ; lote++) {
-    await opcoes.antesDoPasso?.({ fase: "publicacao", lote });
-    if (!(await publicarQuandoPuder(id, token))) break;
-  }
-  await opcoes.antesDoPasso?.({ fase: "conclusao" });
-  await comInsistencia(() => encerrar(id, token, ["confirmada"], { estado: "concluida", dito: ditoDaConclusao }), deixada);
-}
+const DEPOIS_DA_CONFIRMACAO: readonly Etapa<EstadoImportacao, ImportacaoDoc, Fase>[] = [
+  { fase: "publicacao", estados: ["confirmada"], lote: publicarLote },
+  { fase: "conclusao", estados: ["confirmada"], passo: encerrar({ estado: "concluida", dito: ditoDaConclusao }) },
+];
 
 /** What a failure before the commit point tells the person. */
 function motivo(error: unknown): string {
@@ -347,25 +306,10 @@ function motivo(error: unknown): string {
  * Runs a started import to its end (the owner's work, after the response in the app). Never
  * throws: whatever happens is in the record, and a stopped import is taken over later.
  */
-export async function continuarImportacao(id: string, token: string, opcoes: Opcoes = {}): Promise<void> {
-  try {
-    try {
-      for (let lote = 0; ; lote++) {
-        await opcoes.antesDoPasso?.({ fase: "reserva", lote });
-        if (!(await reservarLote(id, token))) break;
-      }
-      await opcoes.antesDoPasso?.({ fase: "confirmacao" });
-      await confirmar(id, token);
-    } catch (error) {
-      if (deixada(error)) throw error;
-      if (!(error instanceof FalhaDaImportacao)) console.error("[importacao] failed before its commit point, undoing:", error);
-      await desfazer(id, token, motivo(error));
-      return;
-    }
-    await publicarEConcluir(id, token, opcoes);
-  } catch (error) {
-    if (deixada(error)) return;
-    // Left as it is: its heartbeat stops, and the next look at it takes it over.
-    console.error("[importacao] stopped; it will be taken over:", error);
-  }
+export function continuarImportacao(id: string, token: string, opcoes: Opcoes = {}): Promise<void> {
+  const antes: readonly Etapa<EstadoImportacao, ImportacaoDoc, Fase>[] = [
+    { fase: "reserva", estados: ["gravando"], lote: reservarLote },
+    { fase: "confirmacao", estados: ["gravando"], passo: confirmar },
+  ];
+  return tarefaDaImportacao.continuar(id, token, { antes, depois: DEPOIS_DA_CONFIRMACAO }, opcoes);
 }

@@ -3,19 +3,20 @@
 // the fields every step writes on the record (its heartbeat, its progress). The steps that move an
 // import along are in passos.ts; taking over one whose server stopped, in retomada.ts.
 import "server-only";
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { db } from "@/lib/infra/firebase/admin";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { chunk } from "@/lib/infra/lotes";
 import { withDeadline } from "@/lib/infra/deadline";
+import { PARADA_MS, parada } from "@/lib/infra/tarefas";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { actionTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe } from "@/lib/atividades/escrita";
 import { alunosCollection } from "@/lib/alunos/dados";
 import type { LinhaValida } from "@/lib/alunos/planilha/verificar";
-import { EM_ANDAMENTO, ESTADOS, type EstadoImportacao } from "@/lib/alunos/planilha/estados";
+import { EM_ANDAMENTO, ESTADOS } from "@/lib/alunos/planilha/estados";
 import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
 
 /**
@@ -25,8 +26,8 @@ import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
 export const LOTE = 150;
 /** How long a verification can wait for its "Importar" (its rows are personal data). */
 export const VALIDADE_DA_VERIFICACAO_MS = 60 * 60_000;
-/** A heartbeat older than this: the import's server stopped, another takes over. */
-export const PARADA_MS = 60_000;
+/** A heartbeat older than this: the import's server stopped, another takes over (the protocol's). */
+export { PARADA_MS };
 /** How long the record of a finished import stays (its rows are deleted at once). */
 export const RETENCAO_MS = 7 * 24 * 60 * 60_000;
 
@@ -76,7 +77,7 @@ const importacaoDoc = z.object({
   /** "Importar só as linhas novas": the file's rows left out at Verificar, their CPF already the company's. */
   jaCadastrados: z.number().int().nonnegative().catch(0),
 });
-type ImportacaoDoc = z.output<typeof importacaoDoc>;
+export type ImportacaoDoc = z.output<typeof importacaoDoc>;
 
 /** What the page shows of an import (no personal data). */
 export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "reservadas" | "gravadas" | "mensagem" | "commits" | "jaCadastrados"> & {
@@ -102,11 +103,6 @@ export class FalhaDaImportacao extends ActionError {
   override name = "FalhaDaImportacao";
 }
 
-/** Another process owns the import now: this one stops without touching it. */
-export class PosseTransferida extends Error {
-  override name = "PosseTransferida";
-}
-
 /** The record as stored, or null when there is none (or it is not an import's). */
 export const lerRegistro = (snapshot: FirebaseFirestore.DocumentSnapshot): ImportacaoDoc | null => {
   const parsed = snapshot.exists ? importacaoDoc.safeParse(snapshot.data()) : null;
@@ -118,12 +114,6 @@ export const idValido = (id: string) => !!id && id.length <= 100 && !id.includes
 
 /** `ms` from now, as the record's `expiraEm` (a TTL field) keeps it. */
 export const emMs = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
-
-/** Written by every step on the record: its heartbeat, and one more commit. */
-export const batida = () => ({ batimento: Date.now(), commits: FieldValue.increment(1) });
-
-/** A lot done: the rows reserved or written so far, and the heartbeat. */
-export const progresso = (campo: "reservadas" | "gravadas", valor: number) => ({ [campo]: valor, ...batida() });
 
 /**
  * Stores verified rows for their import; returns its id. Only a verification without problems is
@@ -198,15 +188,8 @@ export async function lerImportacao(ctx: ShellContext, id: string, agora = Date.
     mensagem: rec.mensagem,
     commits: rec.commits,
     jaCadastrados: rec.jaCadastrados,
-    parada: EM_ANDAMENTO.includes(rec.estado) && rec.batimento < agora - PARADA_MS,
+    parada: parada(rec, EM_ANDAMENTO, agora),
   };
-}
-
-/** The record, read in a transaction, if `token` still owns it in one of `estados`. */
-export async function doDono(tx: Transaction, ref: DocumentReference, token: string, estados: EstadoImportacao[]): Promise<ImportacaoDoc> {
-  const rec = lerRegistro(await tx.get(ref));
-  if (!rec || rec.dono !== token || !estados.includes(rec.estado)) throw new PosseTransferida();
-  return rec;
 }
 
 /** One stored lot's rows, read in a transaction. */

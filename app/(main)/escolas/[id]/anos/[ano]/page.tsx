@@ -22,7 +22,7 @@ import { idDaRematricula, parada } from "@/lib/rematricula/registro";
 import { retomarRematricula } from "@/lib/rematricula/passos";
 import { after } from "next/server";
 import { rematriculaTexts } from "@/lib/messages";
-import { AcompanharRematricula } from "@/app/(main)/escolas/_anos-letivos/rematricula";
+import { AcompanharTarefa } from "@/components/acompanhar-tarefa";
 
 export const generateMetadata = tituloDoAno;
 
@@ -97,7 +97,7 @@ export default async function AnoLetivoPage({ params }: PaginaDoAnoProps) {
         />
       )}
       {/* The undo runs after its answer: its progress here, refreshed until it ends, then how many went back. */}
-      {rematricula?.estado === "desfazendo" && <AcompanharRematricula texto={rematriculaTexts.desfazendo} />}
+      {rematricula?.estado === "desfazendo" && <AcompanharTarefa texto={rematriculaTexts.desfazendo} />}
       {rematricula?.estado === "desfeita" && <Mensagem tipo="sucesso">{rematriculaTexts.desfeitaResumo(rematricula.desfeitos, rematricula.anoEncerrado)}</Mensagem>}
       <SecaoDaFicha id="etapas" titulo={t.campos.tipoEtapas} editar={escreve && ano.situacao !== "encerrado" ? `${enderecoDoAno(escola.id, ano.ano)}/editar` : undefined}>
         <Tabela legenda={t.legendaEtapas} colunas={colunas} linhas={etapas} chave={(e) => String(e.n)} estilo="secao" vazio={t.semDatasDasEtapas} />

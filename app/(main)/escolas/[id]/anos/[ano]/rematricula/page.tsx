@@ -20,7 +20,8 @@ import {
   escolherDestinoAction,
   prepararAnoSeguinteAction,
 } from "@/app/(main)/escolas/_anos-letivos/rematricula-actions";
-import { AcompanharRematricula, DestinoDoAluno, TurmasDoAnoSeguinte, type OpcaoDeDestino } from "@/app/(main)/escolas/_anos-letivos/rematricula";
+import { AcompanharTarefa } from "@/components/acompanhar-tarefa";
+import { DestinoDoAluno, TurmasDoAnoSeguinte, type OpcaoDeDestino } from "@/app/(main)/escolas/_anos-letivos/rematricula";
 
 export const generateMetadata = tituloDoAno;
 
@@ -49,7 +50,7 @@ export default async function RematriculaPage({ params }: PaginaDoAnoProps) {
       </Link>
       <p className="text-suave">{escola.nome}</p>
       {registro && emCurso ? (
-        <AcompanharRematricula texto={registro.estado === "desfazendo" ? t.desfazendo : t.progresso(registro.gravadas, registro.total)} />
+        <AcompanharTarefa texto={registro.estado === "desfazendo" ? t.desfazendo : t.progresso(registro.gravadas, registro.total)} />
       ) : fatos && (!fatos.destino || !fatos.registro) ? (
         <AcaoDeUmBotao id="preparar" campos={{ id: ano.id }} label={t.preparar(proximo)} variante="primario" action={prepararAnoSeguinteAction} />
       ) : (
