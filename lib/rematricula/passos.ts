@@ -25,7 +25,7 @@ import { contar } from "@/lib/empresas/contadores";
 import { batida, definirTarefa, type Etapa, type Lote, type Opcoes, type Trabalho } from "@/lib/infra/tarefas";
 import { randomUUID } from "node:crypto";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
-import { db } from "@/lib/infra/firebase/admin";
+import { notasCollection } from "@/lib/notas/schema";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { chunk } from "@/lib/infra/lotes";
@@ -268,7 +268,7 @@ export function continuarRematricula(id: string, token: string, opcoes: Opcoes<F
 async function anoComRegistros(tx: Transaction, rec: RematriculaDoc): Promise<"chamadas" | "notas" | null> {
   const chamada = await tx.get(turmasCollection().where("idEmpresa", "==", rec.idEmpresa).where("idAnoLetivo", "==", rec.idAnoDestino).where("ultimaChamada", ">", "").limit(1));
   if (!chamada.empty) return "chamadas";
-  const notas = await tx.get(db().collection(COLLECTIONS.notas).where("idEmpresa", "==", rec.idEmpresa).where("idAnoLetivo", "==", rec.idAnoDestino).limit(1));
+  const notas = await tx.get(notasCollection().where("idEmpresa", "==", rec.idEmpresa).where("idAnoLetivo", "==", rec.idAnoDestino).limit(1));
   return notas.empty ? null : "notas";
 }
 
