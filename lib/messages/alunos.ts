@@ -88,6 +88,10 @@ export const alunoTexts = {
     telefone: "Telefone inválido.",
     email: "E-mail inválido.",
     responsavelNome: "O nome do responsável deve ter até 120 caracteres.",
+    /** A plain text field of the student (lib/alunos/campos.ts, type `texto`) over its length. */
+    textoTamanho: (rotulo: string, max: number) => `${rotulo}: até ${max} caracteres.`,
+    /** A field of the student whose entry names no message of its own. */
+    invalido: (rotulo: string) => `${rotulo}: valor inválido.`,
     situacao: "Situação inválida.",
     alteradoPorOutro: "Este aluno foi alterado por outra pessoa. Recarregue a página.",
   },
