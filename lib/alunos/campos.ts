@@ -161,15 +161,6 @@ export const CAMPOS_DO_ALUNO = {
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
-  apelido: {
-    rotulo: t.apelido,
-    tipo: { tipo: "texto", max: 60 },
-    obrigatorio: false,
-    secao: "dados",
-    planilha: {},
-    historico: "valores",
-    visivelPara: "todos",
-  },
   situacao: {
     rotulo: t.situacao,
     tipo: { tipo: "opcao", opcoes: SITUACOES_ALUNO, rotulos: alunoTexts.situacoes },

@@ -31,7 +31,6 @@ export const alunoTexts = {
     responsavelNome: "Nome do responsável",
     responsavelTelefone: "Telefone do responsável",
     responsavelEmail: "E-mail do responsável",
-    apelido: "Apelido",
     situacao: comumTexts.situacao,
   },
   escolaVazia: "Selecione a escola",
