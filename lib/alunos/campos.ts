@@ -56,6 +56,10 @@ export type DescricaoDoCampo = {
   /** The label: the form's, the sheet's, the history's, the spreadsheet column's title. */
   rotulo: string;
   tipo: TipoDoCampo;
+  /**
+   * Required on the form and in the spreadsheet (its column too). A stored student without a
+   * required field does not read: one added later needs the existing students given a value first.
+   */
   obrigatorio: boolean;
   /** The message of a value the type refuses (a `texto` without one says its label and `max`). */
   erro?: string;

@@ -150,9 +150,14 @@ export const alunoEdicao = alunoInput.extend({
 
 export const alunoId = z.object({ id });
 
-/** The fields of a new student as stored (a spreadsheet's verified rows keep them so: planilha/importacao/registro.ts). */
+/**
+ * The fields of a new student as stored (a spreadsheet's verified rows keep them so:
+ * planilha/importacao/registro.ts); an optional field absent (rows stored before it existed) as null.
+ */
 export const camposDoCadastroGuardados = z.object(
-  Object.fromEntries(CAMPOS_DO_CADASTRO.map((c): [string, z.ZodType] => [c.chave, c.obrigatorio ? z.string() : z.string().nullable()])) as {
+  Object.fromEntries(
+    CAMPOS_DO_CADASTRO.map((c): [string, z.ZodType] => [c.chave, c.obrigatorio ? z.string() : z.string().nullish().transform((v) => v ?? null)]),
+  ) as {
     [C in CampoDoCadastro]: z.ZodType<Exclude<ValoresDoAluno[C], undefined>>;
   },
 );
