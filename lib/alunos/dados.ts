@@ -15,6 +15,7 @@ import { pode } from "@/lib/empresas/papeis";
 import { alunoTexts } from "@/lib/messages";
 import { gravarAtividade } from "@/lib/atividades/escrita";
 import { MATRICULA, type SituacaoAluno } from "@/lib/alunos/documento";
+import { CAMPOS, type ValoresDoAluno } from "@/lib/alunos/descritor";
 import { cursandoPorAnoDoc } from "@/lib/enturmacoes/schema";
 import { alunoDoc, pareceCpf, type Aluno, type AlunoResumo, type FiltroAlunos, type FiltroSituacao } from "@/lib/alunos/schema";
 
@@ -28,19 +29,9 @@ export const alunosCollection = () => db().collection(COLLECTIONS.alunos);
 export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | null {
   const a = daEmpresa(doc, alunoDoc, idEmpresa);
   if (!a) return null;
-  return {
-    id: doc.id,
-    nome: a.nome,
-    dataNascimento: a.dataNascimento,
-    matricula: a.matricula,
-    idEscola: a.idEscola,
-    cpf: a.cpf ?? null,
-    responsavelNome: a.responsavelNome ?? null,
-    responsavelTelefone: a.responsavelTelefone ?? null,
-    responsavelEmail: a.responsavelEmail ?? null,
-    situacao: a.situacao,
-    versao: a.versao,
-  };
+  const lidos: Record<string, unknown> = a;
+  const campos = Object.fromEntries(CAMPOS.map((c) => [c.chave, lidos[c.chave] ?? null])) as ValoresDoAluno;
+  return { id: doc.id, matricula: a.matricula, versao: a.versao, ...campos };
 }
 
 /** What a row of the list is read from (no CPF, no contacts, no search prefixes). */

@@ -1,31 +1,17 @@
 // The stored shape of a student and the fields the app derives from it. Pure, so the app's
 // writes, the demo seed, the spreadsheet import and a reindexing tool build documents alike.
 import { chaveDeOrdem, prefixosComPares } from "@/lib/busca/palavras";
+import { CAMPOS_DO_CADASTRO, type CamposDoCadastro, type ValoresDoAluno, type CampoDoCadastro } from "@/lib/alunos/descritor";
 
-export const SITUACOES_ALUNO = ["ativo", "transferido", "inativo"] as const;
-export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];
+export { SITUACOES_ALUNO, type SituacaoAluno } from "@/lib/alunos/campos";
 
-export type CamposAluno = {
-  nome: string;
-  dataNascimento: string;
-  idEscola: string;
-  cpf?: string | null;
-  responsavelNome?: string | null;
-  responsavelTelefone?: string | null;
-  responsavelEmail?: string | null;
-};
+/** The fields a person fills in (lib/alunos/campos.ts: a new student's form, a spreadsheet's row). */
+export type CamposAluno = CamposDoCadastro;
 
 /** The fields a person fills in, as stored (absent ones as null). */
-export function camposGuardados(input: CamposAluno) {
-  return {
-    nome: input.nome,
-    dataNascimento: input.dataNascimento,
-    idEscola: input.idEscola,
-    cpf: input.cpf ?? null,
-    responsavelNome: input.responsavelNome ?? null,
-    responsavelTelefone: input.responsavelTelefone ?? null,
-    responsavelEmail: input.responsavelEmail ?? null,
-  };
+export function camposGuardados(input: CamposAluno): { [K in CampoDoCadastro]: Exclude<ValoresDoAluno[K], undefined> } {
+  const valores: Record<string, unknown> = input;
+  return Object.fromEntries(CAMPOS_DO_CADASTRO.map((c) => [c.chave, valores[c.chave] ?? null])) as ReturnType<typeof camposGuardados>;
 }
 
 /** `nomeOrdem` orders the list; `busca` answers searches of one or two words with one query. */

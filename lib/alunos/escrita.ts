@@ -16,7 +16,8 @@ import { acompanharAluno, apagarDoAluno } from "@/lib/enturmacoes/escrita";
 import { mudancas } from "@/lib/atividades/documento";
 import { type Mudanca } from "@/lib/atividades/schema";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
-import { camposDerivados, camposGuardados, chaveCpf, chaveSequencia, formatarMatricula, type CamposAluno, type SituacaoAluno } from "@/lib/alunos/documento";
+import { camposDerivados, camposGuardados, chaveCpf, chaveSequencia, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
+import { CAMPOS_DA_EDICAO, CAMPOS_DO_HISTORICO, CAMPOS_SO_ALTERADOS, visivelPara, type CamposDaEdicao } from "@/lib/alunos/descritor";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
 import { MASCARA_CPF, type AlunoInput } from "@/lib/alunos/schema";
 
@@ -29,9 +30,6 @@ const erros = alunoTexts.erros;
 
 export const cpfKey = (idEmpresa: string, cpf: string) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(idEmpresa, cpf));
 const sequencia = (idEmpresa: string, ano: number) => db().collection(COLLECTIONS.sequencias).doc(chaveSequencia(idEmpresa, ano));
-
-/** Personal fields whose values a history entry keeps (the CPF is recorded as changed, no numbers). */
-const CAMPOS_HISTORICO = ["nome", "dataNascimento", "idEscola", "responsavelNome", "responsavelTelefone", "responsavelEmail", "situacao"] as const;
 
 /** The company's school for a student, read in the transaction; `aceitaInativa`: its current one. */
 async function escolaDoAluno(tx: Transaction, ctx: ShellContext, idEscola: string, aceitaInativa: boolean) {
@@ -117,12 +115,11 @@ async function alunoNaTransacao(tx: Transaction, ctx: ShellContext, id: string) 
   return { ...aluno, contadoAtivo: doc!.get("situacao") === "ativo" };
 }
 
-export async function atualizarAluno(
-  ctx: ShellContext,
-  id: string,
-  versao: number,
-  input: AlunoInput & { situacao: SituacaoAluno },
-): Promise<void> {
+/**
+ * Saves `Editar`. A field the role does not see (lib/alunos/campos.ts, `visivelPara`) is not on its
+ * form: its stored value is kept, whatever the request says.
+ */
+export async function atualizarAluno(ctx: ShellContext, id: string, versao: number, input: CamposDaEdicao): Promise<void> {
   await transacao(async (tx) => {
     const atual = await alunoNaTransacao(tx, ctx, id);
     if (atual.versao !== versao) throw new ActionError(erros.alteradoPorOutro);
@@ -141,7 +138,9 @@ export async function atualizarAluno(
     // Its turmas follow a departure, a move to another school or a new name (reads first: lib/enturmacoes/escrita.ts).
     const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: input.nome, situacao: input.situacao, idEscola: input.idEscola });
 
-    const novo = { ...camposGuardados({ ...input, cpf }), situacao: input.situacao };
+    const pedido: Record<string, unknown> = { ...input, cpf };
+    const guardado: Record<string, unknown> = atual;
+    const novo = Object.fromEntries(CAMPOS_DA_EDICAO.map((c) => [c.chave, (visivelPara(c, ctx.papel) ? pedido : guardado)[c.chave] ?? null]));
     tx.update(alunosCollection().doc(id), {
       ...novo,
       ...camposDerivados(input.nome),
@@ -159,9 +158,10 @@ export async function atualizarAluno(
     if (ficaAtivo && (!eraAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, input.idEscola, 1);
     contar(tx, ctx.empresa.id, { alunosAtivos: Number(ficaAtivo) - Number(atual.contadoAtivo), abaixoDoMinimo });
 
+    // The history: the values of most fields, and only that a CPF changed (no numbers).
     const campos: Mudanca[] = [
-      ...mudancas(atual, novo, CAMPOS_HISTORICO),
-      ...(cpfMudou ? [{ campo: "cpf", de: null, para: null }] : []),
+      ...mudancas(atual, novo, CAMPOS_DO_HISTORICO),
+      ...CAMPOS_SO_ALTERADOS.filter((k) => (guardado[k] ?? null) !== novo[k]).map((campo) => ({ campo, de: null, para: null })),
     ];
     if (campos.length > 0) {
       registrarAtividade(tx, ctx, { tipo: "aluno.atualizado", alvo: { colecao: COLLECTIONS.alunos, id, nome: input.nome }, mudancas: campos });

@@ -4,7 +4,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import * as fontkit from "fontkit";
 import { boletimPdfTexts as T } from "@/lib/messages";
-import { emLetrasSimples } from "@/lib/busca/texto";
+import { descricaoDo, emLetrasDeArquivo } from "@/lib/documentos/tipos";
 import { formatarData, hoje } from "@/lib/campos/data";
 import { limitarMarcas } from "@/lib/campos/texto";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
@@ -75,12 +75,9 @@ export function fontes(): Promise<Fontes> {
   return fontesLidas;
 }
 
-/** A name in plain ASCII letters for a file: "5º ano A" → "5-ano-a" (the ordinal's sign dropped, not made an "o"). */
-const emLetrasDeArquivo = (nome: string) => emLetrasSimples(nome.replace(/[ºª°]/g, " "), 80);
-
-/** "boletim-2026-maria-da-silva.pdf": the student's name in plain letters. */
+/** "boletim-2026-maria-da-silva.pdf": the student's name in plain letters (the kind's, lib/documentos/tipos.ts). */
 export function nomeDoArquivo(ano: number, nomeDoAluno: string): string {
-  return `boletim-${ano}-${emLetrasDeArquivo(nomeDoAluno) || "aluno"}.pdf`;
+  return descricaoDo("boletim").nomeDoArquivo(nomeDoAluno, ano);
 }
 
 /** "boletins-2026-5-ano-a.pdf": the turma's name in plain letters. */

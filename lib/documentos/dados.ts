@@ -10,8 +10,8 @@ import { documentoDoc, type TipoDeDocumento } from "@/lib/documentos/schema";
 import { lerRevogacao, type MotivoDaRevogacao } from "@/lib/documentos/motivo-da-revogacao";
 import { marcarAtuais } from "@/lib/documentos/atual";
 import { lerCodigo } from "@/lib/documentos/codigo";
-import { bytesGuardados, ehTipoDeDeclaracao, nomeDoArquivo as nomeDaDeclaracao } from "@/lib/documentos/emissao";
-import { nomeDoArquivo as nomeDoBoletim } from "@/lib/boletins/pdf";
+import { bytesGuardados } from "@/lib/documentos/emissao";
+import { descricaoDo } from "@/lib/documentos/tipos";
 import { boletimTexts } from "@/lib/messages";
 
 // A student's documents (the section `Documentos` of their page), newest first: the roles that
@@ -129,7 +129,7 @@ export async function arquivoDoDocumento(ctx: ShellContext, idAluno: string, tex
   const bytes = bytesGuardados(doc, arquivo, ctx.empresa.id);
   if (!bytes) return null;
   const { tipo, nomeAluno, fatos } = parsed.data;
-  if (ehTipoDeDeclaracao(tipo)) return { bytes, nomeDoArquivo: nomeDaDeclaracao(tipo, nomeAluno) };
+  // The year a kind issued per year is of (on an older document, read from the facts it printed).
   const ano = parsed.data.ano ?? Number(fatos.find((f) => f.rotulo === boletimTexts.anoLetivo)?.valor);
-  return { bytes, nomeDoArquivo: nomeDoBoletim(Number.isInteger(ano) ? ano : 0, nomeAluno) };
+  return { bytes, nomeDoArquivo: descricaoDo(tipo).nomeDoArquivo(nomeAluno, Number.isInteger(ano) ? ano : 0) };
 }

@@ -26,10 +26,10 @@ import { chamadaDoc } from "@/lib/chamadas/schema";
 import { etapaDoDiaDeAula } from "@/lib/regras/calendario";
 import { CONTAGEM_VAZIA, formatarFrequencia, somar, type Contagem } from "@/lib/regras/frequencia";
 import { formatarData, hoje, lerData } from "@/lib/campos/data";
-import { emLetrasSimples } from "@/lib/busca/texto";
 import { registrarAtividade, autorDe } from "@/lib/atividades/escrita";
 import { codigoDeBytes, codigoEmGrupos, BYTES_DO_CODIGO } from "@/lib/documentos/codigo";
 import type { FatoImpresso, TipoDeDocumento } from "@/lib/documentos/schema";
+import { descricaoDo, ehTipoDeDeclaracao, TIPOS_DE_DOCUMENTO, type TipoDeDeclaracao } from "@/lib/documentos/tipos";
 import { enderecoDeVerificacao } from "@/lib/documentos/verificacao";
 import { pdfDaDeclaracao, type Verificacao } from "@/lib/documentos/pdf";
 import { escolaComArtigo, etapaNaDeclaracao } from "@/lib/documentos/declaracao";
@@ -59,11 +59,6 @@ import { empresaNosDocumentos } from "@/lib/empresas/dados";
 
 const T = documentoTexts;
 
-/** The types issued here (the boletim is issued by its own download). */
-export const TIPOS_DE_DECLARACAO = ["matricula", "frequencia"] as const satisfies readonly TipoDeDocumento[];
-export type TipoDeDeclaracao = (typeof TIPOS_DE_DECLARACAO)[number];
-export const ehTipoDeDeclaracao = (v: unknown): v is TipoDeDeclaracao => (TIPOS_DE_DECLARACAO as readonly unknown[]).includes(v);
-
 /** The period of a declaração de frequência as typed (`De`, `Até`: DD/MM/AAAA or YYYY-MM-DD; blank: the year so far). */
 export type PeriodoPedido = { de?: string | null; ate?: string | null };
 
@@ -72,11 +67,8 @@ export type PedidoDeEmissao = { tipo: TipoDeDeclaracao; idAluno: string; periodo
 
 export type Emitido = { codigo: string; bytes: Uint8Array; nomeDoArquivo: string };
 
-/** "declaracao-de-matricula-maria-da-silva.pdf": the student's name in plain letters. */
-export function nomeDoArquivo(tipo: TipoDeDeclaracao, nomeDoAluno: string): string {
-  const base = tipo === "matricula" ? "declaracao-de-matricula" : "declaracao-de-frequencia";
-  return `${base}-${emLetrasSimples(nomeDoAluno.replace(/[ºª°]/g, " "), 80) || "aluno"}.pdf`;
-}
+/** "declaracao-de-matricula-maria-da-silva.pdf": the student's name in plain letters (lib/documentos/tipos.ts). */
+export const nomeDoArquivo = (tipo: TipoDeDeclaracao, nomeDoAluno: string) => descricaoDo(tipo).nomeDoArquivo(nomeDoAluno, 0);
 
 /** What a declaration prints, read for one student. */
 type Leitura = { aluno: Aluno; escola: Escola; turma: Turma; ano: AnoLetivo; atual: Enturmacao; doAno: Enturmacao[] };
@@ -169,11 +161,47 @@ async function contagemDoPeriodo(ctx: ShellContext, l: Leitura, periodo: { de: s
   return somar(contagens);
 }
 
+/** What every declaration says of the student: the sentence's parts and the first facts. */
+type Base = {
+  partes: { nome: string; matricula: string; nascimento: string; ano: number; turma: string; turno: string; escola: string; etapa: string };
+  fatos: FatoImpresso[];
+};
+
+/** A declaration's sentence and facts, from its reading, the common parts and the period asked for. */
+type ConteudoDaDeclaracao = (ctx: ShellContext, l: Leitura, base: Base, periodo: PeriodoPedido | undefined) => Promise<{ texto: string; fatos: FatoImpresso[] }>;
+
+/**
+ * How each declaration is made (lib/documentos/tipos.ts's kinds issued `por: "declaracao"`): a
+ * declaration added to the registry does not compile until it is here.
+ */
+const CONTEUDO_DAS_DECLARACOES = {
+  matricula: async (_ctx, _l, { partes, fatos }) => ({ texto: T.pdf.matricula(partes), fatos }),
+  frequencia: async (ctx, l, { partes, fatos }, periodo) => {
+    const F = T.fatos;
+    const dia = hoje();
+    const p = periodoValido(periodo, l.ano, dia);
+    const c = await contagemDoPeriodo(ctx, l, p, dia);
+    const faltas = c.faltas + c.justificadas;
+    const frequencia = formatarFrequencia(c);
+    const [de, ate] = [formatarData(p.de), formatarData(p.ate)];
+    return {
+      texto: T.pdf.frequencia({ ...partes, de, ate, dias: c.dias, faltas, frequencia }),
+      fatos: [
+        ...fatos,
+        { rotulo: F.periodo, valor: F.periodoValor(de, ate) },
+        { rotulo: F.dias, valor: String(c.dias) },
+        { rotulo: F.faltas, valor: F.faltasValor(faltas, c.justificadas) },
+        { rotulo: F.frequencia, valor: frequencia },
+      ],
+    };
+  },
+} satisfies Record<TipoDeDeclaracao, ConteudoDaDeclaracao>;
+
 /** The declaration's sentence and facts. */
 async function conteudo(ctx: ShellContext, tipo: TipoDeDeclaracao, l: Leitura, periodo: PeriodoPedido | undefined): Promise<{ texto: string; fatos: FatoImpresso[] }> {
   const F = T.fatos;
   const turno = turmaTexts.turnos[l.turma.turno];
-  const base = {
+  const partes = {
     nome: l.aluno.nome,
     matricula: l.aluno.matricula,
     nascimento: formatarData(l.aluno.dataNascimento),
@@ -185,25 +213,13 @@ async function conteudo(ctx: ShellContext, tipo: TipoDeDeclaracao, l: Leitura, p
   };
   const fatos: FatoImpresso[] = [
     { rotulo: F.matricula, valor: l.aluno.matricula },
-    { rotulo: F.dataNascimento, valor: base.nascimento },
+    { rotulo: F.dataNascimento, valor: partes.nascimento },
     { rotulo: F.anoLetivo, valor: String(l.turma.ano) },
     { rotulo: F.turma, valor: l.turma.nome },
     { rotulo: F.turno, valor: turno },
   ];
-  if (tipo === "matricula") return { texto: T.pdf.matricula(base), fatos };
-  const dia = hoje();
-  const p = periodoValido(periodo, l.ano, dia);
-  const c = await contagemDoPeriodo(ctx, l, p, dia);
-  const faltas = c.faltas + c.justificadas;
-  const frequencia = formatarFrequencia(c);
-  const [de, ate] = [formatarData(p.de), formatarData(p.ate)];
-  fatos.push(
-    { rotulo: F.periodo, valor: F.periodoValor(de, ate) },
-    { rotulo: F.dias, valor: String(c.dias) },
-    { rotulo: F.faltas, valor: F.faltasValor(faltas, c.justificadas) },
-    { rotulo: F.frequencia, valor: frequencia },
-  );
-  return { texto: T.pdf.frequencia({ ...base, de, ate, dias: c.dias, faltas, frequencia }), fatos };
+  const fazer: ConteudoDaDeclaracao = CONTEUDO_DAS_DECLARACOES[tipo];
+  return fazer(ctx, l, { partes, fatos }, periodo);
 }
 
 /** Codes drawn before giving up (a second collision would mean the random source is broken). */
@@ -218,8 +234,9 @@ const TENTATIVAS = 3;
  * unless the whole document is.
  */
 export async function emitirDocumento(ctx: ShellContext, pedido: PedidoDeEmissao): Promise<Emitido> {
-  if (!pode(ctx.papel, "escrever")) throw new ActionError(actionTexts.semPermissao);
-  if (!ehTipoDeDeclaracao(pedido.tipo)) throw new ActionError(T.erros.tipo);
+  const tipo = ehTipoDeDeclaracao(pedido.tipo) ? TIPOS_DE_DOCUMENTO[pedido.tipo] : null;
+  if (!pode(ctx.papel, tipo?.quemEmite ?? "escrever")) throw new ActionError(actionTexts.semPermissao);
+  if (!tipo) throw new ActionError(T.erros.tipo);
   const doPedido = pedidoDoFormulario(ctx, pedido);
   // A form sent again: its document, before anything else is read.
   const anterior = doPedido ? await emitidoPeloPedido(ctx, doPedido) : null;
@@ -351,7 +368,7 @@ async function emitidoPeloPedido(ctx: ShellContext, pedido: PedidoGuardado): Pro
  */
 export async function registrarEmissao(ctx: ShellContext, e: Emissao): Promise<{ codigo: string; bytes: Uint8Array; novo: boolean }> {
   const autor = autorDe(ctx);
-  const tipo = T.tipos[e.tipo];
+  const tipo = TIPOS_DE_DOCUMENTO[e.tipo].nome;
   for (let tentativa = 1; tentativa <= TENTATIVAS; tentativa++) {
     const codigo = codigoDeBytes(randomBytes(BYTES_DO_CODIGO));
     const emitidoEm = new Date();

@@ -4,6 +4,7 @@ import { A4, COR, fontes, LARGURA, MARGEM, NEGRITO, novoDocumento, Pincel, REGUL
 import { formatarData, hoje, horaDe } from "@/lib/campos/data";
 import { codigoEmGrupos } from "@/lib/documentos/codigo";
 import type { FatoImpresso } from "@/lib/documentos/schema";
+import { emissaoDaDeclaracao, TIPOS_DE_DOCUMENTO, type TipoDeDeclaracao } from "@/lib/documentos/tipos";
 import { documentoTexts } from "@/lib/messages";
 
 // The PDFs of the documents a school issues (issue 26): the declarations (one A4 page: the
@@ -86,7 +87,7 @@ function desenharQrCode(doc: PDFKit.PDFDocument, texto: string, x: number, y: nu
 
 /** A declaration's page, as it is printed and as its facts are kept. */
 export type Declaracao = {
-  tipo: "matricula" | "frequencia";
+  tipo: TipoDeDeclaracao;
   /** The network's line, under the school's name and address (lib/documentos/cabecalho.ts); null: none. */
   rede: string | null;
   escola: { nome: string; codigoInep: string | null; municipio: string | null; uf: string | null };
@@ -104,7 +105,7 @@ export const localDaEscola = (e: { municipio: string | null; uf: string | null }
 /** A declaration as one A4 page, its whole bytes (the SHA-256 kept is of these very bytes). */
 export async function pdfDaDeclaracao(d: Declaracao): Promise<Uint8Array> {
   const f = await fontes();
-  const doc = novoDocumento(f, { titulo: T.pdf.tituloDoDocumento(T.tipos[d.tipo], d.nomeAluno), emitidoEm: d.verificacao.emitidoEm });
+  const doc = novoDocumento(f, { titulo: T.pdf.tituloDoDocumento(TIPOS_DE_DOCUMENTO[d.tipo].nome, d.nomeAluno), emitidoEm: d.verificacao.emitidoEm });
   const pedacos: Buffer[] = [];
   doc.on("data", (pedaco: Buffer) => pedacos.push(pedaco));
   const fim = new Promise<void>((resolve, reject) => {
@@ -133,7 +134,7 @@ function pagina(p: Pincel, d: Declaracao): void {
   y += 8;
   p.linha(MARGEM, y, MARGEM + LARGURA, y, 0.8);
   y += 40;
-  y += p.texto(T.pdf.titulos[d.tipo], MARGEM, y, { fonte: NEGRITO, tamanho: 16, largura: LARGURA, linhas: 1, alinhar: "center" });
+  y += p.texto(emissaoDaDeclaracao(d.tipo).titulo, MARGEM, y, { fonte: NEGRITO, tamanho: 16, largura: LARGURA, linhas: 1, alinhar: "center" });
   y += 36;
   // The sentence, then the facts it states, label and value.
   y += texto(p, d.texto, y);

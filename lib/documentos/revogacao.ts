@@ -11,6 +11,7 @@ import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe, registrarAtividade } from "@/lib/atividades/escrita";
 import { codigoEmGrupos, lerCodigo } from "@/lib/documentos/codigo";
 import { documentoDoc } from "@/lib/documentos/schema";
+import { TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
 import { MOTIVOS_DA_REVOGACAO } from "@/lib/documentos/motivo-da-revogacao";
 
 // `Revogar` (administrador only): a document issued stays checkable and says it was revoked, when
@@ -72,7 +73,7 @@ export async function revogarDocumento(ctx: ShellContext, { codigo: texto, motiv
       registrarAtividade(tx, autor, {
         tipo: "documento.revogado",
         alvo: { colecao: "alunos", id: doc.idAluno, nome: doc.nomeAluno },
-        detalhe: T.detalheRevogado(T.tipos[doc.tipo], codigoEmGrupos(codigo), T.motivos[motivo], observacao),
+        detalhe: T.detalheRevogado(TIPOS_DE_DOCUMENTO[doc.tipo].nome, codigoEmGrupos(codigo), T.motivos[motivo], observacao),
       });
       return { idAluno: doc.idAluno };
     }),

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { momentoGuardado } from "@/lib/infra/firestore/campos";
 import { MOTIVOS_DA_REVOGACAO } from "@/lib/documentos/motivo-da-revogacao";
+import { TIPOS } from "@/lib/documentos/tipos";
 
 // A document issued (documentos/{code}): the code is the id (so it is unique: `create` fails on a
 // second one), with the company, the school, the student, the type, who issued it and when, the
@@ -9,8 +10,7 @@ import { MOTIVOS_DA_REVOGACAO } from "@/lib/documentos/motivo-da-revogacao";
 // the SHA-256 of the PDF's bytes, and a revocation (its public reason from a fixed list, and the
 // company's internal observation: lib/documentos/motivo-da-revogacao.ts). Parsed at the boundary.
 
-export const TIPOS_DE_DOCUMENTO = ["matricula", "frequencia", "boletim"] as const;
-export type TipoDeDocumento = (typeof TIPOS_DE_DOCUMENTO)[number];
+export type { TipoDeDocumento } from "@/lib/documentos/tipos";
 
 /** One fact printed, as the check shows it: its label and its value, in the paper's order. */
 export const fatoDoc = z.object({ rotulo: z.string(), valor: z.string() });
@@ -20,7 +20,7 @@ export const documentoDoc = z.object({
   idEmpresa: z.string().min(1),
   idEscola: z.string().min(1),
   idAluno: z.string().min(1),
-  tipo: z.enum(TIPOS_DE_DOCUMENTO),
+  tipo: z.enum(TIPOS),
   /** What the check shows of the school (never more). */
   escola: z.object({ nome: z.string(), codigoInep: z.string().nullable(), municipio: z.string().nullable(), uf: z.string().nullable() }),
   /** The student's name as printed. */

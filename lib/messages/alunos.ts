@@ -88,6 +88,10 @@ export const alunoTexts = {
     telefone: "Telefone inválido.",
     email: "E-mail inválido.",
     responsavelNome: "O nome do responsável deve ter até 120 caracteres.",
+    /** A plain text field of the student (lib/alunos/campos.ts, type `texto`) over its length. */
+    textoTamanho: (rotulo: string, max: number) => `${rotulo}: até ${max} caracteres.`,
+    /** A field of the student whose entry names no message of its own. */
+    invalido: (rotulo: string) => `${rotulo}: valor inválido.`,
     situacao: "Situação inválida.",
     alteradoPorOutro: "Este aluno foi alterado por outra pessoa. Recarregue a página.",
   },
@@ -95,17 +99,31 @@ export const alunoTexts = {
   importar: "Importar planilha",
 } as const;
 
+/** "a", "a e b", "a, b e c" (or "ou"). */
+const emLista = (itens: readonly string[], conjuncao: "e" | "ou") => (itens.length <= 1 ? (itens[0] ?? "") : `${itens.slice(0, -1).join(", ")} ${conjuncao} ${itens.at(-1)}`);
+
 const alunos = (n: number) => `${milhar(n)} ${n === 1 ? "aluno" : "alunos"}`;
 
 /** Alunos from and to spreadsheets (/alunos/importar and the CSV export). */
 export const planilhaTexts = {
   titulo: "Importar planilha",
-  explicacao: [
-    "Cadastre muitos alunos de uma vez a partir de uma planilha salva como CSV (no Excel: Arquivo › Salvar como › CSV).",
-    "A primeira linha tem os nomes das colunas. Nome completo, Data de nascimento (DD/MM/AAAA) e Escola (o nome ou o Código INEP) são obrigatórias; Turma, CPF, Nome do responsável, Telefone do responsável e E-mail do responsável são opcionais.",
-    "A Turma é o nome de uma turma da escola no ano letivo em andamento (por exemplo, 5º ano A): o aluno é enturmado nela na mesma importação.",
-    "Nada é gravado ao verificar. Na importação, ou todos os alunos da planilha são cadastrados, cada um com a sua matrícula, ou nenhum é.",
-  ],
+  /**
+   * The page's help, its columns named from lib/alunos/planilha/colunas.ts (`AJUDA_DAS_COLUNAS`):
+   * "A primeira linha tem os nomes das colunas. Nome completo, Data de nascimento (DD/MM/AAAA) e
+   * Escola (o nome ou o Código INEP) são obrigatórias; Turma, CPF, … são opcionais."
+   */
+  explicacao: {
+    antes: "Cadastre muitos alunos de uma vez a partir de uma planilha salva como CSV (no Excel: Arquivo › Salvar como › CSV).",
+    colunas: (obrigatorias: readonly string[], opcionais: readonly string[]) =>
+      `A primeira linha tem os nomes das colunas. ${emLista(obrigatorias, "e")} são obrigatórias; ${emLista(opcionais, "e")} são opcionais.`,
+    depois: [
+      "A Turma é o nome de uma turma da escola no ano letivo em andamento (por exemplo, 5º ano A): o aluno é enturmado nela na mesma importação.",
+      "Nada é gravado ao verificar. Na importação, ou todos os alunos da planilha são cadastrados, cada um com a sua matrícula, ou nenhum é.",
+    ],
+  },
+  /** What the help says of a column of some types: "Data de nascimento (DD/MM/AAAA)". */
+  dicaDaColuna: { data: "DD/MM/AAAA", escola: "o nome ou o Código INEP" } as Readonly<Record<string, string>>,
+  colunaComDica: (titulo: string, dica: string) => `${titulo} (${dica})`,
   baixarModelo: "Baixar modelo",
   arquivo: "Arquivo CSV",
   arquivoDica: "Até 5.000 alunos e 5 MB.",
@@ -181,8 +199,9 @@ export const planilhaTexts = {
     dataNascimento: ["Nascimento", "Data nasc.", "Dt. nascimento"],
     responsavelNome: ["Responsável"],
   },
-  variantesDica:
-    "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Responsável (para Nome do responsável). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+  /** The variants of each column that has some (lib/alunos/planilha/colunas.ts: `AJUDA_DAS_VARIANTES`). */
+  variantesDica: (colunas: readonly { titulo: string; variantes: readonly string[] }[]) =>
+    `Também são aceitos estes nomes de coluna: ${colunas.map((c) => `${emLista(c.variantes, "ou")} (para ${c.titulo})`).join("; ")}. Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.`,
   /** A CPF of the file already in the company, with the student it belongs to. */
   cpfCadastradoPara: (nome: string, matricula: string) => `CPF já cadastrado para ${nome} (${matricula}).`,
   /** A verification that named the students of some CPFs, in the company's activity. */

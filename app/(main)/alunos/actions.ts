@@ -3,7 +3,7 @@
 import { acao, ActionError, falhaDita, formAction } from "@/lib/infra/actions/guard";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { lerAluno } from "@/lib/alunos/dados";
-import { alunoCriacao, alunoEdicao, alunoFields, alunoId } from "@/lib/alunos/schema";
+import { alunoCriacao, alunoEdicao, alunoFields, alunoId, camposDaEdicao } from "@/lib/alunos/schema";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { formatarCpf } from "@/lib/campos/cpf";
 import { gravarAtividade } from "@/lib/atividades/escrita";
@@ -23,7 +23,7 @@ export const criarAlunoAction = formAction(
 );
 
 export const atualizarAlunoAction = formAction(
-  { name: "alunos.atualizar", permissao: "escrever", schema: alunoEdicao, fields: [...alunoFields, "id", "versao", "situacao"] },
+  { name: "alunos.atualizar", permissao: "escrever", schema: alunoEdicao, fields: [...alunoFields, ...camposDaEdicao, "id", "versao"] },
   async (ctx, { id, versao, ...input }) => {
     await atualizarAluno(ctx, id, versao, input);
     return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: "alunoAtualizado" };

@@ -1,30 +1,21 @@
 "use client";
 
-import { useRef, useState, useTransition, type ComponentProps } from "react";
+import { Fragment, useRef, useState, useTransition } from "react";
 import { comoLink } from "@/components/botao";
 import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
 import { FormularioDeRegistro, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
-import { formatarTelefone } from "@/lib/campos/telefone";
 import { alunoTexts } from "@/lib/messages";
-import type { SituacaoAluno } from "@/lib/alunos/documento";
-
-type Valores = {
-  nome: string;
-  dataNascimento: string;
-  idEscola: string;
-  cpf: string;
-  responsavelNome: string;
-  responsavelTelefone: string;
-  responsavelEmail: string;
-  situacao: string;
-};
+import type { Papel } from "@/lib/empresas/papeis";
+import { camposDoFormulario, type Campo } from "@/lib/alunos/descritor";
 
 export type AlunoFormProps = {
   action: AcaoDeFormulario;
+  /** Whose form it is: a field the role does not see (lib/alunos/campos.ts) is not on it. */
+  papel: Papel;
   /** The schools a student may be put in (active ones, and the student's current one). */
   escolas: { id: string; label: string }[];
-  /** The student being edited: its fields, the CPF masked, its id and version. */
-  aluno?: { id: string; versao: number; cpfMascarado: string | null } & Omit<Valores, "cpf">;
+  /** The student being edited: its id and version, and each field as the form shows it (valoresDoFormulario: the CPF masked). */
+  aluno?: { id: string; versao: number; valores: Record<string, string> };
   /** Where Cancelar goes: the list for a new student, the sheet for an edited one. */
   voltarPara: string;
   /** A new record's one-time token (lib/infra/actions/criacao.ts): a retry or a resubmission makes no second one. */
@@ -34,29 +25,20 @@ export type AlunoFormProps = {
   hoje: string;
 };
 
-const campos = alunoTexts.campos;
-const SITUACOES: SituacaoAluno[] = ["ativo", "transferido", "inativo"];
-const OPCOES_SITUACAO = SITUACOES.map((s) => ({ value: s, label: alunoTexts.situacoes[s] }));
-
 /**
- * The student's fields, shared by "Novo aluno" and `Editar` on a student's sheet. After a refusal it shows
- * what was typed, each message next to its field, and moves the focus to the first wrong field.
+ * The student's fields (lib/alunos/campos.ts, in its order), shared by "Novo aluno" and `Editar` on
+ * a student's sheet: each drawn by its type (the school and the CPF with their own controls). After
+ * a refusal it shows what was typed, each message next to its field, and moves the focus to the
+ * first wrong field.
  */
-export function AlunoForm({ action, escolas, aluno, revelarCpf, hoje, token, voltarPara }: AlunoFormProps) {
-  const formulario = useFormulario<Valores>(action, {
-    nome: aluno?.nome ?? "",
-    dataNascimento: aluno?.dataNascimento ?? "",
-    idEscola: aluno?.idEscola ?? "",
-    cpf: aluno?.cpfMascarado ?? "",
-    responsavelNome: aluno?.responsavelNome ?? "",
-    responsavelTelefone: aluno?.responsavelTelefone ? formatarTelefone(aluno.responsavelTelefone) : "",
-    responsavelEmail: aluno?.responsavelEmail ?? "",
-    situacao: aluno?.situacao ?? "ativo",
-  });
+export function AlunoForm({ action, papel, escolas, aluno, revelarCpf, hoje, token, voltarPara }: AlunoFormProps) {
+  const campos = camposDoFormulario(aluno ? "edicao" : "cadastro", papel);
+  const formulario = useFormulario<Record<string, string>>(action, Object.fromEntries(campos.map((c) => [c.chave, aluno?.valores[c.chave] ?? ""])));
   const { campo, erros } = formulario;
   const cpfRef = useRef<HTMLInputElement>(null);
   const [cpfErro, setCpfErro] = useState<string | null>(null);
   const [revelando, startRevelar] = useTransition();
+  const cpfMascarado = aluno?.valores.cpf || null;
 
   function mostrarCpf() {
     if (!aluno || !revelarCpf) return;
@@ -67,42 +49,59 @@ export function AlunoForm({ action, escolas, aluno, revelarCpf, hoje, token, vol
     });
   }
 
-  const text = (name: keyof Valores, label: string, extra: Partial<ComponentProps<typeof CampoDeTexto>> = {}) => (
-    <CampoDeTexto id={`aluno-${name}`} label={label} {...campo(name)} autoComplete="off" {...extra} />
-  );
+  function controle(c: Campo) {
+    const id = `aluno-${c.chave}`;
+    const comum = { id, label: c.rotulo, ...campo(c.chave), ...(c.obrigatorio ? { "aria-required": true } : {}) };
+    switch (c.tipo.tipo) {
+      case "escola":
+        return <CampoDeSelecao {...comum} vazia={alunoTexts.escolaVazia} opcoes={escolas.map((e) => ({ value: e.id, label: e.label }))} />;
+      case "opcao": {
+        const { opcoes, rotulos } = c.tipo;
+        // A list of options always has one chosen: not marked required.
+        return <CampoDeSelecao {...comum} aria-required={undefined} opcoes={opcoes.map((o) => ({ value: o, label: rotulos[o] ?? o }))} />;
+      }
+      case "cpf":
+        return (
+          <div className="space-y-2">
+            <CampoDeTexto
+              {...comum}
+              autoComplete="off"
+              ref={cpfRef}
+              inputMode="numeric"
+              // A refused "Mostrar CPF" is said as the field's message.
+              error={erros[c.chave] ?? cpfErro ?? undefined}
+              hint={cpfMascarado ? alunoTexts.cpfDica : undefined}
+            />
+            {cpfMascarado && revelarCpf && (
+              <button type="button" onClick={mostrarCpf} disabled={revelando} className={`text-sm ${comoLink()}`}>
+                {alunoTexts.mostrarCpf}
+              </button>
+            )}
+          </div>
+        );
+      case "data":
+        return <CampoDeTexto {...comum} autoComplete="off" type="date" min="1900-01-01" max={hoje} />;
+      case "telefone":
+        return <CampoDeTexto {...comum} autoComplete="off" type="tel" />;
+      case "email":
+        return <CampoDeTexto {...comum} autoComplete="off" type="email" />;
+      case "texto":
+        return <CampoDeTexto {...comum} autoComplete="off" maxLength={c.tipo.max} />;
+      case "nome":
+        return <CampoDeTexto {...comum} autoComplete="off" />;
+    }
+  }
 
   return (
     <FormularioDeRegistro formulario={formulario} registro={aluno} token={token} voltarPara={voltarPara}>
-      <div className="sm:col-span-2">{text("nome", campos.nome, { "aria-required": true })}</div>
-      {text("dataNascimento", campos.dataNascimento, { type: "date", min: "1900-01-01", max: hoje, "aria-required": true })}
-      <CampoDeSelecao
-        id="aluno-idEscola"
-        label={campos.idEscola}
-        {...campo("idEscola")}
-       
-        aria-required="true"
-        vazia={alunoTexts.escolaVazia}
-        opcoes={escolas.map((e) => ({ value: e.id, label: e.label }))}
-      />
-      <div className="space-y-2">
-        {text("cpf", campos.cpf, {
-          ref: cpfRef,
-          inputMode: "numeric",
-          // A refused "Mostrar CPF" is said as the field's message.
-          error: erros.cpf ?? cpfErro ?? undefined,
-          hint: aluno?.cpfMascarado ? alunoTexts.cpfDica : undefined,
-        })}
-        {aluno?.cpfMascarado && revelarCpf && (
-          <button type="button" onClick={mostrarCpf} disabled={revelando} className={`text-sm ${comoLink()}`}>
-            {alunoTexts.mostrarCpf}
-          </button>
-        )}
-      </div>
-      {text("responsavelNome", campos.responsavelNome)}
-      {text("responsavelTelefone", campos.responsavelTelefone, { type: "tel" })}
-      {text("responsavelEmail", campos.responsavelEmail, { type: "email" })}
-      {aluno && (
-        <CampoDeSelecao id="aluno-situacao" label={campos.situacao} {...campo("situacao")} opcoes={OPCOES_SITUACAO} />
+      {campos.map((c) =>
+        c.largo ? (
+          <div key={c.chave} className="sm:col-span-2">
+            {controle(c)}
+          </div>
+        ) : (
+          <Fragment key={c.chave}>{controle(c)}</Fragment>
+        ),
       )}
     </FormularioDeRegistro>
   );

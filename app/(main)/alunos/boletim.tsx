@@ -8,6 +8,7 @@ import { boletimTexts } from "@/lib/messages";
 import { RelatorioDeDesenvolvimento } from "@/app/(main)/alunos/relatorio-de-desenvolvimento";
 import { pode } from "@/lib/empresas/papeis";
 import { BaixarBoletim } from "@/app/(main)/alunos/documentos-formularios";
+import { TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
 
 // `Boletim 2026` on a student's page: the table and the facts of the printed boletim (the same
 // object the PDF prints: lib/boletins/impressao.ts), and `Baixar boletim (PDF)`: for the roles that
@@ -67,7 +68,8 @@ async function BoletimDoAno({ ctx, idAluno, ano }: { ctx: ShellContext; idAluno:
             {boletim.frequencia}
           </Fato>
         </Fatos>
-        {pode(ctx.papel, "escrever") ? (
+        {/* Who issues it as a document (lib/documentos/tipos.ts); the others download a copy without a code. */}
+        {pode(ctx.papel, TIPOS_DE_DOCUMENTO.boletim.quemEmite) ? (
           <BaixarBoletim endereco={enderecoDoBoletim(idAluno, ano)} rotulo={t.baixar} />
         ) : (
           <a href={enderecoDoBoletim(idAluno, ano)} className={comoLink()} download>

@@ -8,6 +8,7 @@ import { Mensagem } from "@/components/mensagem";
 import { RespostaDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { actionTexts, documentoTexts } from "@/lib/messages";
 import { MOTIVOS_DA_REVOGACAO } from "@/lib/documentos/motivo-da-revogacao";
+import { emissaoDaDeclaracao, TIPOS_DE_DOCUMENTO, type TipoDeDeclaracao } from "@/lib/documentos/tipos";
 
 // The section `Documentos`'s forms: issuing a declaration (a POST to its route, answered with the
 // PDF; sent by fetch, so the page stays, says the code and refreshes its list, and says a refusal
@@ -58,11 +59,21 @@ function useEmissao() {
 }
 
 /**
- * `Emitir declaração de matrícula` and `Emitir declaração de frequência` (with its period: blank is
- * the year so far), each with its form's one-time token: sent again (after `O serviço demorou…`, a
- * double click), it gives the document it issued, never a second one.
+ * A button per declaration (lib/documentos/tipos.ts: `Emitir declaração de matrícula`, `Emitir
+ * declaração de frequência` with its period, blank the year so far), each with its form's one-time
+ * token: sent again (after `O serviço demorou…`, a double click), it gives the document it issued,
+ * never a second one.
  */
-export function EmitirDocumentos({ idAluno, periodo, tokens }: { idAluno: string; periodo: { de: string; ate: string } | null; tokens: { matricula: string; frequencia: string } }) {
+export function EmitirDocumentos({
+  idAluno,
+  periodo,
+  tokens,
+}: {
+  idAluno: string;
+  periodo: { de: string; ate: string } | null;
+  /** The declarations the role issues, each with its form's token. */
+  tokens: { tipo: TipoDeDeclaracao; token: string }[];
+}) {
   const { enviando, resposta, setResposta, enviar } = useEmissao();
   const base = `/alunos/${encodeURIComponent(idAluno)}/documentos`;
   return (
@@ -72,26 +83,33 @@ export function EmitirDocumentos({ idAluno, periodo, tokens }: { idAluno: string
           {resposta.texto}
         </Mensagem>
       )}
-      <form method="post" action={`${base}/matricula`} onSubmit={(e) => void enviar(e, (codigo) => t.emitido(t.tipos.matricula, codigo))}>
-        <input type="hidden" name="token" value={tokens.matricula} />
-        <button type="submit" disabled={enviando} className={botao({ variante: "primario" })}>
-          {t.emitirMatricula}
-        </button>
-      </form>
-      <form method="post" action={`${base}/frequencia`} onSubmit={(e) => void enviar(e, (codigo) => t.emitido(t.tipos.frequencia, codigo))} className="space-y-3">
-        <input type="hidden" name="token" value={tokens.frequencia} />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{t.periodo}</legend>
-          <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
-            <CampoDeTexto id="documento-de" name="de" type="date" label={t.de} defaultValue={periodo?.de ?? ""} />
-            <CampoDeTexto id="documento-ate" name="ate" type="date" label={t.ate} defaultValue={periodo?.ate ?? ""} />
-          </div>
-          <p className="text-xs text-suave">{t.periodoAjuda}</p>
-        </fieldset>
-        <button type="submit" disabled={enviando} className={botao({ variante: "primario" })}>
-          {t.emitirFrequencia}
-        </button>
-      </form>
+      {tokens.map(({ tipo, token }) => {
+        const emissao = emissaoDaDeclaracao(tipo);
+        return (
+          <form
+            key={tipo}
+            method="post"
+            action={`${base}/${tipo}`}
+            onSubmit={(e) => void enviar(e, (codigo) => t.emitido(TIPOS_DE_DOCUMENTO[tipo].nome, codigo))}
+            className={emissao.periodo ? "space-y-3" : undefined}
+          >
+            <input type="hidden" name="token" value={token} />
+            {emissao.periodo && (
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">{t.periodo}</legend>
+                <div className="grid gap-3 sm:max-w-md sm:grid-cols-2">
+                  <CampoDeTexto id={`documento-${tipo}-de`} name="de" type="date" label={t.de} defaultValue={periodo?.de ?? ""} />
+                  <CampoDeTexto id={`documento-${tipo}-ate`} name="ate" type="date" label={t.ate} defaultValue={periodo?.ate ?? ""} />
+                </div>
+                <p className="text-xs text-suave">{t.periodoAjuda}</p>
+              </fieldset>
+            )}
+            <button type="submit" disabled={enviando} className={botao({ variante: "primario" })}>
+              {emissao.botao}
+            </button>
+          </form>
+        );
+      })}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { lerEscola } from "@/lib/escolas/dados";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
 import { codigoEmGrupos, codigoMascarado } from "@/lib/documentos/codigo";
+import { emissaoDaDeclaracao, TIPOS_DE_DECLARACAO, TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
 import { documentoTexts } from "@/lib/messages";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { revogarDocumentoAction } from "@/app/(main)/alunos/documentos-actions";
@@ -38,11 +39,13 @@ async function periodoPadrao(ctx: ShellContext, idEscola: string): Promise<{ de:
 
 /** The section; `idEscola`: the student's school (for the default period), unknown to a professor's page. */
 export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: ShellContext; idAluno: string; idEscola?: string }) {
-  const emite = pode(ctx.papel, "escrever");
+  // The declarations the role issues (lib/documentos/tipos.ts: who issues each).
+  const declaracoes = TIPOS_DE_DECLARACAO.filter((tipo) => pode(ctx.papel, TIPOS_DE_DOCUMENTO[tipo].quemEmite));
+  const comPeriodo = declaracoes.some((tipo) => emissaoDaDeclaracao(tipo).periodo);
   const revoga = pode(ctx.papel, "administrar");
-  const [documentos, periodo] = await Promise.all([documentosDoAluno(ctx, idAluno), emite && idEscola ? periodoPadrao(ctx, idEscola) : null]);
+  const [documentos, periodo] = await Promise.all([documentosDoAluno(ctx, idAluno), comPeriodo && idEscola ? periodoPadrao(ctx, idEscola) : null]);
   const colunas: Coluna<DocumentoDaLista>[] = [
-    { titulo: t.colunas.tipo, celula: (d) => t.tipos[d.tipo] },
+    { titulo: t.colunas.tipo, celula: (d) => TIPOS_DE_DOCUMENTO[d.tipo].nome },
     { titulo: t.colunas.emitidoEm, celula: (d) => (d.emitidoEm ? quando.format(d.emitidoEm) : "") },
     { titulo: t.colunas.por, celula: (d) => d.emitidoPorNome },
     { titulo: t.colunas.codigo, classe: "font-mono whitespace-nowrap", celula: (d) => (d.codigo ? codigoEmGrupos(d.codigo) : codigoMascarado(d.final)) },
@@ -72,7 +75,7 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
               href={`/alunos/${encodeURIComponent(idAluno)}/documentos/arquivo/${d.codigo}`}
               download
               className={botao()}
-              aria-label={t.baixarNovamenteDocumento(t.tipos[d.tipo], codigoEmGrupos(d.codigo))}
+              aria-label={t.baixarNovamenteDocumento(TIPOS_DE_DOCUMENTO[d.tipo].nome, codigoEmGrupos(d.codigo))}
             >
               {t.baixarNovamente}
             </a>
@@ -86,7 +89,7 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
     <SecaoDaFicha id="documentos" titulo={t.secao}>
       <div className="space-y-4" data-testid="documentos">
         {/* Each form its one-time token (issue 41): a retry gives the document it issued; the page refreshed after an issue mints new ones. */}
-        {emite && <EmitirDocumentos idAluno={idAluno} periodo={periodo} tokens={{ matricula: novoTokenDeCriacao(), frequencia: novoTokenDeCriacao() }} />}
+        {declaracoes.length > 0 && <EmitirDocumentos idAluno={idAluno} periodo={periodo} tokens={declaracoes.map((tipo) => ({ tipo, token: novoTokenDeCriacao() }))} />}
         <Tabela legenda={t.legenda} colunas={colunas} linhas={documentos} chave={(d) => d.codigo ?? `${d.emitidoEm?.getTime() ?? 0}-${d.final}`} vazio={t.nenhum} estilo="secao" classeDaLinha="align-top" />
       </div>
     </SecaoDaFicha>

@@ -1,19 +1,17 @@
 import { Historico as HistoricoDoRegistro } from "@/components/historico";
 import { alunoTexts } from "@/lib/messages";
-import { formatarData } from "@/lib/campos/data";
-import { formatarTelefone } from "@/lib/campos/telefone";
-import type { EntradaHistorico } from "@/lib/atividades/schema";
+import { campoDoHistorico, valorLegivel } from "@/lib/alunos/descritor";
+import type { EntradaHistorico, Mudanca } from "@/lib/atividades/schema";
 
-const rotulos: Record<string, string> = alunoTexts.campos;
-
-/** A field's value as people read it (schools by name, dates and phones in the Brazilian way). */
-function legivel(campo: string, valor: string | null, escolas: Map<string, string>): string {
-  if (valor === null) return alunoTexts.vazioNoHistorico;
-  if (campo === "idEscola") return escolas.get(valor) ?? valor;
-  if (campo === "situacao") return alunoTexts.situacoes[valor as keyof typeof alunoTexts.situacoes] ?? valor;
-  if (campo === "dataNascimento") return formatarData(valor);
-  if (campo === "responsavelTelefone") return formatarTelefone(valor);
-  return valor;
+/**
+ * A change as people read it: the field's label and its values as the sheet shows them (schools by
+ * name, dates and phones in the Brazilian way), or only that it changed (a CPF: lib/alunos/campos.ts).
+ */
+function linha(m: Mudanca, escolas: Map<string, string>): string {
+  const campo = campoDoHistorico(m.campo);
+  if (campo && campo.historico !== "valores") return campo.historico.alterado;
+  const legivel = (valor: string | null) => (valor === null ? alunoTexts.vazioNoHistorico : campo ? valorLegivel(campo, valor, escolas) : valor);
+  return `${campo?.rotulo ?? m.campo}: ${legivel(m.de)} → ${legivel(m.para)}`;
 }
 
 /** "Histórico": who changed what, and when, newest first; under each change, its fields from → to. */
@@ -29,15 +27,7 @@ export function Historico({ entradas, escolas }: { entradas: EntradaHistorico[];
         e.mudancas.length > 0 && (
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {e.mudancas.map((m) => (
-              <li key={m.campo}>
-                {m.campo === "cpf" ? (
-                  alunoTexts.cpfAlterado
-                ) : (
-                  <>
-                    {rotulos[m.campo] ?? m.campo}: {legivel(m.campo, m.de, escolas)} → {legivel(m.campo, m.para, escolas)}
-                  </>
-                )}
-              </li>
+              <li key={m.campo}>{linha(m, escolas)}</li>
             ))}
           </ul>
         )

@@ -5,6 +5,7 @@ import { connection } from "next/server";
 import { Fato, Fatos } from "@/components/ficha";
 import { verificacaoTexts } from "@/lib/messages";
 import { codigoEmGrupos, lerCodigoDoEndereco } from "@/lib/documentos/codigo";
+import { TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
 import { consultaPermitida, LIMITE_DO_ARQUIVO, PAGINA_INDISPONIVEL, PAGINA_MUITAS_TENTATIVAS, verificarCodigo, type DocumentoVerificado } from "@/lib/documentos/verificacao";
 import { formatarData, hoje, horaDe } from "@/lib/campos/data";
 import { enderecoDe } from "@/lib/infra/limites/endereco";
@@ -48,7 +49,7 @@ export default async function DocumentoPage({ params }: Props) {
           {t.dados}
         </h2>
         <Fatos>
-          <Fato rotulo={t.tipo}>{t.tipos[documento.tipo]}</Fato>
+          <Fato rotulo={t.tipo}>{TIPOS_DE_DOCUMENTO[documento.tipo].nomeNaVerificacao}</Fato>
           <Fato rotulo={t.codigo}>
             <span className="font-mono" data-testid="codigo">
               {codigoEmGrupos(documento.codigo)}

@@ -1,28 +1,44 @@
-// The columns of a students' spreadsheet: the import reads them by header name (or a common
-// variant of it), in any order, accent- and case-insensitive; the export and the model write them.
+// The columns of a students' spreadsheet, from the descriptor of the student's fields
+// (lib/alunos/campos.ts: each field's `planilha`): the import reads them by header name (or a
+// common variant of it), in any order, accent- and case-insensitive; the model and the export write
+// them. Besides the student's fields, `Turma` (the turma the import enrols the student in, after
+// `Escola`), and in the export the server's `Matrícula` first and the export-only fields last.
 // Pure and client-safe.
 import { foldForSearch } from "@/lib/busca/texto";
 import { alunoTexts, planilhaTexts } from "@/lib/messages";
+import { CAMPOS, type Campo } from "@/lib/alunos/descritor";
+import type { CampoDoAluno, EntradasDoAluno as Entradas } from "@/lib/alunos/campos";
 
-const campos = alunoTexts.campos;
+type ColunaDe<K extends CampoDoAluno> = Entradas[K] extends { planilha: "exportacao" } ? never : Entradas[K] extends { planilha: { coluna: infer C extends string } } ? C : K;
 
-/** The columns the import reads, in the order the model and the export write them. */
-export const COLUNAS = [
-  { campo: "nome", titulo: campos.nome, obrigatoria: true },
-  { campo: "dataNascimento", titulo: campos.dataNascimento, obrigatoria: true },
-  { campo: "escola", titulo: campos.idEscola, obrigatoria: true },
-  { campo: "turma", titulo: campos.turma, obrigatoria: false },
-  { campo: "cpf", titulo: campos.cpf, obrigatoria: false },
-  { campo: "responsavelNome", titulo: campos.responsavelNome, obrigatoria: false },
-  { campo: "responsavelTelefone", titulo: campos.responsavelTelefone, obrigatoria: false },
-  { campo: "responsavelEmail", titulo: campos.responsavelEmail, obrigatoria: false },
-] as const;
+/** A column the import reads: a student's field's (named by its `coluna` or its key), or `turma`. */
+export type CampoDaPlanilha = { [K in CampoDoAluno]: ColunaDe<K> }[CampoDoAluno] | "turma";
 
-export type CampoDaPlanilha = (typeof COLUNAS)[number]["campo"];
+export type Coluna = {
+  campo: CampoDaPlanilha;
+  titulo: string;
+  obrigatoria: boolean;
+  /** The other headers the import reads as this column. */
+  variantes: readonly string[];
+  /** The student's field it holds (null: `Turma`). */
+  doAluno: Campo | null;
+};
 
-/** The export adds the two columns the server owns; the import lists them as ignored. */
+const daPlanilha = (c: Campo): Coluna[] =>
+  c.planilha === "exportacao"
+    ? []
+    : [{ campo: (c.planilha.coluna ?? c.chave) as CampoDaPlanilha, titulo: c.rotulo, obrigatoria: c.obrigatorio, variantes: c.planilha.variantes ?? [], doAluno: c }];
+
+const TURMA: Coluna = { campo: "turma", titulo: alunoTexts.campos.turma, obrigatoria: false, variantes: [], doAluno: null };
+
+/** The columns the import reads, in the order the model and the export write them: the fields', `Turma` after `Escola`. */
+export const COLUNAS: readonly Coluna[] = CAMPOS.flatMap((c) => (c.tipo.tipo === "escola" ? [...daPlanilha(c), TURMA] : daPlanilha(c)));
+
+/** The fields the export writes after the import's columns (the situation): the import lists them as ignored. */
+export const COLUNAS_SO_DA_EXPORTACAO: readonly Campo[] = CAMPOS.filter((c) => c.planilha === "exportacao");
+
+/** The export's first column, the server's (the import lists it as ignored). */
 export const TITULO_MATRICULA = alunoTexts.matricula;
-export const TITULO_SITUACAO = alunoTexts.campos.situacao;
 
 /**
  * A header as compared: no accents, lower case, no hyphens, every other run of punctuation or
@@ -37,12 +53,11 @@ export function chaveDaColuna(titulo: string): string {
 
 /**
  * Every header the import reads as each field: the column's title, and the other names people give
- * it (planilhaTexts.variantes, listed on the import page). Two columns of one file that name the
+ * it (its field's `variantes`, listed on the import page). Two columns of one file that name the
  * same field ("Nome" and "Aluno") are one column too many, as the same title twice is (ler.ts).
  */
-const variantes: Partial<Record<CampoDaPlanilha, readonly string[]>> = planilhaTexts.variantes;
 export const TITULOS_ACEITOS: readonly { campo: CampoDaPlanilha; titulo: string }[] = COLUNAS.flatMap((c) =>
-  [c.titulo, ...(variantes[c.campo] ?? [])].map((titulo) => ({ campo: c.campo, titulo })),
+  [c.titulo, ...c.variantes].map((titulo) => ({ campo: c.campo, titulo })),
 );
 
 const PELA_CHAVE = new Map<string, CampoDaPlanilha>(TITULOS_ACEITOS.map((t) => [chaveDaColuna(t.titulo), t.campo]));
@@ -51,3 +66,15 @@ const PELA_CHAVE = new Map<string, CampoDaPlanilha>(TITULOS_ACEITOS.map((t) => [
 export function campoDaColuna(titulo: string): CampoDaPlanilha | null {
   return PELA_CHAVE.get(chaveDaColuna(titulo)) ?? null;
 }
+
+/** The import page's help on the columns: the required ones, then the optional ones (a date's and a school's with how to write them). */
+export const AJUDA_DAS_COLUNAS = (() => {
+  const nome = (c: Coluna) => {
+    const dica = c.doAluno ? planilhaTexts.dicaDaColuna[c.doAluno.tipo.tipo] : undefined;
+    return dica ? planilhaTexts.colunaComDica(c.titulo, dica) : c.titulo;
+  };
+  return planilhaTexts.explicacao.colunas(COLUNAS.filter((c) => c.obrigatoria).map(nome), COLUNAS.filter((c) => !c.obrigatoria).map(nome));
+})();
+
+/** The import page's list of the other names it accepts for each column. */
+export const AJUDA_DAS_VARIANTES = planilhaTexts.variantesDica(COLUNAS.filter((c) => c.variantes.length > 0));

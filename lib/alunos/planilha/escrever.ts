@@ -2,11 +2,12 @@
 // accents come out wrong), ";" between columns, CRLF between rows, quotes where a cell needs them
 // (csv-stringify's rules, plus any line break). Pure.
 import { stringify } from "csv-stringify/sync";
-import { COLUNAS, TITULO_MATRICULA, TITULO_SITUACAO } from "@/lib/alunos/planilha/colunas";
+import { COLUNAS, COLUNAS_SO_DA_EXPORTACAO, TITULO_MATRICULA } from "@/lib/alunos/planilha/colunas";
 
 export const BOM = "\uFEFF";
 
-export const CABECALHO_DA_EXPORTACAO = [TITULO_MATRICULA, ...COLUNAS.map((c) => c.titulo), TITULO_SITUACAO];
+/** The export's header: `Matrícula`, the import's columns, then the fields only the export writes (`Situação`). */
+export const CABECALHO_DA_EXPORTACAO = [TITULO_MATRICULA, ...COLUNAS.map((c) => c.titulo), ...COLUNAS_SO_DA_EXPORTACAO.map((c) => c.rotulo)];
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return before

@@ -4,19 +4,19 @@ import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { correspondeATodas } from "@/lib/busca/palavras";
-import { formatarCpf } from "@/lib/campos/cpf";
-import { formatarData, hoje } from "@/lib/campos/data";
-import { formatarTelefone } from "@/lib/campos/telefone";
+import { hoje } from "@/lib/campos/data";
 import { emLetrasSimples } from "@/lib/busca/texto";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
-import { pode } from "@/lib/empresas/papeis";
+import { pode, type Papel } from "@/lib/empresas/papeis";
 import { gravarAtividade } from "@/lib/atividades/escrita";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunoFrom, plano, registrarBuscaPorCpf } from "@/lib/alunos/dados";
 import { type Aluno, type FiltroAlunos } from "@/lib/alunos/schema";
 import { cursandoPorAnoDoc } from "@/lib/enturmacoes/schema";
 import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/escrever";
+import { COLUNAS, COLUNAS_SO_DA_EXPORTACAO } from "@/lib/alunos/planilha/colunas";
+import { CAMPOS, exportadoPara, valorLegivel, type Campo } from "@/lib/alunos/descritor";
 
 // "Exportar CSV": the students of the list's search and filters, every page, streamed: the header
 // leaves at once, then one page of PAGINA students at a time, read only when the previous one has
@@ -28,24 +28,11 @@ import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/e
 /** Students read per query while exporting. */
 export const PAGINA = 500;
 
-/** The fields the export writes (and the order key it pages by). */
-const CAMPOS = [
-  "idEmpresa",
-  "idEscola",
-  "nome",
-  "nomeOrdem",
-  "dataNascimento",
-  "matricula",
-  "cursandoPorAno",
-  "cpf",
-  "responsavelNome",
-  "responsavelTelefone",
-  "responsavelEmail",
-  "situacao",
-] as const;
+/** What the export reads besides the student's fields: the company, the order key it pages by, the matrícula, the turmas. */
+const CAMPOS_DO_REGISTRO = ["idEmpresa", "nomeOrdem", "matricula", "cursandoPorAno"] as const;
 
-/** Of those, what only `exportaDadosPessoais` roles get: for the others they are not even read. */
-const CAMPOS_PESSOAIS: readonly string[] = ["cpf", "responsavelTelefone", "responsavelEmail"] satisfies (typeof CAMPOS)[number][];
+/** The fields a role's export reads: the ones it gets (lib/alunos/campos.ts, `exportadoPara`); the others are not even read. */
+const camposLidos = (papel: Papel) => [...CAMPOS_DO_REGISTRO, ...CAMPOS.filter((c) => exportadoPara(c, papel)).map((c) => c.chave)];
 
 /** alunos-escola-modelo-2026-11-22.csv: the company's name in plain letters, and today in Brazil. */
 export function nomeDoArquivoExportado(nomeDaEmpresa: string): string {
@@ -55,35 +42,30 @@ export function nomeDoArquivoExportado(nomeDaEmpresa: string): string {
 
 /**
  * Whether an export carries the personal data the lists leave out: the CPF and the guardian's
- * phone and e-mail (the ways to reach a minor's family). The roles that may see whole CPFs
- * (`verCpf`) may: consulta reads one student's contacts on its page, never in bulk.
+ * phone and e-mail (the ways to reach a minor's family; lib/alunos/campos.ts, `exportadoPara`).
+ * The roles that may see whole CPFs (`verCpf`) may: consulta reads one student's contacts on its
+ * page, never in bulk.
  */
 export const exportaDadosPessoais = (ctx: Pick<ShellContext, "papel">) => pode(ctx.papel, "verCpf");
 
 /** A school as the export names it: its name and its year in progress (whose turma the `Turma` column gives). */
 type EscolaDoAluno = { nome: string; ano: number | null };
 
-function linha(aluno: Aluno, turma: string, escola: string, completa: boolean): string[] {
-  return [
-    aluno.matricula,
-    aluno.nome,
-    aluno.dataNascimento ? formatarData(aluno.dataNascimento) : "",
-    escola,
-    turma,
-    completa && aluno.cpf ? formatarCpf(aluno.cpf) : "",
-    aluno.responsavelNome ?? "",
-    completa && aluno.responsavelTelefone ? formatarTelefone(aluno.responsavelTelefone) : "",
-    completa ? (aluno.responsavelEmail ?? "") : "",
-    alunoTexts.situacoes[aluno.situacao],
-  ];
+/** A student's row: `Matrícula`, the import's columns (a field the role does not get, empty), the export's own. */
+function linha(aluno: Aluno, turma: string, escola: string, papel: Papel): string[] {
+  const celula = (c: Campo) => {
+    const valor = aluno[c.chave];
+    if (!exportadoPara(c, papel) || !valor) return "";
+    return c.tipo.tipo === "escola" ? escola : valorLegivel(c, valor);
+  };
+  return [aluno.matricula, ...COLUNAS.map((c) => (c.doAluno ? celula(c.doAluno) : turma)), ...COLUNAS_SO_DA_EXPORTACAO.map(celula)];
 }
 
 /** The CSV of the company's students for a filter, as a byte stream. */
 export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo: string): ReadableStream<Uint8Array> {
-  const completa = exportaDadosPessoais(ctx);
   const { query, restantes, unico, porCpf } = plano(ctx, filtro);
   // A CPF-shaped search by a role that may not see CPFs finds nothing (the plan has no query).
-  const base = query?.select(...(completa ? CAMPOS : CAMPOS.filter((c) => !CAMPOS_PESSOAIS.includes(c))));
+  const base = query?.select(...camposLidos(ctx.papel));
   const ordenada: Query | null = !base ? null : unico ? base.limit(PAGINA) : base.orderBy("nomeOrdem").orderBy(FieldPath.documentId()).limit(PAGINA);
   const escolas = new Map<string, EscolaDoAluno>();
   const encoder = new TextEncoder();
@@ -123,7 +105,7 @@ export function exportarAlunos(ctx: ShellContext, filtro: FiltroAlunos, arquivo:
           const linhas = lidos.map(({ aluno, cursando }) => {
             const escola = escolas.get(aluno.idEscola);
             const turma = escola?.ano ? (cursando[String(escola.ano)]?.nome ?? "") : "";
-            return linha(aluno, turma, escola?.nome ?? "", completa);
+            return linha(aluno, turma, escola?.nome ?? "", ctx.papel);
           });
           if (linhas.length > 0) controller.enqueue(encoder.encode(linhasCsv(linhas)));
           exportados += alunos.length;

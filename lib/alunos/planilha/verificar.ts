@@ -117,16 +117,14 @@ function validarLinha(
   escola: ReturnType<Awaited<ReturnType<typeof escolasDaEmpresa>>>,
 ): { campos: CamposAluno; escola: EscolaDaEmpresa; turma: string } | { problemas: string[] } {
   const v = linha.valores;
+  // Each field from its column; the school resolved (by name or INEP code) and the CPF as Excel saves it.
+  const celulas = Object.fromEntries(COLUNAS.flatMap((c) => (c.doAluno ? [[c.doAluno.chave, v[c.campo]]] : [])));
   const cpf = cpfDaPlanilha(v.cpf ?? "");
   const parsed = alunoInput.safeParse({
-    nome: v.nome ?? "",
-    dataNascimento: v.dataNascimento ?? "",
+    ...celulas,
     idEscola: "escola" in escola ? escola.escola.id : "-",
     // A mask is what the form shows, never a CPF a file can bring.
     cpf: MASCARA_CPF.test(cpf) ? "x" : cpf,
-    responsavelNome: v.responsavelNome,
-    responsavelTelefone: v.responsavelTelefone,
-    responsavelEmail: v.responsavelEmail,
   });
   if (parsed.success && "escola" in escola) return { campos: parsed.data, escola: escola.escola, turma: normalizarEspacos(v.turma ?? "") };
   const porCampo = new Map<string, string>();
@@ -135,7 +133,8 @@ function validarLinha(
     const campo = String(issue.path[0] ?? "");
     if (!porCampo.has(campo)) porCampo.set(campo, issue.message);
   }
-  return { problemas: COLUNAS.flatMap((c) => (porCampo.has(c.campo) ? [porCampo.get(c.campo)!] : [])) };
+  // A field's problem under its column (the school's is the column's own).
+  return { problemas: COLUNAS.flatMap((c) => [porCampo.get(c.campo), c.doAluno && c.doAluno.chave !== c.campo ? porCampo.get(c.doAluno.chave) : undefined].filter((p) => p !== undefined)) };
 }
 
 /**

@@ -6,15 +6,14 @@ import { escolasPorId } from "@/lib/escolas/dados";
 import { historico } from "@/lib/atividades/dados";
 import { alunoDoProfessor, turmasDoAluno } from "@/lib/enturmacoes/dados";
 import { formatarData } from "@/lib/campos/data";
-import { formatarTelefone } from "@/lib/campos/telefone";
-import { mascararCpf } from "@/lib/campos/cpf";
 import { pode } from "@/lib/empresas/papeis";
 import { alunoDoProfessorTexts, alunoTexts, enturmacaoTexts } from "@/lib/messages";
 import { comoLink } from "@/components/botao";
 import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
 import { VoltarParaLista } from "@/components/lista/volta";
 import { excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
-import { CpfDaFicha } from "@/app/(main)/alunos/cpf-da-ficha";
+import { SecoesDoAluno } from "@/app/(main)/alunos/ficha-do-aluno";
+import { campoDoHistorico } from "@/lib/alunos/descritor";
 import { Historico } from "@/app/(main)/alunos/historico";
 import { ExcluirAluno } from "@/app/(main)/alunos/excluir-aluno";
 import { BoletinsDoAluno } from "@/app/(main)/alunos/boletim";
@@ -44,7 +43,7 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
   if (!aluno) notFound();
   // Only the schools this page names (the student's, their turmas', the history's changes of
   // school), read by id: never the company's list of schools.
-  const nomeadas = [aluno.idEscola, ...turmas.map((e) => e.idEscola), ...entradas.flatMap((e) => e.mudancas.flatMap((m) => (m.campo === "idEscola" ? [m.de, m.para] : [])))];
+  const nomeadas = [aluno.idEscola, ...turmas.map((e) => e.idEscola), ...entradas.flatMap((e) => e.mudancas.flatMap((m) => (campoDoHistorico(m.campo)?.tipo.tipo === "escola" ? [m.de, m.para] : [])))];
   const [escolas, finais] = await Promise.all([
     escolasPorId(ctx, nomeadas.filter((x): x is string => typeof x === "string"), ESCOLAS_DA_FICHA),
     situacoesFinaisDasEntradas(ctx.empresa.id, turmas),
@@ -63,35 +62,7 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
       </div>
       <SecaoDaFicha id="ficha-do-aluno" titulo={alunoTexts.ficha.titulo} editar={escreve ? `/alunos/${encodeURIComponent(aluno.id)}/editar` : undefined}>
         <div className="space-y-6">
-          <SecaoDaFicha id="dados-do-aluno" titulo={alunoTexts.ficha.dados} nivel={3}>
-            <Fatos>
-              <Fato rotulo={campos.nome} largo>
-                {aluno.nome}
-              </Fato>
-              <Fato rotulo={alunoTexts.matricula}>{aluno.matricula}</Fato>
-              <Fato rotulo={campos.dataNascimento}>{formatarData(aluno.dataNascimento)}</Fato>
-              <Fato rotulo={campos.cpf}>
-                {aluno.cpf && <CpfDaFicha id={aluno.id} mascarado={mascararCpf(aluno.cpf)} revelar={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined} />}
-              </Fato>
-              <Fato rotulo={campos.situacao}>{alunoTexts.situacoes[aluno.situacao]}</Fato>
-              <Fato rotulo={campos.idEscola}>
-                {escola && (
-                  <Link href={`/escolas/${encodeURIComponent(escola.id)}`} className={comoLink()}>
-                    {escola.ativa ? escola.nome : alunoTexts.escolaInativa(escola.nome)}
-                  </Link>
-                )}
-              </Fato>
-            </Fatos>
-          </SecaoDaFicha>
-          <SecaoDaFicha id="responsavel" titulo={alunoTexts.ficha.responsavel} nivel={3}>
-            <Fatos>
-              <Fato rotulo={campos.responsavelNome} largo>
-                {aluno.responsavelNome}
-              </Fato>
-              <Fato rotulo={campos.responsavelTelefone}>{aluno.responsavelTelefone && formatarTelefone(aluno.responsavelTelefone)}</Fato>
-              <Fato rotulo={campos.responsavelEmail}>{aluno.responsavelEmail}</Fato>
-            </Fatos>
-          </SecaoDaFicha>
+          <SecoesDoAluno aluno={aluno} papel={ctx.papel} escola={escola} revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined} />
           <SecaoDaFicha id="turmas-do-aluno" titulo={enturmacaoTexts.turmasDoAluno} nivel={3}>
             {turmas.length === 0 ? (
               <p className="text-suave">{enturmacaoTexts.semTurmas}</p>

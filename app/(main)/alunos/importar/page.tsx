@@ -12,6 +12,7 @@ import { lerImportacao, procurarImportacoesParadas, progressoDe, retomarImportac
 import { importarPlanilhaAction, verificarPlanilhaAction } from "@/app/(main)/alunos/importar/actions";
 import { ImportarForm } from "@/app/(main)/alunos/importar/importar-form";
 import { ProgressoDaImportacao } from "@/app/(main)/alunos/importar/progresso";
+import { AJUDA_DAS_COLUNAS, AJUDA_DAS_VARIANTES } from "@/lib/alunos/planilha/colunas";
 
 export const metadata: Metadata = { title: planilhaTexts.titulo };
 
@@ -47,10 +48,10 @@ export default async function ImportarPage({ searchParams }: Props) {
         <>
           {id && !importacao && <p role="alert">{planilhaTexts.erros.naoEncontrada}</p>}
           <div className="space-y-2 text-sm">
-            {planilhaTexts.explicacao.map((p) => (
+            {[planilhaTexts.explicacao.antes, AJUDA_DAS_COLUNAS, ...planilhaTexts.explicacao.depois].map((p) => (
               <p key={p}>{p}</p>
             ))}
-            <p data-testid="variantes">{planilhaTexts.variantesDica}</p>
+            <p data-testid="variantes">{AJUDA_DAS_VARIANTES}</p>
           </div>
           <a href="/alunos/importar/modelo" download className={`inline-block ${comoLink()}`}>
             {planilhaTexts.baixarModelo}

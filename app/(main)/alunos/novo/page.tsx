@@ -18,7 +18,7 @@ export default async function NovoAlunoPage() {
   const escolas = escreve ? await opcoesDeEscola(ctx) : [];
   return (
     <PaginaDeFormulario titulo={alunoTexts.tituloNovo} recusa={escreve ? null : { texto: actionTexts.semPermissao, href: "/alunos", link: alunoTexts.voltarParaLista }}>
-      <AlunoForm action={criarAlunoAction} escolas={escolasDoAluno(escolas)} hoje={hoje()} token={novoTokenDeCriacao()} voltarPara="/alunos" />
+      <AlunoForm action={criarAlunoAction} papel={ctx.papel} escolas={escolasDoAluno(escolas)} hoje={hoje()} token={novoTokenDeCriacao()} voltarPara="/alunos" />
     </PaginaDeFormulario>
   );
 }

@@ -3,7 +3,7 @@
 // spaces; two columns naming one field are one too many; the import page lists every variant.
 import { lerPlanilha } from "@/lib/alunos/planilha/ler";
 import { csv, planilha, problemas } from "./leitura";
-import { campoDaColuna, chaveDaColuna, COLUNAS, TITULOS_ACEITOS } from "@/lib/alunos/planilha/colunas";
+import { AJUDA_DAS_VARIANTES, campoDaColuna, chaveDaColuna, COLUNAS, TITULOS_ACEITOS } from "@/lib/alunos/planilha/colunas";
 import { planilhaTexts } from "@/lib/messages";
 
 const erros = planilhaTexts.erros;
@@ -92,7 +92,7 @@ describe("header variants (the issue's list)", () => {
   });
 
   it("the import page's help names every variant it accepts, with the column it stands for", () => {
-    const ajuda = planilhaTexts.variantesDica;
+    const ajuda = AJUDA_DAS_VARIANTES;
     for (const t of TITULOS_ACEITOS) {
       if (COLUNAS.some((c) => c.titulo === t.titulo)) continue;
       expect(ajuda).toContain(t.titulo);

@@ -15,6 +15,8 @@ import { actionTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe } from "@/lib/atividades/escrita";
 import { alunosCollection } from "@/lib/alunos/dados";
+import { camposGuardados } from "@/lib/alunos/documento";
+import { camposDoCadastroGuardados } from "@/lib/alunos/schema";
 import type { LinhaValida } from "@/lib/alunos/planilha/verificar";
 import { EM_ANDAMENTO, ESTADOS } from "@/lib/alunos/planilha/estados";
 import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
@@ -34,19 +36,14 @@ export const RETENCAO_MS = 7 * 24 * 60 * 60_000;
 export const importacoes = () => db().collection(COLLECTIONS.importacoes);
 export const loteRef = (id: string, lote: number) => importacoes().doc(id).collection("linhas").doc(String(lote));
 
+/** A verified row: its student's id and place in the file, its turma, and the student's fields as stored (lib/alunos/campos.ts). */
 const linhaGuardada = z.object({
   id: z.string(),
   posicao: z.number().int(),
   linha: z.number().int(),
-  nome: z.string(),
-  dataNascimento: z.string(),
-  idEscola: z.string(),
+  ...camposDoCadastroGuardados.shape,
   /** The turma the student is enrolled in (verificar.ts resolved it), or none. */
   idTurma: z.string().nullable().catch(null),
-  cpf: z.string().nullable(),
-  responsavelNome: z.string().nullable(),
-  responsavelTelefone: z.string().nullable(),
-  responsavelEmail: z.string().nullable(),
 });
 export type LinhaGuardada = z.output<typeof linhaGuardada>;
 
@@ -128,14 +125,8 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     id: alunosCollection().doc().id,
     posicao,
     linha: v.linha,
-    nome: v.nome,
-    dataNascimento: v.dataNascimento,
-    idEscola: v.idEscola,
+    ...camposGuardados(v),
     idTurma: v.turma?.id ?? null,
-    cpf: v.cpf ?? null,
-    responsavelNome: v.responsavelNome ?? null,
-    responsavelTelefone: v.responsavelTelefone ?? null,
-    responsavelEmail: v.responsavelEmail ?? null,
   }));
   const porEscola: Record<string, number> = {};
   const porTurma: Record<string, number> = {};

@@ -4,7 +4,7 @@ import { requireLeitor } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { hoje } from "@/lib/campos/data";
-import { mascararCpf } from "@/lib/campos/cpf";
+import { valoresDoFormulario } from "@/lib/alunos/descritor";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 import { atualizarAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
@@ -22,7 +22,6 @@ export default async function EditarAlunoPage({ params }: PaginaDoRegistroProps)
   const [aluno, escolas] = await Promise.all([lerAluno(ctx, id), opcoesDeEscola(ctx)]);
   if (!aluno) notFound();
   const ficha = `/alunos/${encodeURIComponent(aluno.id)}`;
-  const { cpf, ...campos } = aluno;
   return (
     <PaginaDeFormulario
       titulo={
@@ -38,7 +37,8 @@ export default async function EditarAlunoPage({ params }: PaginaDoRegistroProps)
       <AlunoForm
         action={atualizarAlunoAction}
         escolas={escolasDoAluno(escolas, aluno.idEscola)}
-        aluno={{ ...campos, responsavelNome: campos.responsavelNome ?? "", responsavelTelefone: campos.responsavelTelefone ?? "", responsavelEmail: campos.responsavelEmail ?? "", cpfMascarado: cpf ? mascararCpf(cpf) : null }}
+        papel={ctx.papel}
+        aluno={{ id: aluno.id, versao: aluno.versao, valores: valoresDoFormulario(aluno, ctx.papel) }}
         revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined}
         hoje={hoje()}
         voltarPara={ficha}

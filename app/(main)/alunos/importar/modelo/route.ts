@@ -2,7 +2,7 @@ import { actionContext } from "@/lib/infra/actions/guard";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { turmasDaEscola } from "@/lib/turmas/dados";
 import { pode } from "@/lib/empresas/papeis";
-import { COLUNAS } from "@/lib/alunos/planilha/colunas";
+import { COLUNAS, type CampoDaPlanilha } from "@/lib/alunos/planilha/colunas";
 import { BOM, linhasCsv } from "@/lib/alunos/planilha/escrever";
 
 // "Baixar modelo": the header row and one example row, written as the export writes (Excel pt-BR
@@ -18,7 +18,7 @@ const EXEMPLO = {
   responsavelNome: "Joana da Silva",
   responsavelTelefone: "(11) 98765-4321",
   responsavelEmail: "joana.silva@exemplo.com.br",
-} satisfies Record<(typeof COLUNAS)[number]["campo"], string>;
+} satisfies Partial<Record<CampoDaPlanilha, string>>;
 
 export async function GET() {
   // A role that does not read the register (a professor) gets the generic example: the company's
@@ -29,7 +29,9 @@ export async function GET() {
   const escola = ctx ? (await opcoesDeEscola(ctx).catch(() => [])).find((e) => e.ativa) : undefined;
   const turma = ctx && escola ? (await turmasDaEscola(ctx, escola.id).catch(() => []))[0] : undefined;
   const exemplo = { ...EXEMPLO, escola: escola?.nome ?? EXEMPLO.escola, turma: turma?.nome ?? "" };
-  const csv = BOM + linhasCsv([COLUNAS.map((c) => c.titulo), COLUNAS.map((c) => exemplo[c.campo])]);
+  // A column without an example (a field added since) is left empty.
+  const valores: Partial<Record<CampoDaPlanilha, string>> = exemplo;
+  const csv = BOM + linhasCsv([COLUNAS.map((c) => c.titulo), COLUNAS.map((c) => valores[c.campo] ?? "")]);
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -5,6 +5,7 @@ import { isCrossOrigin, origemDoPedido } from "@/lib/infra/security/server-actio
 import { boletimDoAluno } from "@/lib/boletins/dados";
 import { nomeDoArquivo, pdfDosBoletins } from "@/lib/boletins/pdf";
 import { emitirBoletim } from "@/lib/boletins/emissao";
+import { TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
 
 // "Baixar boletim (PDF)": one student's boletim of a year, one A4 page. Who may see it (the
 // secretaria and consulta; a professor, for the students of their turmas) is the loader's to say:
@@ -17,6 +18,9 @@ import { emitirBoletim } from "@/lib/boletins/emissao";
 // unless its Origin is this host, then a code, its QR and who issued it at the page's foot,
 // documentos/{code} with the facts printed and the SHA-256 of these very bytes; unless the boletim
 // prints what the last one issued printed, which is then given again (lib/boletins/emissao.ts).
+
+/** Who issues a boletim (lib/documentos/tipos.ts). */
+const EMITE = TIPOS_DE_DOCUMENTO.boletim.quemEmite;
 
 const deOutroSite = (request: Request) => {
   const site = request.headers.get("sec-fetch-site");
@@ -38,7 +42,7 @@ async function lerBoletim(ctx: Parameters<typeof boletimDoAluno>[0], { params }:
 export async function GET(request: Request, contexto: Contexto) {
   const ctx = await contextoDaRota("[boletins] the student's PDF");
   if (ctx instanceof Response) return ctx;
-  if (pode(ctx.papel, "escrever")) {
+  if (pode(ctx.papel, EMITE)) {
     if (deOutroSite(request)) return respostaDeTexto(actionTexts.origemRecusada, 403);
     return new Response(boletimPdfTexts.emitaPeloBotao, { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   }
@@ -50,7 +54,7 @@ export async function GET(request: Request, contexto: Contexto) {
 export async function POST(request: Request, contexto: Contexto) {
   // CSRF: a browser sends Origin on every POST; it must be this very host.
   if (request.headers.get("origin") === null || isCrossOrigin(request)) return respostaDeTexto(actionTexts.origemRecusada, 403);
-  const ctx = await contextoDaRota("[boletins] issuing the student's boletim", "escrever");
+  const ctx = await contextoDaRota("[boletins] issuing the student's boletim", EMITE);
   if (ctx instanceof Response) return ctx;
   const { id, ano } = await contexto.params;
   if (!/^\d{4}$/.test(ano)) return respostaDeTexto(boletimPdfTexts.naoEncontrado, 404);

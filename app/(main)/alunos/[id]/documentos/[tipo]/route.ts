@@ -2,7 +2,8 @@ import { ActionError } from "@/lib/infra/actions/guard";
 import { contextoDaRota, respostaDeTexto as recusa } from "@/lib/infra/actions/rota";
 import { isCrossOrigin, origemDoPedido, readBody } from "@/lib/infra/security/server-action-request";
 import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
-import { ehTipoDeDeclaracao, emitirDocumento } from "@/lib/documentos/emissao";
+import { emitirDocumento } from "@/lib/documentos/emissao";
+import { ehTipoDeDeclaracao, TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 
 // `Emitir declaração de matrícula` / `Emitir declaração de frequência` (administrador, secretaria):
@@ -45,16 +46,18 @@ const campo = (form: FormData, nome: string): string | undefined => {
 export async function POST(request: Request, { params }: { params: Promise<{ id: string; tipo: string }> }) {
   // CSRF: a browser sends Origin on every POST; it must be this very host.
   if (request.headers.get("origin") === null || isCrossOrigin(request)) return recusa(actionTexts.origemRecusada, 403);
-  const ctx = await contextoDaRota("[documentos] issuing", "escrever");
-  if (ctx instanceof Response) return ctx;
   const { id, tipo } = await params;
-  if (!ehTipoDeDeclaracao(tipo)) return recusa(documentoTexts.erros.tipo, 404);
+  // Who may issue is the kind's (lib/documentos/tipos.ts); an unknown kind is a 404 once the session is checked.
+  const declaracao = ehTipoDeDeclaracao(tipo) ? tipo : null;
+  const ctx = await contextoDaRota("[documentos] issuing", declaracao ? TIPOS_DE_DOCUMENTO[declaracao].quemEmite : "escrever");
+  if (ctx instanceof Response) return ctx;
+  if (!declaracao) return recusa(documentoTexts.erros.tipo, 404);
   const form = await formulario(request);
   if (form === "grande") return recusa(actionTexts.grandeDemais, 413);
   if (form === null) return recusa(actionTexts.requisicaoInvalida, 400);
   let emitido;
   try {
-    emitido = await emitirDocumento(ctx, { tipo, idAluno: id, periodo: { de: campo(form, "de"), ate: campo(form, "ate") }, origem: origemDoPedido(request), token: campo(form, CAMPO_TOKEN) });
+    emitido = await emitirDocumento(ctx, { tipo: declaracao, idAluno: id, periodo: { de: campo(form, "de"), ate: campo(form, "ate") }, origem: origemDoPedido(request), token: campo(form, CAMPO_TOKEN) });
   } catch (error) {
     if (error instanceof ActionError) return recusa(error.message, STATUS_DA_RECUSA[error.message] ?? 422);
     console.error("[documentos] issuing failed:", error);

@@ -1,0 +1,257 @@
+// Issue 42, "one descriptor per record": the student's fields are declared once
+// (lib/alunos/campos.ts) and everything else is derived. First, what the app derives from today's
+// entries is what it had before the descriptor (the texts and orders QA's tests read). Then the
+// claim of the README's worked example: one more plain text entry (`apelido`, "Apelido") and
+// nothing else appears in the form's schema and fields, the stored document, the sheet, the
+// history, the spreadsheet's columns (the import's headers, the model, the check) and the export.
+// And an entry seen only by some roles (issue 43's sensitive fields) stays off the others' form,
+// sheet and export.
+import type * as Campos from "@/lib/alunos/campos";
+import type { DescricaoDoCampo } from "@/lib/alunos/campos";
+import { csv, planilha, problemas } from "@/lib/alunos/planilha/__tests__/leitura";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined, refresh: () => undefined }) }));
+
+/** The app's modules loaded afresh, with `extras` added to the descriptor's entries. */
+type Modulos = {
+    descritor: typeof import("@/lib/alunos/descritor");
+    schema: typeof import("@/lib/alunos/schema");
+    documento: typeof import("@/lib/alunos/documento");
+    colunas: typeof import("@/lib/alunos/planilha/colunas");
+    escrever: typeof import("@/lib/alunos/planilha/escrever");
+    ler: typeof import("@/lib/alunos/planilha/ler");
+    form: typeof import("@/app/(main)/alunos/aluno-form");
+    ficha: typeof import("@/app/(main)/alunos/ficha-do-aluno");
+    historico: typeof import("@/app/(main)/alunos/historico");
+    /** React and its server renderer of the same registry as the components. */
+    react: typeof import("react");
+    server: typeof import("react-dom/server");
+};
+
+async function comCampos(extras: Record<string, DescricaoDoCampo>): Promise<Modulos> {
+  let modulos!: Modulos;
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock("@/lib/alunos/campos", () => {
+      const real = jest.requireActual<typeof Campos>("@/lib/alunos/campos");
+      return { ...real, CAMPOS_DO_ALUNO: { ...real.CAMPOS_DO_ALUNO, ...extras } };
+    });
+    modulos = {
+      descritor: await import("@/lib/alunos/descritor"),
+      schema: await import("@/lib/alunos/schema"),
+      documento: await import("@/lib/alunos/documento"),
+      colunas: await import("@/lib/alunos/planilha/colunas"),
+      escrever: await import("@/lib/alunos/planilha/escrever"),
+      ler: await import("@/lib/alunos/planilha/ler"),
+      form: await import("@/app/(main)/alunos/aluno-form"),
+      ficha: await import("@/app/(main)/alunos/ficha-do-aluno"),
+      historico: await import("@/app/(main)/alunos/historico"),
+      react: await import("react"),
+      server: await import("react-dom/server"),
+    };
+  });
+  return modulos;
+}
+
+/** A component rendered to HTML with the React of its modules. */
+const html = <P extends object>(m: Modulos, componente: (props: P) => unknown, props: P) =>
+  m.server.renderToStaticMarkup(m.react.createElement(componente as never, props as never));
+
+/** The README's example: a plain text field, in the sheet's first section, in the spreadsheets. */
+const APELIDO: DescricaoDoCampo = {
+  rotulo: "Apelido",
+  tipo: { tipo: "texto", max: 60 },
+  obrigatorio: false,
+  secao: "dados",
+  planilha: {},
+  historico: "valores",
+  visivelPara: "todos",
+};
+
+const hoje = "2026-05-01";
+const escolas = [{ id: "e1", label: "Escola Um" }];
+const aluno = {
+  id: "a1",
+  matricula: "2026-000001",
+  versao: 1,
+  nome: "Ana Souza",
+  dataNascimento: "2015-03-10",
+  idEscola: "e1",
+  cpf: null,
+  responsavelNome: null,
+  responsavelTelefone: "11987654321",
+  responsavelEmail: null,
+  situacao: "ativo" as const,
+};
+
+describe("what the descriptor of today's fields derives", () => {
+  let m: Modulos;
+  beforeAll(async () => void (m = await comCampos({})));
+
+  it("the form's fields, in order: a new student's, then Editar's with the situation", () => {
+    expect(m.descritor.camposDoFormulario("cadastro", "secretaria").map((c) => c.chave)).toEqual([
+      "nome",
+      "dataNascimento",
+      "idEscola",
+      "cpf",
+      "responsavelNome",
+      "responsavelTelefone",
+      "responsavelEmail",
+    ]);
+    expect(m.descritor.camposDoFormulario("edicao", "secretaria").map((c) => c.chave).at(-1)).toBe("situacao");
+    expect(m.schema.alunoFields).toEqual(m.descritor.camposDoFormulario("cadastro", "administrador").map((c) => c.chave));
+    expect(m.schema.camposDaEdicao).toEqual(["situacao"]);
+  });
+
+  it("the sheet's sections and their labels", () => {
+    expect(m.descritor.camposDaSecao("dados", "consulta").map((c) => c.rotulo)).toEqual(["Nome completo", "Data de nascimento", "Escola", "CPF", "Situação"]);
+    expect(m.descritor.camposDaSecao("responsavel", "consulta").map((c) => c.rotulo)).toEqual(["Nome do responsável", "Telefone do responsável", "E-mail do responsável"]);
+  });
+
+  it("the history: values of every field but the CPF, which is only said to have changed", () => {
+    expect(m.descritor.CAMPOS_DO_HISTORICO).toEqual(["nome", "dataNascimento", "idEscola", "responsavelNome", "responsavelTelefone", "responsavelEmail", "situacao"]);
+    expect(m.descritor.CAMPOS_SO_ALTERADOS).toEqual(["cpf"]);
+  });
+
+  it("the spreadsheet's columns, the export's header and the import page's help", () => {
+    expect(m.colunas.COLUNAS.map((c) => [c.campo, c.titulo, c.obrigatoria])).toEqual([
+      ["nome", "Nome completo", true],
+      ["dataNascimento", "Data de nascimento", true],
+      ["escola", "Escola", true],
+      ["turma", "Turma", false],
+      ["cpf", "CPF", false],
+      ["responsavelNome", "Nome do responsável", false],
+      ["responsavelTelefone", "Telefone do responsável", false],
+      ["responsavelEmail", "E-mail do responsável", false],
+    ]);
+    expect(m.escrever.CABECALHO_DA_EXPORTACAO).toEqual([
+      "Matrícula",
+      "Nome completo",
+      "Data de nascimento",
+      "Escola",
+      "Turma",
+      "CPF",
+      "Nome do responsável",
+      "Telefone do responsável",
+      "E-mail do responsável",
+      "Situação",
+    ]);
+    expect(m.colunas.AJUDA_DAS_COLUNAS).toBe(
+      "A primeira linha tem os nomes das colunas. Nome completo, Data de nascimento (DD/MM/AAAA) e Escola (o nome ou o Código INEP) são obrigatórias; Turma, CPF, Nome do responsável, Telefone do responsável e E-mail do responsável são opcionais.",
+    );
+  });
+
+  it("only administrador and secretaria get the CPF and the guardian's contacts in the export", () => {
+    const exportados = (papel: Parameters<typeof m.descritor.exportadoPara>[1]) => m.descritor.CAMPOS.filter((c) => m.descritor.exportadoPara(c, papel)).map((c) => c.chave);
+    expect(exportados("consulta")).toEqual(["nome", "dataNascimento", "idEscola", "responsavelNome", "situacao"]);
+    expect(exportados("secretaria")).toEqual(m.descritor.CAMPOS.map((c) => c.chave));
+  });
+
+  it("reads a form as before: messages per field, blanks as null, the situation only on Editar", () => {
+    const r = m.schema.alunoInput.safeParse({ nome: "", dataNascimento: "31/02/2015", idEscola: "e1", responsavelTelefone: "12" });
+    expect(r.success || Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message]))).toEqual({
+      nome: "Informe o nome do aluno.",
+      dataNascimento: "Data de nascimento inválida.",
+      responsavelTelefone: "Telefone inválido.",
+    });
+    const enviado = { id: "a1", versao: "2", nome: " Ana  Souza ", dataNascimento: "10/03/2015", idEscola: "e1", cpf: "", responsavelEmail: "", situacao: "transferido" };
+    const ok = m.schema.alunoEdicao.parse(enviado);
+    expect(ok).toEqual({ id: "a1", versao: 2, nome: "Ana Souza", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, situacao: "transferido" });
+    expect(m.schema.alunoEdicao.safeParse({ ...enviado, situacao: "x" }).error?.issues[0]?.message).toBe("Situação inválida.");
+  });
+});
+
+describe("one more plain text entry, and nothing else (the README's worked example)", () => {
+  let m: Modulos;
+  beforeAll(async () => void (m = await comCampos({ apelido: APELIDO })));
+
+  it("is in the form's schema: trimmed, blank as null, its length checked with its label", () => {
+    const base = { nome: "Ana Souza", dataNascimento: "2015-03-10", idEscola: "e1" };
+    expect(m.schema.alunoFields).toContain("apelido");
+    expect(m.schema.alunoInput.parse({ ...base, apelido: "  Aninha  " })).toMatchObject({ apelido: "Aninha" });
+    expect(m.schema.alunoInput.parse({ ...base, apelido: "" })).toMatchObject({ apelido: null });
+    expect(m.schema.alunoInput.parse(base)).toMatchObject({ apelido: null });
+    expect(m.schema.alunoInput.safeParse({ ...base, apelido: "a".repeat(61) }).error?.issues.map((i) => [i.path[0], i.message])).toEqual([["apelido", "Apelido: até 60 caracteres."]]);
+    expect(m.schema.alunoEdicao.shape).toHaveProperty("apelido");
+  });
+
+  it("is stored (absent on an older student: read as null) and kept with a spreadsheet's verified rows", () => {
+    expect(m.documento.camposGuardados({ nome: "Ana", dataNascimento: "2015-03-10", idEscola: "e1", apelido: "Aninha" } as never)).toMatchObject({ apelido: "Aninha", cpf: null });
+    const lido = (doc: object): Record<string, unknown> => m.schema.alunoDoc.parse({ idEmpresa: "x", ...aluno, ...doc });
+    expect(lido({}).apelido ?? null).toBeNull();
+    expect(lido({ apelido: "Aninha" }).apelido).toBe("Aninha");
+    // A verified row stored before the field existed still reads (as null).
+    const linha = { nome: "Ana", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null };
+    expect(m.schema.camposDoCadastroGuardados.parse(linha)).toEqual({ ...linha, apelido: null });
+    expect(m.schema.camposDoCadastroGuardados.parse({ ...linha, apelido: "Aninha" })).toMatchObject({ apelido: "Aninha" });
+  });
+
+  it("is on the form, new and Editar, labelled `Apelido`", () => {
+    const form = (props: Partial<Parameters<typeof m.form.AlunoForm>[0]>) =>
+      html(m, m.form.AlunoForm, { action: async () => null, papel: "secretaria", escolas, hoje, voltarPara: "/alunos", ...props });
+    expect(form({})).toMatch(/<label for="aluno-apelido"[^>]*>Apelido<\/label><input id="aluno-apelido"[^>]*name="apelido"/);
+    const valores = m.descritor.valoresDoFormulario({ ...aluno, apelido: "Aninha" } as never, "secretaria");
+    expect(valores).toMatchObject({ apelido: "Aninha", responsavelTelefone: "(11) 98765-4321" });
+    expect(form({ aluno: { id: "a1", versao: 1, valores } })).toMatch(/<input id="aluno-apelido"[^>]*name="apelido"[^>]*value="Aninha"/);
+  });
+
+  it("is on the sheet, in its section, `Não informado` when empty", () => {
+    const ficha = (apelido: string | null) =>
+      html(m, m.ficha.SecoesDoAluno, { aluno: { ...aluno, apelido } as never, papel: "consulta", escola: { id: "e1", nome: "Escola Um", ativa: true } });
+    expect(ficha("Aninha")).toContain("<dt class=\"text-sm font-medium text-suave\">Apelido</dt><dd class=\"mt-0.5 [overflow-wrap:anywhere]\">Aninha</dd>");
+    expect(ficha(null)).toMatch(/>Apelido<\/dt><dd[^>]*><span[^>]*>Não informado<\/span>/);
+    expect(m.descritor.camposDaSecao("dados", "consulta").map((c) => c.chave)).toContain("apelido");
+  });
+
+  it("is in the history, with its label and values", () => {
+    expect(m.descritor.CAMPOS_DO_HISTORICO).toContain("apelido");
+    const historico = html(m, m.historico.Historico, {
+      entradas: [{ id: "h1", tipo: "aluno.atualizado", em: null, porNome: "Ana", detalhe: null, mudancas: [{ campo: "apelido", de: null, para: "Aninha" }] }],
+      escolas: new Map(),
+    });
+    expect(historico).toContain("<li>Apelido: (vazio) → Aninha</li>");
+  });
+
+  it("is a spreadsheet column: read by its title, written by the model and the export, listed as optional", () => {
+    expect(m.colunas.COLUNAS.map((c) => c.titulo).slice(-2)).toEqual(["E-mail do responsável", "Apelido"]);
+    expect(m.colunas.campoDaColuna("APELIDO")).toBe("apelido");
+    expect(m.escrever.CABECALHO_DA_EXPORTACAO.slice(-3)).toEqual(["E-mail do responsável", "Apelido", "Situação"]);
+    expect(m.colunas.AJUDA_DAS_COLUNAS).toContain("E-mail do responsável e Apelido são opcionais.");
+    const lida = planilha(m.ler.lerPlanilha(csv("Nome completo;Data de nascimento;Escola;Apelido", "Ana Souza;10/03/2015;E1;Aninha")));
+    expect(lida.ignoradas).toEqual([]);
+    expect(lida.linhas[0]?.valores).toEqual({ nome: "Ana Souza", dataNascimento: "10/03/2015", escola: "E1", apelido: "Aninha" });
+    // Optional: a file without it is still a file.
+    expect(planilha(m.ler.lerPlanilha(csv("Nome completo;Data de nascimento;Escola", "Ana;10/03/2015;E1"))).linhas).toHaveLength(1);
+  });
+});
+
+describe("a field only some roles see (issue 43's sensitive data plugs in here)", () => {
+  const RESTRITO: DescricaoDoCampo = { ...APELIDO, rotulo: "Restrito", visivelPara: ["administrador", "secretaria"] };
+  let m: Modulos;
+  beforeAll(async () => void (m = await comCampos({ restrito: RESTRITO })));
+
+  it("is on the form and sheet of the roles that see it, and nowhere for the others", () => {
+    expect(m.descritor.camposDoFormulario("edicao", "secretaria").map((c) => c.chave)).toContain("restrito");
+    expect(m.descritor.camposDoFormulario("edicao", "consulta").map((c) => c.chave)).not.toContain("restrito");
+    expect(m.descritor.camposDaSecao("dados", "consulta").map((c) => c.chave)).not.toContain("restrito");
+    // Its value never reaches another role's form.
+    expect(m.descritor.valoresDoFormulario({ ...aluno, restrito: "segredo" } as never, "consulta")).not.toHaveProperty("restrito");
+    const form = html(m, m.form.AlunoForm, { action: async () => null, papel: "consulta", escolas, hoje, voltarPara: "/alunos" });
+    expect(form).toContain('id="aluno-nome"');
+    expect(form).not.toContain("Restrito");
+  });
+
+  it("is exported only to them (the column kept, empty for the others)", () => {
+    const c = m.descritor.CAMPOS.find((x) => x.chave === ("restrito" as never))!;
+    expect(m.descritor.exportadoPara(c, "administrador")).toBe(true);
+    expect(m.descritor.exportadoPara(c, "consulta")).toBe(false);
+    expect(m.escrever.CABECALHO_DA_EXPORTACAO).toContain("Restrito");
+  });
+});
+
+describe("the spreadsheet's check names an entry's problem under its column", () => {
+  let m: Modulos;
+  beforeAll(async () => void (m = await comCampos({ apelido: APELIDO })));
+  it("a header naming it twice is one column too many", () => {
+    expect(problemas(m.ler.lerPlanilha(csv("Nome completo;Data de nascimento;Escola;Apelido;apelido", "a;b;c;d;e")))).toEqual(["A planilha tem mais de uma coluna Apelido."]);
+  });
+});

@@ -1,0 +1,118 @@
+// What the descriptor of the student's fields (lib/alunos/campos.ts) gives the rest of the app: the
+// fields as a list in order, the values' types, which fields a form, a section of the sheet, the
+// history and the export hold for a role, and how a value reads. Pure and client-safe.
+import type { Papel } from "@/lib/empresas/papeis";
+import { formatarCpf, mascararCpf } from "@/lib/campos/cpf";
+import { formatarData } from "@/lib/campos/data";
+import { formatarTelefone } from "@/lib/campos/telefone";
+import { CAMPOS_DO_ALUNO, type CampoDoAluno, type DescricaoDoCampo, type EntradasDoAluno, type SecaoDoAluno, type Visibilidade } from "@/lib/alunos/campos";
+
+/** A field with its key, as the derived lists hold it. */
+export type Campo = DescricaoDoCampo & { chave: CampoDoAluno };
+
+/** Every field, in the descriptor's order. */
+export const CAMPOS: readonly Campo[] = Object.entries(CAMPOS_DO_ALUNO).map(([chave, c]) => ({ ...(c as DescricaoDoCampo), chave: chave as CampoDoAluno }));
+
+/** The fields a person fills in on a new student (and the spreadsheet's rows): the stored fields the form owns. */
+export const CAMPOS_DO_CADASTRO = CAMPOS.filter((c) => c.formulario !== "edicao");
+/** The fields `Editar` sends. */
+export const CAMPOS_DA_EDICAO = CAMPOS;
+
+// ---- The values' types, derived from the entries (what the stored document and the forms hold).
+
+type Entradas = EntradasDoAluno;
+type Valor<C> = C extends { tipo: { tipo: "opcao"; opcoes: readonly (infer O)[] } } ? O : C extends { obrigatorio: true } ? string : string | null;
+type DoCadastro = { [K in CampoDoAluno]: Entradas[K] extends { formulario: "edicao" } ? never : K }[CampoDoAluno];
+type Obrigatorios = { [K in CampoDoAluno]: Entradas[K] extends { obrigatorio: true } ? K : never }[CampoDoAluno];
+
+/** The fields of a new student's form (and of a spreadsheet's row). */
+export type CampoDoCadastro = DoCadastro;
+
+/** Every field's stored value (an optional one null when absent). */
+export type ValoresDoAluno = { -readonly [K in CampoDoAluno]: Valor<Entradas[K]> };
+
+/**
+ * The fields of a new student as a person (or a spreadsheet's row) gives them, parsed: required
+ * ones always there, optional ones absent or null when empty.
+ */
+export type CamposDoCadastro = { -readonly [K in DoCadastro & Obrigatorios]: Valor<Entradas[K]> } & {
+  -readonly [K in Exclude<DoCadastro, Obrigatorios>]?: Valor<Entradas[K]> | undefined;
+};
+
+/** What `Editar` sends, parsed: a new student's fields and those only `Editar` has (the situation). */
+export type CamposDaEdicao = CamposDoCadastro & { -readonly [K in Exclude<CampoDoAluno, DoCadastro>]: Valor<Entradas[K]> };
+
+// ---- Who sees what.
+
+const ve = (v: Visibilidade, papel: Papel) => v === "todos" || v.includes(papel);
+
+/** Whether a role sees a field on the sheet and the form. */
+export const visivelPara = (c: Pick<DescricaoDoCampo, "visivelPara">, papel: Papel) => ve(c.visivelPara, papel);
+
+/** Whether a role gets a field in the CSV export. */
+export const exportadoPara = (c: Pick<DescricaoDoCampo, "visivelPara" | "exportadoPara">, papel: Papel) => ve(c.exportadoPara ?? c.visivelPara, papel);
+
+/** The fields a form shows a role: a new student's (`cadastro`) or `Editar`'s. */
+export function camposDoFormulario(forma: "cadastro" | "edicao", papel: Papel): Campo[] {
+  return (forma === "cadastro" ? CAMPOS_DO_CADASTRO : CAMPOS_DA_EDICAO).filter((c) => visivelPara(c, papel));
+}
+
+/** A section's fields a role sees on the sheet, in order. */
+export function camposDaSecao(secao: SecaoDoAluno, papel: Papel): Campo[] {
+  return CAMPOS.filter((c) => c.secao === secao && visivelPara(c, papel));
+}
+
+// ---- How a value reads.
+
+/** A stored value as a form shows it: a phone formatted, a CPF masked (`Mostrar CPF` fetches it whole). */
+export function valorNoFormulario(c: Pick<DescricaoDoCampo, "tipo">, valor: string | null | undefined): string {
+  if (!valor) return "";
+  if (c.tipo.tipo === "telefone") return formatarTelefone(valor);
+  if (c.tipo.tipo === "cpf") return mascararCpf(valor);
+  return valor;
+}
+
+/** A student's fields as `Editar` opens with them: only those the role sees (the others never leave the server). */
+export function valoresDoFormulario(aluno: Partial<Record<CampoDoAluno, string | null>>, papel: Papel): Record<string, string> {
+  return Object.fromEntries(camposDoFormulario("edicao", papel).map((c) => [c.chave, valorNoFormulario(c, aluno[c.chave])]));
+}
+
+/**
+ * A stored value as people read it (the sheet, the history, the export): a day DD/MM/AAAA, a
+ * phone and a CPF formatted, an option by its word, a school by its name (`escolas`, when known).
+ */
+export function valorLegivel(c: Pick<DescricaoDoCampo, "tipo">, valor: string, escolas?: ReadonlyMap<string, string>): string {
+  switch (c.tipo.tipo) {
+    case "data":
+      return formatarData(valor);
+    case "telefone":
+      return formatarTelefone(valor);
+    case "cpf":
+      return formatarCpf(valor);
+    case "opcao":
+      return c.tipo.rotulos[valor] ?? valor;
+    case "escola":
+      return escolas?.get(valor) ?? valor;
+    case "texto":
+    case "nome":
+    case "email":
+      return valor;
+    default:
+      return semTipo(c.tipo);
+  }
+}
+
+/** A type the switch above does not handle fails to compile here. */
+function semTipo(tipo: never): never {
+  throw new Error(`a student's field of an unknown type: ${JSON.stringify(tipo)}`);
+}
+
+// ---- The history.
+
+/** The fields whose changes the history records with their values, in order. */
+export const CAMPOS_DO_HISTORICO = CAMPOS.filter((c) => c.historico === "valores").map((c) => c.chave);
+/** The fields whose changes the history records without values (a CPF), after those. */
+export const CAMPOS_SO_ALTERADOS = CAMPOS.filter((c) => c.historico !== "valores").map((c) => c.chave);
+
+/** A history line's field, by its key as stored (a field since removed reads as its key). */
+export const campoDoHistorico = (chave: string): Campo | undefined => CAMPOS.find((c) => c.chave === chave);
