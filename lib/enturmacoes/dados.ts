@@ -40,7 +40,7 @@ export async function entradasDoAnoDosAlunos(ctx: Pick<ShellContext, "empresa">,
   for (let i = 0; i < idsAlunos.length; i += ALUNOS_POR_CONSULTA) {
     const lote = idsAlunos.slice(i, i + ALUNOS_POR_CONSULTA);
     const snap = await fonte.query(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "in", lote).where("ano", "==", ano).limit(lote.length * 20));
-    registrarLeituras("enturmacoes.doAno", snap.size);
+    fonte.registrarLeituras("enturmacoes.doAno", snap.size);
     for (const d of snap.docs) {
       const e = enturmacaoFrom(d, ctx.empresa.id);
       if (e) porAluno.get(e.idAluno)?.push(e);

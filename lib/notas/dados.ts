@@ -14,7 +14,7 @@ import { ingressoNoAno, podeFicarSemNota } from "@/lib/enturmacoes/documento";
 import { folhaDeNotasDoc, notasCollection } from "@/lib/notas/schema";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
 import { formatarNota, notaNoCampo } from "@/lib/regras/notas";
-import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
+import { chaveDoComponente } from "@/lib/regras/componentes";
 
 // The grid of `Lançar notas`: one row per student in the turma during the etapa (the recovery:
 // `alunosDaRecuperacao`), with the grade stored, and the sheet's version (a stale save is refused).
@@ -40,7 +40,8 @@ export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLeti
     return { ...base, linhas };
   }
   const ausentes = new Set(folha?.naoCompareceu ?? []);
-  const leitor = new LeitorDeBoletins(ctx, turma.ano);
+  // The boletims' line of this component only: its sheets, not the turma's every one.
+  const leitor = new LeitorDeBoletins(ctx, turma.ano, { componente: chaveDoComponente(componente.nome) });
   leitor.conhecer(turma, ano);
   const linhas = (await alunosDaRecuperacao(leitor, componente, entradas, valores)).map(({ entrada: e, media }) => ({
     id: e.idAluno,
@@ -58,21 +59,25 @@ export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLeti
  * boletim puts in recovery in it (its line's `emRecuperacao`: the year's average, the grades
  * followed across turmas, the etapas marked `Sem nota`), or who has a recovery grade stored (to keep
  * or clear it), with the boletim's average. The grid shows these rows and the save takes a grade for
- * these and no other (issue 42: one answer, the boletim's). `leitor` knows the turma and its year;
- * `regras` are the rules in force when the caller holds them (the save, in its transaction).
+ * these and no other (issue 42: one answer, the boletim's). `leitor` knows the turma and its year,
+ * and reads this component (the grid's and the save's read no other: `componente` of
+ * OpcoesDoLeitor); the save's reads in its transaction, with the rules it holds.
  */
 export async function alunosDaRecuperacao(
   leitor: LeitorDeBoletins,
-  componente: Pick<Componente, "id">,
+  componente: Pick<Componente, "id" | "nome">,
   entradas: readonly Enturmacao[],
   guardadas: Readonly<Record<string, number>>,
-  regras?: RegrasDeAvaliacao,
 ): Promise<{ entrada: Enturmacao; media: number | null }[]> {
+  if (!leitor.abrange(componente.nome)) throw new Error(`alunosDaRecuperacao: the reader does not read ${componente.id}`);
   const cursando = entradas.filter((e) => e.situacao === "cursando");
   const porAluno = await leitor.entradas(cursando.map((e) => e.idAluno));
+  await leitor.lerNotas(porAluno);
   const linhas: { entrada: Enturmacao; media: number | null }[] = [];
   for (const e of cursando) {
-    const { boletim } = await leitor.boletim(e.idAluno, porAluno.get(e.idAluno) ?? [e], regras);
+    // The entry of the turma stands for the year's should their query not have it (read apart, a page's may not).
+    const doAno = porAluno.get(e.idAluno) ?? [];
+    const { boletim } = await leitor.boletim(e.idAluno, doAno.length > 0 ? doAno : [e]);
     const linha = boletim.linhas.find((l) => l.idComponente === componente.id);
     if (!linha?.emRecuperacao && guardadas[e.idAluno] === undefined) continue;
     linhas.push({ entrada: e, media: linha?.media ?? null });

@@ -1,6 +1,6 @@
 import "server-only";
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
-import { inTransaction, registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
+import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { ActionError } from "@/lib/infra/actions/erro";
@@ -29,13 +29,17 @@ import { lerNota } from "@/lib/regras/notas";
 import { professorAindaLanca } from "@/lib/regras/prazo-das-notas";
 import { avaliadaPorParecer } from "@/lib/regras/pareceres";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
+import { chaveDoComponente } from "@/lib/regras/componentes";
+import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import { anoFechadoPara } from "@/lib/encerramento/trava";
 
 // `Salvar notas`: one transaction reads the turma, its year (in progress, not being closed), the
-// company's rules, the sheet and the turma's entries, then writes the sheet whole. Saves of the
-// same sheet serialize on its document: one that finds a version other than the one its page
-// opened is refused (unless it sends the very grades stored: a retry). Invalid grades are named
-// back, nothing saved.
+// company's rules, the sheet and the turma's entries, then writes the sheet whole. The recovery's
+// save also reads, in it, what the boletim's line of that component is made of (alunosDaRecuperacao:
+// the students' entries of the year, their former turmas, that component's sheets in each turma;
+// no other component's). Saves of the same sheet serialize on its document: one that finds a
+// version other than the one its page opened is refused (unless it sends the very grades stored: a
+// retry). Invalid grades are named back, nothing saved.
 
 const erros = notasTexts.erros;
 
@@ -47,9 +51,13 @@ export function podeLancar(ctx: Pick<ShellContext, "papel" | "session">, turma: 
   return fim !== undefined && professorAindaLanca(fim, dia) ? "sim" : "prazo";
 }
 
-/** A reader of the turma's boletins that reads in the save's transaction. */
-function leitorNaTransacao(tx: Transaction, ctx: ShellContext, turma: Turma, ano: AnoLetivo): LeitorDeBoletins {
-  const leitor = new LeitorDeBoletins(ctx, turma.ano, inTransaction(tx));
+/**
+ * A reader of the turma's boletins that reads in the save's transaction, with the rules it read
+ * there, one component's sheets only: the transaction holds what it reads, so a save of another
+ * component of the turma, or of the turma's other sheets, does not meet this one.
+ */
+function leitorNaTransacao(tx: Transaction, ctx: ShellContext, turma: Turma, ano: AnoLetivo, componente: Componente, regras: RegrasDeAvaliacao): LeitorDeBoletins {
+  const leitor = new LeitorDeBoletins(ctx, turma.ano, { componente: chaveDoComponente(componente.nome), transacao: { tx, regras } });
   leitor.conhecer(turma, ano);
   return leitor;
 }
@@ -103,7 +111,7 @@ export async function salvarNotas(ctx: ShellContext, input: NotasInput): Promise
     // The recovery's rows are the grid's: the boletim's answer, read in this transaction (issue 42).
     const naFolha = new Set(
       etapa === "rec"
-        ? (await alunosDaRecuperacao(leitorNaTransacao(tx, ctx, turma, ano), componente, daTurma, guardada?.valores ?? {}, regras)).map((r) => r.entrada.idAluno)
+        ? (await alunosDaRecuperacao(leitorNaTransacao(tx, ctx, turma, ano, componente, regras), componente, daTurma, guardada?.valores ?? {})).map((r) => r.entrada.idAluno)
         : daTurma.filter((e) => naFolhaDaEtapa(e, ano.etapas[Number(etapa)]!)).map((e) => e.idAluno),
     );
     for (const id of lidas.keys()) {

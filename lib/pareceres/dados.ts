@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/infra/firebase/admin";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
-import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { fromDatabase, type ReadSource } from "@/lib/infra/firestore/transacao";
 import { daEmpresa } from "@/lib/empresas/schema";
 import type { Enturmacao } from "@/lib/enturmacoes/schema";
@@ -24,7 +23,7 @@ async function lerPorId(idEmpresa: string, ids: readonly string[], rotulo: strin
   for (let i = 0; i < ids.length; i += POR_LEITURA) {
     const lote = ids.slice(i, i + POR_LEITURA);
     const docs = await fonte.getAll(lote.map((id) => pareceresCollection().doc(id)));
-    registrarLeituras(rotulo, docs.length);
+    fonte.registrarLeituras(rotulo, docs.length);
     for (const d of docs) {
       const p = daEmpresa(d, parecerDoc, idEmpresa);
       if (p) lidos.set(d.id, p);

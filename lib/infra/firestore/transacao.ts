@@ -4,6 +4,7 @@ import { ActionError } from "@/lib/infra/actions/erro";
 import { isDocumentId } from "@/lib/infra/firestore/documents";
 import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
+import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 
 /**
  * A transaction under the database's deadline: a database that stalls gives a clear error in
@@ -17,21 +18,26 @@ export function transacao<T>(trabalho: (tx: Transaction) => Promise<T>): Promise
 /**
  * Where a reader reads: the database, each read under its deadline, or a transaction, which then
  * holds what it read (a change meanwhile retries it). A reader that a page and a save share (the
- * boletim's) takes one, so the save decides on what it holds.
+ * boletim's) takes one, so the save decides on what it holds. Its reads are logged as the reader
+ * names them, with `.naTransacao` added inside a transaction: a page's `[leituras]` are never a
+ * save's (docs/performance.md).
  */
 export type ReadSource = {
   getAll(refs: readonly DocumentReference[]): Promise<DocumentSnapshot[]>;
   query(query: Query): Promise<QuerySnapshot>;
+  registrarLeituras(what: string, documentos: number): void;
 };
 
 export const fromDatabase: ReadSource = {
   getAll: async (refs) => (refs.length === 0 ? [] : withDeadline(db().getAll(...refs), "banco")),
   query: (query) => withDeadline(query.get(), "banco"),
+  registrarLeituras,
 };
 
 export const inTransaction = (tx: Transaction): ReadSource => ({
   getAll: async (refs) => (refs.length === 0 ? [] : tx.getAll(...refs)),
   query: (query) => tx.get(query),
+  registrarLeituras: (what, documentos) => registrarLeituras(`${what}.naTransacao`, documentos),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import { marcarSemNota, salvarNotas, salvarNotasDaEtapa } from "@/lib/notas/escrita";
 import { gradeDaEtapa, gradeDeNotas } from "@/lib/notas/dados";
 import { notasDaEtapaInput, notasInput, type NotasInput } from "@/lib/notas/schema";
@@ -272,6 +273,114 @@ describe("the final recovery", () => {
     }
     expect(aceitos.sort()).toEqual(grade.linhas.map((l) => l.id).sort());
     expect((await folha(turma.id, "rec"))?.valores).toEqual({ [abaixo]: 70, [novata!.id]: 70 });
+  });
+});
+
+/** What one attempt of a transaction read (documents by path, queries aside) and wrote. */
+type Tentativa = { lidos: Set<string>; escritos: Set<string> };
+
+/**
+ * What `work` does in Firestore's transactions and says it reads: each attempt of a transaction
+ * (one retried runs its function again) with the documents it read and wrote, and the `[leituras]`
+ * lines, as "what n".
+ */
+async function observando<T>(work: () => Promise<T>): Promise<{ valor: T; tentativas: Tentativa[]; leituras: string[] }> {
+  const tentativas = new Map<Transaction, Tentativa>();
+  const daTentativa = (tx: Transaction) => tentativas.get(tx) ?? tentativas.set(tx, { lidos: new Set(), escritos: new Set() }).get(tx)!;
+  const runTransaction = Firestore.prototype.runTransaction;
+  const espiar = (metodo: "get" | "getAll" | "set" | "create" | "update", anotar: (t: Tentativa, path: string) => void) => {
+    const original = Transaction.prototype[metodo] as (...args: unknown[]) => unknown;
+    return jest.spyOn(Transaction.prototype, metodo).mockImplementation(function (this: Transaction, ...args: unknown[]) {
+      for (const ref of metodo === "getAll" ? args : args.slice(0, 1)) if (ref instanceof DocumentReference) anotar(daTentativa(this), ref.path);
+      return original.apply(this, args);
+    } as never);
+  };
+  const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+  const spies = [
+    jest.spyOn(Firestore.prototype, "runTransaction").mockImplementation(function (this: Firestore, fn, options) {
+      return runTransaction.call(this, (tx) => (daTentativa(tx), fn(tx)), options);
+    }),
+    ...(["get", "getAll"] as const).map((m) => espiar(m, (t, path) => t.lidos.add(path))),
+    ...(["set", "create", "update"] as const).map((m) => espiar(m, (t, path) => t.escritos.add(path))),
+    log,
+  ];
+  const antes = process.env.LOG_LEITURAS;
+  process.env.LOG_LEITURAS = "1";
+  try {
+    const valor = await work();
+    const leituras = log.mock.calls.flatMap((c) => String(c[0]).match(/^\[leituras\] (\S+ \d+)$/)?.[1] ?? []);
+    return { valor, tentativas: [...tentativas.values()], leituras };
+  } finally {
+    if (antes === undefined) delete process.env.LOG_LEITURAS;
+    else process.env.LOG_LEITURAS = antes;
+    for (const s of spies) s.mockRestore();
+  }
+}
+
+describe("the final recovery reads one component (issue 42's review)", () => {
+  /** Below the passing grade in Matemática and Língua Portuguesa (4 and 5: 4,5), one student moved in from the other turma with hers there. */
+  async function emRecuperacao(ctx: ShellContext) {
+    const { idEscola, turma, outra, alunos, ano } = await turmaCom(ctx, 1);
+    const [daqui] = alunos as [string];
+    const [movida] = await seedAlunos(ctx.empresa.id, [{ nome: "Mara Movida", idEscola, turma: outra, desde: dia(-100) }]);
+    for (const idComponente of ["matematica", "lingua-portuguesa"]) {
+      await salvarNotas(ctx, pedido(turma.id, { [daqui]: "4" }, { etapa: "0", idComponente }));
+      await salvarNotas(ctx, pedido(turma.id, { [daqui]: "5" }, { etapa: "1", idComponente }));
+      await salvarNotas(ctx, pedido(outra.id, { [movida!.id]: "4" }, { etapa: "0", idComponente }));
+      await salvarNotas(ctx, pedido(outra.id, { [movida!.id]: "5" }, { etapa: "1", idComponente }));
+    }
+    const [daOutra] = (await alunosDaTurma(ctx, outra.id)).filter((e) => e.idAluno === movida!.id);
+    await remanejar(ctx, daOutra!.id, turma.id);
+    return { turma, outra, ano, daqui, movida: movida!.id };
+  }
+
+  it("a recovery save reads, in its transaction, that component's sheets only (here and in the former turma), and logs them as read there", async () => {
+    const ctx = contexto();
+    const { turma, outra, daqui, movida } = await emRecuperacao(ctx);
+    const { valor, tentativas, leituras } = await observando(() => salvarNotas(ctx, pedido(turma.id, { [daqui]: "7", [movida]: "6" }, { etapa: "rec" })));
+    expect(valor).toEqual({ versao: 1 });
+    expect(tentativas).toHaveLength(1);
+    // 2 etapas and the recovery, in each of the two turmas: 6 sheets, where the turmas have 7 components each (42).
+    const folhas = [...tentativas[0]!.lidos].filter((path) => path.startsWith("notas/")).sort();
+    expect(folhas).toEqual([outra.id, turma.id].flatMap((id) => ["0", "1", "rec"].map((etapa) => `notas/${idDaFolha(id, "matematica", etapa as "0")}`)).sort());
+    // The save's own (turma, year, rules, sheet, the turma's 2 entries); the 2 students' 3 entries
+    // of the year; the former turma (its year is this one, known); the 6 sheets in one read.
+    expect(leituras).toEqual(["notas.salvar 6", "enturmacoes.doAno.naTransacao 3", "boletins.turmas.naTransacao 1", "notas.daTurma.naTransacao 6"]);
+  });
+
+  it("the grid reads that component's sheets only, in one read", async () => {
+    const ctx = contexto();
+    const { turma, ano } = await emRecuperacao(ctx);
+    const [t, a] = await Promise.all([lerTurmaPorId(ctx, turma.id), lerAnoPorId(ctx, ano.id)]);
+    const entradas = await alunosDaTurma(ctx, turma.id);
+    const { valor, leituras } = await observando(() => gradeDeNotas(ctx, t!, a!, t!.componentes.find((x) => x.id === "matematica")!, "rec", entradas));
+    expect(valor.linhas.map((l) => [l.nome, l.media])).toEqual([
+      ["Aluno 01 Notas", "4,5"],
+      ["Mara Movida", "4,5"],
+    ]);
+    expect(leituras.filter((l) => l.startsWith("notas."))).toEqual(["notas.grade 1", "notas.daTurma 6"]);
+  });
+
+  it("two recovery saves of different components of one turma, fired together: both saved, neither retried, neither wrote what the other read", async () => {
+    const ctx = contexto();
+    const { turma, daqui, movida } = await emRecuperacao(ctx);
+    const { valor, tentativas, leituras } = await observando(() =>
+      Promise.all([
+        salvarNotas(ctx, pedido(turma.id, { [daqui]: "7", [movida]: "6" }, { etapa: "rec", idComponente: "matematica" })),
+        salvarNotas(contexto(ctx.empresa.id), pedido(turma.id, { [daqui]: "8", [movida]: "9" }, { etapa: "rec", idComponente: "lingua-portuguesa" })),
+      ]),
+    );
+    expect(valor).toEqual([{ versao: 1 }, { versao: 1 }]);
+    expect(tentativas).toHaveLength(2);
+    // The local Firestore's locks are exclusive: the second waits for the first on the turma and is
+    // never retried here. Cloud Firestore shares read locks until a commit, so a save is retried
+    // when the other wrote a document it read: neither did (their entries' queries read no sheet).
+    const [a, b] = tentativas as [Tentativa, Tentativa];
+    expect([...a.escritos].filter((path) => b.lidos.has(path))).toEqual([]);
+    expect([...b.escritos].filter((path) => a.lidos.has(path))).toEqual([]);
+    expect(leituras.filter((l) => l.startsWith("notas.daTurma"))).toEqual(["notas.daTurma.naTransacao 6", "notas.daTurma.naTransacao 6"]);
+    expect((await folha(turma.id, "rec"))?.valores).toEqual({ [daqui]: 70, [movida]: 60 });
+    expect((await folha(turma.id, "rec", "lingua-portuguesa"))?.valores).toEqual({ [daqui]: 80, [movida]: 90 });
   });
 });
 
