@@ -7,8 +7,10 @@
 // `tipo`), the stored fields (documento.ts), the form (app/(main)/alunos/aluno-form.tsx), the sheet
 // (ficha-do-aluno.tsx), the history's labels and values (historico.tsx, escrita.ts), the
 // spreadsheet's columns (planilha/colunas.ts: the import's headers, the model, the check, the
-// export). Adding a plain text field is one entry here and its label in lib/messages (the words'
-// one home): see the README, "Adding a field to the student".
+// export). Adding a plain text field is one entry here and nothing else: see the README, "Adding a
+// field to the student". A field's words may be written in its entry (this file is their home, as
+// lib/messages is every other word's: lib/messages/__tests__/uma-casa.test.ts allows both); today's
+// fields take theirs from lib/messages/alunos.ts.
 //
 // Pure and client-safe (the form reads it): no zod, no server-only import. The entries' order is
 // the form's, the sheet's within each section, the history's and the spreadsheets'.

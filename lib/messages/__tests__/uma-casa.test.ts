@@ -5,17 +5,21 @@ import ts from "typescript";
 // "No user-visible Portuguese outside lib/messages": every string and JSX text of the app's code
 // (lib/, app/, components/, middleware.ts; tests and server logs aside) is read with the TypeScript
 // parser, and a text with a Portuguese letter (á, ç, õ...) outside this folder fails the test, so a
-// word cannot slip past the one place where the spec's texts are checked.
+// word cannot slip past the one place where the spec's texts are checked. A record's field
+// descriptor (lib/<domain>/campos.ts, issue 42) is the other home: a field's label and messages may
+// be written in its entry, so adding a field is its entry and nothing else.
 
 const RAIZ = path.resolve(__dirname, "../../..");
 const PASTAS = ["lib", "app", "components"];
 const PORTUGUES = /[À-ÖØ-öø-ÿ]/;
+/** The records' field descriptors: their entries hold their fields' words. */
+const DESCRITORES = /^lib\/[a-z-]+\/campos\.ts$/;
 
 function arquivos(pasta: string): string[] {
   return fs.readdirSync(pasta, { withFileTypes: true }).flatMap((e) => {
     const caminho = path.join(pasta, e.name);
     if (e.isDirectory()) return e.name === "__tests__" || caminho === path.join(RAIZ, "lib/messages") ? [] : arquivos(caminho);
-    return /\.tsx?$/.test(e.name) ? [caminho] : [];
+    return /\.tsx?$/.test(e.name) && !DESCRITORES.test(path.relative(RAIZ, caminho)) ? [caminho] : [];
   });
 }
 
