@@ -23,6 +23,7 @@ import { idDoAno } from "@/lib/anos-letivos/documento";
 import type { AnoLetivo } from "@/lib/anos-letivos/schema";
 import { idDaChamada, contribuicao } from "@/lib/chamadas/documento";
 import { chamadaDoc } from "@/lib/chamadas/schema";
+import { chamadasCollection } from "@/lib/chamadas/escrita";
 import { etapaDoDiaDeAula } from "@/lib/regras/calendario";
 import { CONTAGEM_VAZIA, formatarFrequencia, somar, type Contagem } from "@/lib/regras/frequencia";
 import { formatarData, hoje, lerData } from "@/lib/campos/data";
@@ -146,7 +147,7 @@ async function contagemDoPeriodo(ctx: ShellContext, l: Leitura, periodo: { de: s
       const ate = [periodo.ate, ultimo, dia].sort()[0]!;
       const dias = de <= ate ? diasEntre(de, ate).filter((d) => etapaDoDiaDeAula(ano.etapas, ano.especiais, d) !== null) : [];
       if (dias.length === 0) return CONTAGEM_VAZIA;
-      const chamadas = db().collection(COLLECTIONS.chamadas);
+      const chamadas = chamadasCollection();
       const snapshots = await withDeadline(db().getAll(...dias.map((d) => chamadas.doc(idDaChamada(entrada.idTurma, d)))), "banco");
       registrarLeituras("documentos.chamadasDoPeriodo", snapshots.length);
       return somar(
