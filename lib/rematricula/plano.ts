@@ -5,6 +5,7 @@
 import { etapaDeEnsino, type CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { nomeComparavel, type Turno } from "@/lib/turmas/documento";
 import { progressao } from "@/lib/regras/progressao";
+import type { Turma } from "@/lib/turmas/schema";
 import type { SituacaoFinal } from "@/lib/regras/situacao-final";
 import { nomeCurtoDaEtapaTexts, rematriculaTexts } from "@/lib/messages/rematricula";
 
@@ -25,15 +26,7 @@ export function nomeNaEtapa(nome: string, de: CodigoEtapaDeEnsino, para: CodigoE
 }
 
 /** A turma of the closed year, as step 2 reads it. */
-export type TurmaEncerrada = {
-  id: string;
-  nome: string;
-  etapaDeEnsino: CodigoEtapaDeEnsino;
-  turno: Turno;
-  vagas: number;
-  inicioAulas: string;
-  fimAulas: string;
-};
+export type TurmaEncerrada = Pick<Turma, "id" | "nome" | "etapaDeEnsino" | "turno" | "vagas" | "inicioAulas" | "fimAulas">;
 
 /** A turma of the next year already there. */
 export type TurmaDoDestino = { id: string; nome: string; etapaDeEnsino: CodigoEtapaDeEnsino; vagas: number; cursando: number };
