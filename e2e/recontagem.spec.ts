@@ -67,3 +67,16 @@ test("Home says it is recalculating while a recount runs, and takes over one who
   await expect(recalculando(page)).toHaveCount(0);
   expect((await recontagem.get()).get("estado")).toBe("concluida");
 });
+
+test("a company that saved 80% before issue 42 (its flags stored at the law's 75%, no recount record): Home recounts them by itself", async ({ page, inShell }) => {
+  const { empresas } = await inShell({ papel: "secretaria" });
+  const idEmpresa = empresas[0]!.id;
+  await setentaEOitoESetentaESeis(idEmpresa);
+  await testDb().doc(`regras_de_avaliacao/${idEmpresa}`).set({ idEmpresa, mediaParaAprovacao: 60, frequenciaMinima: 80, recuperacaoFinal: true });
+  await page.goto("/home");
+  // Not the stale count: the page says it is recalculating, starts the recount after its answer and asks again by itself.
+  await expect(recalculando(page)).toHaveText(RECALCULANDO);
+  await expect(page.getByTestId("painel-abaixo-do-minimo")).toHaveText("2 alunos", { timeout: 15_000 });
+  await expect(recalculando(page)).toHaveCount(0);
+  expect((await testDb().doc(`recontagens/${idEmpresa}`).get()).data()).toMatchObject({ estado: "concluida", minimo: 80 });
+});

@@ -13,7 +13,8 @@ import { alvoDo, anoNaTransacao, escolaNaTransacao } from "@/lib/anos-letivos/es
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { turmasDoAno } from "@/lib/turmas/dados";
-import { regrasDaEmpresa } from "@/lib/empresas/regras-de-avaliacao";
+import { regrasDaEmpresa, regrasNaTransacao } from "@/lib/empresas/regras-de-avaliacao";
+import { iniciarRecontagem } from "@/lib/chamadas/recontagem/registro";
 import { LeitorDeBoletins } from "@/lib/boletins/leitor";
 import { resultadosCollection } from "@/lib/encerramento/resultados";
 import { anoEmEncerramento } from "@/lib/encerramento/trava";
@@ -229,9 +230,22 @@ export async function encerrarAno(
  * `Reabrir ano letivo` (administrador), with its reason: the year goes back `Em andamento` (and
  * the school's year in progress, unless another year is in progress there), its results are
  * removed (the students are `Cursando` again), the reason goes to the activity.
+ *
+ * Its entries come back with the frequência flags they kept while it was closed (the recount
+ * leaves a closed year's alone), which need not follow the rules in force: the company's minimum
+ * may have changed since, and a flag stored before issue 42, or by a recount still running at the
+ * closing, followed another minimum than the year's copy. So the reopening starts the recount in
+ * its transaction (issue 42, lib/chamadas/recontagem: every entry of the years in progress, by the
+ * rules read here), whatever the copy says; `recontar` gets its owner token, to run it after the
+ * response (a run nobody starts is taken over by the cron route or the pages).
  */
-export async function reabrirAno(ctx: ShellContext, id: string, motivo: string): Promise<{ idEscola: string; ano: number }> {
-  return transacao(async (tx) => {
+export async function reabrirAno(
+  ctx: ShellContext,
+  id: string,
+  motivo: string,
+  { recontar }: { recontar?: (token: string) => void } = {},
+): Promise<{ idEscola: string; ano: number }> {
+  const { reaberto, recontagem } = await transacao(async (tx) => {
     const ano = await anoNaTransacao(tx, ctx, id);
     if (ano.situacao !== "encerrado") throw new ActionError(erros.naoEncerrado);
     const escola = await escolaNaTransacao(tx, ctx, ano.idEscola);
@@ -243,6 +257,7 @@ export async function reabrirAno(ctx: ShellContext, id: string, motivo: string):
       if (outro.get("situacao") === "andamento") throw new ActionError(anoLetivoTexts.erros.jaEmAndamento);
     }
     const resultados = await tx.get(resultadosCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAnoLetivo", "==", ano.id).limit(500));
+    const regras = await regrasNaTransacao(tx, ctx.empresa.id);
     for (const d of resultados.docs) tx.delete(d.ref);
     tx.update(anosCollection().doc(ano.id), { situacao: "andamento", regras: null, ...alteracaoDe(ctx.session.uid) });
     tx.update(escolasCollection().doc(escola.id), { anoEmAndamento: { id: ano.id, ano: ano.ano } });
@@ -252,7 +267,9 @@ export async function reabrirAno(ctx: ShellContext, id: string, motivo: string):
       mudancas: [{ campo: "situacao", de: anoLetivoTexts.situacoes.encerrado, para: anoLetivoTexts.situacoes.andamento }],
       detalhe: encerramentoTexts.detalheReaberto(motivo),
     });
-    return { idEscola: ano.idEscola, ano: ano.ano };
+    return { reaberto: { idEscola: ano.idEscola, ano: ano.ano }, recontagem: iniciarRecontagem(tx, ctx.empresa.id, regras.frequenciaMinima) };
   });
+  recontar?.(recontagem);
+  return reaberto;
 }
 

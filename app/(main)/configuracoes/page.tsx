@@ -7,7 +7,7 @@ import { findTab } from "@/lib/shell/abas";
 import { pode, papelLabels } from "@/lib/empresas/papeis";
 import { configTexts, frequenciaTexts, rotuloDe } from "@/lib/messages";
 import { AcompanharTarefa } from "@/components/acompanhar-tarefa";
-import { recontagemDaEmpresa } from "@/lib/chamadas/recontagem/registro";
+import { recontagemDaEmpresa, recontarSeEmFalta } from "@/lib/chamadas/recontagem/verificacao";
 import { retomarRecontagem } from "@/lib/chamadas/recontagem/passos";
 import { FUSO } from "@/lib/campos/data";
 import { temSenha } from "@/lib/conta/escrita";
@@ -55,7 +55,8 @@ export default async function ConfiguracoesPage() {
   const leitor = pode(ctx.papel, "ler");
   // Everything the page shows, at once: the account's sign-in method, for those who read the
   // register the rules of evaluation (and whether a new `Frequência mínima` is still being applied
-  // to the stored flags), and for administrators the members and the recent activity.
+  // to the stored flags: the same rules, memoised, and the recount's record, in one call), and for
+  // administrators the members and the recent activity.
   const [comSenha, regras, membros, atividade, nosDocumentos, recontagem] = await Promise.all([
     temSenha(ctx.session.uid).catch(() => true),
     leitor ? regrasDaEmpresa(ctx.empresa.id) : null,
@@ -64,8 +65,10 @@ export default async function ConfiguracoesPage() {
     leitor ? empresaNosDocumentos(ctx.empresa) : null,
     leitor ? recontagemDaEmpresa(ctx.empresa.id) : null,
   ]);
-  // A recount whose server stopped: taken over after the response.
+  // A recount whose server stopped: taken over after the response; flags that follow another
+  // minimum than the rules (stored before issue 42): their recount started after the response.
   if (recontagem?.parada) after(() => retomarRecontagem(ctx.empresa.id));
+  if (recontagem?.emFalta) after(() => recontarSeEmFalta(ctx.empresa.id));
   const nomeDaEmpresa = ctx.empresa.nome ?? ctx.empresa.id;
 
   return (

@@ -13,7 +13,7 @@ import { PaineisDaChamada, lerPaineisDaChamada } from "@/app/(main)/home/paineis
 import { MinhasTurmas } from "@/app/(main)/home/minhas-turmas";
 import { minhasTurmas } from "@/lib/chamadas/paineis";
 import { pode } from "@/lib/empresas/papeis";
-import { recontagemDaEmpresa } from "@/lib/chamadas/recontagem/registro";
+import { recontagemDaEmpresa, recontarSeEmFalta } from "@/lib/chamadas/recontagem/verificacao";
 import { retomarRecontagem } from "@/lib/chamadas/recontagem/passos";
 
 export const metadata: Metadata = { title: tituloDaAba("home") };
@@ -40,15 +40,17 @@ export default async function HomePage() {
   // the schools' kept counters; the roll call's panel of turmas, its kept dates and indexes. All at once.
   const contadores = contadoresDaEmpresa(ctx);
   // A recount of the frequência flags under way (a new `Frequência mínima`): the panel says so; one
-  // whose server stopped is taken over after the response.
+  // whose server stopped is taken over after the response; stored flags that follow another
+  // minimum than the rules (stored before issue 42) get theirs started after the response.
   const recontagem = recontagemDaEmpresa(ctx.empresa.id);
-  const [{ escolasAtivas: escolas, alunosAtivos: alunos }, porEscola, paineis, { parada }] = await Promise.all([
+  const [{ escolasAtivas: escolas, alunosAtivos: alunos }, porEscola, paineis, { parada, emFalta }] = await Promise.all([
     contadores,
     escolasPorAlunos(ctx, GRAFICO_MAX),
     lerPaineisDaChamada(ctx, contadores.then((c) => c.abaixoDoMinimo), recontagem),
     recontagem,
   ]);
   if (parada) after(() => retomarRecontagem(ctx.empresa.id));
+  if (emFalta) after(() => recontarSeEmFalta(ctx.empresa.id));
   const indicadores = [
     { label: homeTexts.escolasAtivas, valor: escolas, href: "/escolas" },
     { label: homeTexts.alunosAtivos, valor: alunos, href: "/alunos" },

@@ -6,7 +6,7 @@ import { AcompanharTarefa } from "@/components/acompanhar-tarefa";
 import { frequenciaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { anosComAulaHoje, contarTurmasSemChamada, vePaineis } from "@/lib/chamadas/paineis";
-import type { EstadoDaRecontagemNaPagina } from "@/lib/chamadas/recontagem/registro";
+import type { EstadoDaRecontagemNaPagina } from "@/lib/chamadas/recontagem/verificacao";
 
 // Home's roll-call panels (administrador, secretaria, consulta): `Frequência abaixo do mínimo` (the
 // students `Cursando` below the minimum) and `Turmas sem chamada hoje` (its number only on a day of

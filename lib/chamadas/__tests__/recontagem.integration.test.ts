@@ -1,7 +1,7 @@
 import { Interrupcao, PARADA_MS } from "@/lib/infra/tarefas";
 import { regrasInput, salvarRegras } from "@/lib/empresas/regras-de-avaliacao";
 import { continuarRecontagem, LOTE_DA_RECONTAGEM, retomarRecontagem } from "@/lib/chamadas/recontagem/passos";
-import { recontagemDaEmpresa } from "@/lib/chamadas/recontagem/registro";
+import { recontagemDaEmpresa, recontarSeEmFalta } from "@/lib/chamadas/recontagem/verificacao";
 import type { Contagem } from "@/lib/regras/frequencia";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste } from "@/test/support/contexto";
@@ -148,5 +148,67 @@ describe("the recount of the frequência flags", () => {
     await mudarPara(ctx, 75);
     expect(await flag(ids["Ana 78"]!)).toBe(false);
     expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(0);
+  });
+});
+
+// The rollout (issue 42): before it, every stored flag followed the law's 75% whatever the
+// company's `Frequência mínima`. The record says which minimum the stored flags follow (none: 75%);
+// Home and Configurações check it against the rules in force and start the recount after their
+// response when they differ and none runs (lib/chamadas/recontagem/verificacao.ts).
+describe("flags stored before issue 42 (the rollout)", () => {
+  /** A company that saved 80% before the deploy: its rules say so, no recount record, Ana at 78% stored unflagged. */
+  async function salvaAntes() {
+    const { ctx, ids } = await empresa([
+      { nome: "Ana 78", presentes: 39 },
+      { nome: "Caio 80", presentes: 40 },
+    ]);
+    await testDb().doc(`regras_de_avaliacao/${ctx.empresa.id}`).set({ idEmpresa: ctx.empresa.id, mediaParaAprovacao: 60, frequenciaMinima: 80, recuperacaoFinal: true });
+    expect((await testDb().doc(`recontagens/${ctx.empresa.id}`).get()).exists).toBe(false);
+    return { ctx, ids };
+  }
+
+  it("the check starts the recount, which flags her and moves Home's count +1; a second check does nothing", async () => {
+    const { ctx, ids } = await salvaAntes();
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(0);
+    // The pages see the flags follow 75% against the rules' 80%: they say `Recalculando…` and start it after their response.
+    expect(await recontagemDaEmpresa(ctx.empresa.id)).toEqual({ emCurso: true, parada: false, emFalta: true });
+
+    expect(await recontarSeEmFalta(ctx.empresa.id)).toBe(true);
+    expect(await flag(ids["Ana 78"]!)).toBe(true);
+    expect(await flag(ids["Caio 80"]!)).toBe(false);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
+    expect((await testDb().doc(`recontagens/${ctx.empresa.id}`).get()).data()).toMatchObject({ estado: "concluida", minimo: 80, revisadas: 2, mudadas: 1 });
+    expect(await recontagemDaEmpresa(ctx.empresa.id)).toEqual({ emCurso: false, parada: false, emFalta: false });
+
+    // The second check: the flags follow the rules in force.
+    const antes = (await testDb().doc(`recontagens/${ctx.empresa.id}`).get()).updateTime;
+    expect(await recontarSeEmFalta(ctx.empresa.id)).toBe(false);
+    expect((await testDb().doc(`recontagens/${ctx.empresa.id}`).get()).updateTime).toEqual(antes);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
+  });
+
+  it("two checks at once (Home and Configurações): one starts it, one run", async () => {
+    const { ctx, ids } = await salvaAntes();
+    const iniciadas = await Promise.all([recontarSeEmFalta(ctx.empresa.id), recontarSeEmFalta(ctx.empresa.id)]);
+    expect(iniciadas.filter(Boolean)).toHaveLength(1);
+    expect(await flag(ids["Ana 78"]!)).toBe(true);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
+    expect((await testDb().doc(`recontagens/${ctx.empresa.id}`).get()).data()).toMatchObject({ estado: "concluida", minimo: 80, revisadas: 2, mudadas: 1 });
+  });
+
+  it("nothing to do: rules at 75% with no record (also an old stored 60%, read as 75%), or a recount under way", async () => {
+    const { ctx } = await empresa([{ nome: "Ana 78", presentes: 39 }]);
+    expect(await recontagemDaEmpresa(ctx.empresa.id)).toEqual({ emCurso: false, parada: false, emFalta: false });
+    expect(await recontarSeEmFalta(ctx.empresa.id)).toBe(false);
+    await testDb().doc(`regras_de_avaliacao/${ctx.empresa.id}`).set({ idEmpresa: ctx.empresa.id, mediaParaAprovacao: 60, frequenciaMinima: 60, recuperacaoFinal: true });
+    expect(await recontarSeEmFalta(ctx.empresa.id)).toBe(false);
+    expect((await testDb().doc(`recontagens/${ctx.empresa.id}`).get()).exists).toBe(false);
+
+    // A change to 80% whose run has not ended: the check leaves it to its owner (or a takeover).
+    let token: string | null = null;
+    await salvarRegras(ctx, regras(80), { recontar: (t) => (token = t) });
+    expect(await recontagemDaEmpresa(ctx.empresa.id)).toEqual({ emCurso: true, parada: false, emFalta: false });
+    expect(await recontarSeEmFalta(ctx.empresa.id)).toBe(false);
+    expect((await testDb().doc(`recontagens/${ctx.empresa.id}`).get()).get("dono")).toBe(token);
   });
 });

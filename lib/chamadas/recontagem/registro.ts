@@ -2,7 +2,12 @@
 // one per company, the job's owner and progress (the protocol's fields, docs/jobs.md). A change of
 // `Frequência mínima` writes it in the same transaction as the rules (`iniciarRecontagem`), so no
 // change is ever left without its recount; a second change while one runs writes it again: a new
-// owner, from the first entry, and the run before stops at its next step. The steps are passos.ts.
+// owner, from the first entry, and the run before stops at its next step. The steps are passos.ts;
+// the pages' check of the stored flags against the rules in force is verificacao.ts.
+//
+// Its `minimo` is the minimum the stored flags of the years in progress follow (the one they are
+// being brought to while it runs); with no record they follow the law's 75%, as every flag stored
+// before issue 42 did, whatever the company's `Frequência mínima` was then (`minimoDasFlags`).
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
@@ -12,8 +17,9 @@ import { withDeadline } from "@/lib/infra/deadline";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { lerDocumento } from "@/lib/infra/firestore/lote-de-leituras";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
-import { batida, parada } from "@/lib/infra/tarefas";
+import { batida } from "@/lib/infra/tarefas";
 import { daEmpresa } from "@/lib/empresas/schema";
+import { FREQUENCIA_MINIMA_DA_LEI } from "@/lib/regras/frequencia";
 
 export const ESTADOS_DA_RECONTAGEM = ["recalculando", "concluida"] as const;
 export type EstadoDaRecontagem = (typeof ESTADOS_DA_RECONTAGEM)[number];
@@ -27,7 +33,7 @@ const recontagemDoc = z.object({
   estado: z.enum(ESTADOS_DA_RECONTAGEM),
   dono: z.string().nullable().catch(null),
   batimento: z.number().catch(0),
-  /** The minimum the change set (the lots read the rules in force in their own transaction). */
+  /** The minimum the change set, which the stored flags follow once it ends (the lots read the rules in force in their own transaction). */
   minimo: z.number().int().catch(0),
   /** The last entry recounted (the entries go by document id), or null before the first lot. */
   cursor: z.string().nullable().catch(null),
@@ -42,8 +48,10 @@ export type RecontagemDoc = z.output<typeof recontagemDoc>;
 export const lerRecontagem = (snapshot: DocumentSnapshot): RecontagemDoc | null => daEmpresa(snapshot, recontagemDoc, snapshot.id);
 
 /**
- * In the transaction that changes the company's `Frequência mínima` (after its reads): the recount
- * from the first entry, owned by a new token, which it returns for `continuarRecontagem`.
+ * In the transaction that changes the company's `Frequência mínima`, reopens a year, or finds the
+ * stored flags following another minimum (verificacao.ts), after its reads, with the minimum in
+ * force it read: the recount from the first entry, owned by a new token, which it returns for
+ * `continuarRecontagem`.
  */
 export function iniciarRecontagem(tx: Transaction, idEmpresa: string, minimo: number): string {
   const token = randomUUID();
@@ -61,14 +69,22 @@ export function iniciarRecontagem(tx: Transaction, idEmpresa: string, minimo: nu
   return token;
 }
 
-/** Whether the company's flags are being recounted (the pages say `Recalculando a frequência dos alunos…`), and whether that run stopped. */
-export type EstadoDaRecontagemNaPagina = { emCurso: boolean; parada: boolean };
+/** The minimum the company's stored flags follow: the record's, or with none the law's 75% (every flag stored before issue 42). */
+export const minimoDasFlags = (rec: Pick<RecontagemDoc, "minimo"> | null): number => rec?.minimo ?? FREQUENCIA_MINIMA_DA_LEI;
 
-/** The company's recount as its pages show it (read with the request's other documents by id). */
-export async function recontagemDaEmpresa(idEmpresa: string, agora = Date.now()): Promise<EstadoDaRecontagemNaPagina> {
-  if (!isDocumentId(idEmpresa)) return { emCurso: false, parada: false };
+/**
+ * Whether the stored flags must be recounted to follow `minimoEmVigor` (the rules' `frequenciaMinima`):
+ * they follow another minimum, and no recount runs (one running is its owner's, or a takeover's).
+ */
+export function recontagemEmFalta(rec: Pick<RecontagemDoc, "estado" | "minimo"> | null, minimoEmVigor: number): boolean {
+  if (rec && RECALCULANDO.includes(rec.estado)) return false;
+  return minimoDasFlags(rec) !== minimoEmVigor;
+}
+
+/** The company's record (read with the request's other documents by id), or null. */
+export async function lerRecontagemDaEmpresa(idEmpresa: string): Promise<RecontagemDoc | null> {
+  if (!isDocumentId(idEmpresa)) return null;
   const rec = lerRecontagem(await withDeadline(lerDocumento(recontagens().doc(idEmpresa)), "banco"));
   registrarLeituras("recontagem.ler", 1);
-  if (!rec) return { emCurso: false, parada: false };
-  return { emCurso: RECALCULANDO.includes(rec.estado), parada: parada(rec, RECALCULANDO, agora) };
+  return rec;
 }

@@ -13,6 +13,9 @@ import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
 import { conferirContadores } from "@/test/support/contadores";
 import { alunosAbaixoDoMinimo } from "@/lib/chamadas/paineis";
+import { regrasInput, salvarRegras } from "@/lib/empresas/regras-de-avaliacao";
+import { continuarRecontagem } from "@/lib/chamadas/recontagem/passos";
+import { recontagemDaEmpresa } from "@/lib/chamadas/recontagem/verificacao";
 import { closeTestApp, readEscola, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 
 // `Encerrar ano letivo` on the local database: the preview of what is missing, the closing in one
@@ -327,6 +330,73 @@ describe("reopening", () => {
     expect(atividade).toMatchObject({ tipo: "anoLetivo.reaberto", detalhe: encerramentoTexts.detalheReaberto("Nota de Matemática lançada errada") });
     expect((await boletimDoAluno(ctx, alunos[0], ano.ano))?.situacao).toBe("Cursando");
     expect((await recusa(reabrirAno(ctx, ano.id, "de novo"))).message).toBe(erros.naoEncerrado);
+  });
+});
+
+// Issue 42: a reopened year's entries are `Cursando` in a year in progress again, with the flags
+// they had while it was closed (the recount leaves a closed year's alone). Reopening starts the
+// recount in its transaction, so those flags follow the rules in force; Home's kept count follows.
+describe("reopening and the frequência flags (issue 42)", () => {
+  const regras = (frequenciaMinima: number) => regrasInput.parse({ mediaParaAprovacao: "6,0", frequenciaMinima: String(frequenciaMinima), recuperacaoFinal: "sim", anosIniciais: "notas" });
+  const flagDe = async (idAluno: string) => (await testDb().collection("enturmacoes").where("idAluno", "==", idAluno).get()).docs[0]!.get("abaixoDoMinimo");
+
+  /** Caio at 78% (39 of 50 days), his flag as stored at `flag`; Home's kept counts from the data as it is. */
+  async function caioA78(ctx: ShellContext, caio: string, flag: boolean) {
+    const [entrada] = (await testDb().collection("enturmacoes").where("idAluno", "==", caio).get()).docs;
+    await entrada!.ref.update({ frequencia: { "1": { dias: 50, faltas: 11, justificadas: 0 } }, abaixoDoMinimo: flag });
+    await conferirContadores(ctx);
+  }
+
+  /** Saves `Frequência mínima` and runs the recount it starts to its end (the action's `after()`). */
+  async function mudarPara(ctx: ShellContext, minimo: number) {
+    let token: string | null = null;
+    await salvarRegras(ctx, regras(minimo), { recontar: (t) => (token = t) });
+    await continuarRecontagem(ctx.empresa.id, token!);
+  }
+
+  it("a year closed at 75% with a student at 78%, the company now at 80%: reopened, he is flagged and Home's count +1", async () => {
+    const ctx = contexto(undefined, "administrador");
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    const caio = alunos[2];
+    await caioA78(ctx, caio, false);
+    await lancarTudo(ctx, turma.id, alunos);
+    await encerrarAno(ctx, ano.id);
+    expect((await lerAnoPorId(ctx, ano.id))?.regras).toMatchObject({ frequenciaMinima: 75 });
+
+    // The company moves to 80%: the closed year keeps its own rules, and its flags.
+    await mudarPara(ctx, 80);
+    expect(await flagDe(caio)).toBe(false);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(0);
+
+    let token: string | null = null;
+    await reabrirAno(ctx, ano.id, "Frequência lançada errada", { recontar: (t) => (token = t) });
+    expect(token).not.toBeNull();
+    expect(await recontagemDaEmpresa(ctx.empresa.id)).toMatchObject({ emCurso: true, emFalta: false });
+    expect((await testDb().doc(`recontagens/${ctx.empresa.id}`).get()).data()).toMatchObject({ estado: "recalculando", minimo: 80, dono: token });
+    await continuarRecontagem(ctx.empresa.id, token!);
+    expect(await flagDe(caio)).toBe(true);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
+    expect(await recontagemDaEmpresa(ctx.empresa.id)).toMatchObject({ emCurso: false, emFalta: false });
+  });
+
+  it("Home's kept count equals what it counts across the closing and the reopening: a closed year's entries stay `cursando`, so neither moves it", async () => {
+    const ctx = contexto(undefined, "administrador");
+    await testDb().doc(`regras_de_avaliacao/${ctx.empresa.id}`).set({ idEmpresa: ctx.empresa.id, mediaParaAprovacao: 60, frequenciaMinima: 80, recuperacaoFinal: true });
+    const { ano, turma, alunos } = await escolaDoAno(ctx);
+    const caio = alunos[2];
+    await caioA78(ctx, caio, true); // flagged at 80%, as the roll call leaves him
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
+    await lancarTudo(ctx, turma.id, alunos);
+    await encerrarAno(ctx, ano.id);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
+    expect((await testDb().collection("enturmacoes").where("idAluno", "==", caio).get()).docs[0]!.get("situacao")).toBe("cursando");
+
+    let token: string | null = null;
+    await reabrirAno(ctx, ano.id, "Nota lançada errada", { recontar: (t) => (token = t) });
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
+    await continuarRecontagem(ctx.empresa.id, token!);
+    expect(await flagDe(caio)).toBe(true);
+    expect((await conferirContadores(ctx)).abaixoDoMinimo).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { after } from "next/server";
 import { encerrarAnoLetivoAction, reabrirAnoLetivoAction } from "@/app/(main)/escolas/_anos-letivos/actions";
 import { actionTexts, anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
@@ -11,6 +12,9 @@ import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+// Outside Next's request scope `after` throws: the recount a reopening starts is only recorded here
+// (lib/encerramento/__tests__/encerramento.integration.test.ts runs it).
+jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: jest.fn() }));
 
 prepararTestesDeAcoes();
 
@@ -73,7 +77,12 @@ describe("reabrirAnoLetivoAction", () => {
     const ano = await anoDe("administrador", "encerrado");
     expect((await run(reabrirAnoLetivoAction, form({ id: ano.id, motivo: "  " }))).state?.fieldErrors).toEqual({ motivo: encerramentoTexts.erros.motivo });
     expect(await situacao(ano.id)).toBe("encerrado");
+    jest.mocked(after).mockClear();
     expect((await run(reabrirAnoLetivoAction, form({ id: ano.id, motivo: "Nota lançada errada" }))).state?.sucesso).toBe(encerramentoTexts.reaberto(ano.ano));
     expect(await situacao(ano.id)).toBe("andamento");
+    // Issue 42: the year's frequência flags are recounted by the rules in force, after the response.
+    expect(after).toHaveBeenCalledTimes(1);
+    const idEmpresa = (await testDb().doc(`anos_letivos/${ano.id}`).get()).get("idEmpresa");
+    expect((await testDb().doc(`recontagens/${idEmpresa}`).get()).get("estado")).toBe("recalculando");
   });
 });

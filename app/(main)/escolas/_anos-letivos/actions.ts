@@ -1,9 +1,11 @@
 "use server";
 
+import { after } from "next/server";
 import { formAction } from "@/lib/infra/actions/guard";
 import { adicionarDiaEspecial, atualizarEtapas, criarAnoLetivo, iniciarAnoLetivo, removerDiaEspecial } from "@/lib/anos-letivos/escrita";
 import { anoLetivoCriacao, anoLetivoEdicao, anoLetivoFields, anoLetivoId, camposDasDatas, diaEspecialFields, diaEspecialInput, diaEspecialRemocao, encerramentoInput, reaberturaInput } from "@/lib/anos-letivos/schema";
 import { encerrarAno, reabrirAno } from "@/lib/encerramento/encerrar";
+import { continuarRecontagem } from "@/lib/chamadas/recontagem/passos";
 import { anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 
@@ -61,11 +63,15 @@ export const encerrarAnoLetivoAction = formAction(
   },
 );
 
-/** `Reabrir ano letivo` (administrador), with its `Motivo`. */
+/**
+ * `Reabrir ano letivo` (administrador), with its `Motivo`. The frequência flags of the year's
+ * students are recounted by the rules in force after the response (Home and Configurações say
+ * `Recalculando a frequência dos alunos…` until it ends).
+ */
 export const reabrirAnoLetivoAction = formAction(
   { name: "anosLetivos.reabrir", permissao: "administrar", schema: reaberturaInput, fields: ["id", "motivo"] },
   async (ctx, { id, motivo }) => {
-    const { idEscola, ano } = await reabrirAno(ctx, id, motivo);
+    const { idEscola, ano } = await reabrirAno(ctx, id, motivo, { recontar: (token) => after(() => continuarRecontagem(ctx.empresa.id, token)) });
     return { sucesso: encerramentoTexts.reaberto(ano), revalidar: paginaDoAno(idEscola, ano) };
   },
 );
