@@ -14,11 +14,26 @@
 //
 // Pure and client-safe (the form reads it): no zod, no server-only import. The entries' order is
 // the form's, the sheet's within each section, the history's and the spreadsheets'.
-import { alunoTexts, planilhaTexts } from "@/lib/messages";
+import { alunoTexts, documentoPessoalTexts, planilhaTexts } from "@/lib/messages";
 import { PAPEIS, pode, type Papel } from "@/lib/empresas/papeis";
+import { CORES_RACAS, COR_RACA_INDIGENA, LOCALIZACOES_DIFERENCIADAS, NACIONALIDADES, SEXOS, ZONAS} from "@/lib/dados-oficiais/educacenso/listas";
+import { PAISES } from "@/lib/dados-oficiais/educacenso/paises";
+import { POVOS_INDIGENAS } from "@/lib/dados-oficiais/educacenso/povos-indigenas";
+import { ORGAOS_EMISSORES } from "@/lib/dados-oficiais/educacenso/orgaos-emissores";
+import { UNIDADES_FEDERATIVAS } from "@/lib/dados-oficiais/ufs";
 
 const t = alunoTexts.campos;
+const titulos = alunoTexts.titulos;
 const erros = alunoTexts.erros;
+
+/** A Censo list as an `opcao` type: its codes as strings, each with its label. */
+function daLista(lista: readonly { codigo: number | string; rotulo: string }[]) {
+  const opcoes = lista.map((o) => String(o.codigo)) as unknown as readonly [string, ...string[]];
+  return { tipo: "opcao", opcoes, rotulos: Object.fromEntries(lista.map((o) => [String(o.codigo), o.rotulo])) } as const;
+}
+
+/** The nationality `Brasileira` (born in Brazil): the UF and municipality of birth; any other asks the country. */
+const BRASILEIRA = "1";
 
 export const SITUACOES_ALUNO = ["ativo", "transferido", "inativo"] as const;
 export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];
@@ -32,7 +47,12 @@ export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];
  * - `cpf`: stored as digits, shown masked, whole only to `verCpf` (bespoke in the form and sheet);
  * - `telefone`: a Brazilian phone, stored as digits; `email`;
  * - `escola`: one of the company's schools (by name or INEP code in a spreadsheet; bespoke);
- * - `opcao`: one of `opcoes`, each shown as its `rotulos` word.
+ * - `opcao`: one of `opcoes`, each shown as its `rotulos` word (a spreadsheet may give the code or the word);
+ * - `nis`, `cns`: the documents of lib/campos/nis.ts and cns.ts, stored as digits;
+ * - `certidao`: the certidão de nascimento's 32-digit matrícula (lib/campos/certidao.ts), its
+ *   registry year checked against the birth date (lib/alunos/regras.ts);
+ * - `cep`: 8 digits; `municipio`: an IBGE code of a municipality of the UF in the field `uf`
+ *   (lib/alunos/regras.ts), chosen in a combobox that searches the UF's list offline.
  */
 export type TipoDoCampo =
   | { tipo: "texto"; max: number }
@@ -42,15 +62,22 @@ export type TipoDoCampo =
   | { tipo: "telefone" }
   | { tipo: "email" }
   | { tipo: "escola" }
-  | { tipo: "opcao"; opcoes: readonly [string, ...string[]]; rotulos: Readonly<Record<string, string>> };
+  | { tipo: "opcao"; opcoes: readonly [string, ...string[]]; rotulos: Readonly<Record<string, string>> }
+  | { tipo: "nis" }
+  | { tipo: "cns" }
+  | { tipo: "certidao" }
+  | { tipo: "cep" }
+  | { tipo: "municipio"; uf: string };
 
 /** Who sees a field: every role that sees the student's record, or only these roles. */
 export type Visibilidade = "todos" | readonly Papel[];
 
 /** The sections of the student's sheet, in order: each a heading (its id for aria-labelledby) over its facts. */
 export const SECOES_DO_ALUNO = {
-  dados: { id: "dados-do-aluno", titulo: alunoTexts.ficha.dados },
-  responsavel: { id: "responsavel", titulo: alunoTexts.ficha.responsavel },
+  identificacao: { id: "identificacao", titulo: alunoTexts.ficha.identificacao },
+  responsavel: { id: "filiacao-e-responsaveis", titulo: alunoTexts.ficha.filiacaoEResponsaveis },
+  documentos: { id: "documentos-do-aluno", titulo: alunoTexts.ficha.documentos },
+  endereco: { id: "endereco", titulo: alunoTexts.ficha.endereco },
 } as const;
 export type SecaoDoAluno = keyof typeof SECOES_DO_ALUNO;
 
@@ -68,10 +95,27 @@ export type DescricaoDoCampo = {
   /** The message of a required field left blank (else `erro`). */
   erroSeVazio?: string;
   secao: SecaoDoAluno;
+  /**
+   * Its name outside its section's form (the sheet, the history, the spreadsheet's column) when its
+   * label needs its group to be understood (`Número` → `Número do RG`).
+   */
+  titulo?: string;
+  /** The fieldset its form groups it under (`RG`): consecutive fields of one group share one. */
+  grupo?: string;
   /** Across both columns of the form and the sheet. */
   largo?: boolean;
-  /** Which forms show it: both (default), or only `Editar` (the server sets it on a new student). */
-  formulario?: "sempre" | "edicao";
+  /**
+   * Which forms show it besides its section's (`Editar` of the section): `Novo aluno` and the
+   * sheet's `Editar` (default), only `Editar` (the server sets it on a new student), or no other
+   * (`secao`: filled by section once the student exists; a spreadsheet's row may still bring it).
+   */
+  formulario?: "sempre" | "edicao" | "secao";
+  /**
+   * Shown (and kept) only when another field has one of `valores` (or any value but `exceto`'s):
+   * hidden on the form until then, and a value sent without its condition is dropped, stored as
+   * null (lib/alunos/regras.ts). `exigido`: required whenever shown.
+   */
+  quando?: { campo: string; valores?: readonly string[]; exceto?: readonly string[]; exigido?: boolean };
   /**
    * Its spreadsheet column: read by the import (its title, the label, and `variantes`, other
    * names people give it) and written by the model and the export; `"exportacao"`: written by the
@@ -91,15 +135,28 @@ export const PAPEIS_DADOS_PESSOAIS: readonly Papel[] = PAPEIS.filter((p) => pode
 
 /** The student's fields. */
 export const CAMPOS_DO_ALUNO = {
+  // ---- Identificação
   nome: {
     rotulo: t.nome,
     tipo: { tipo: "nome" },
     obrigatorio: true,
     erro: erros.nomeTamanho,
     erroSeVazio: erros.nomeObrigatorio,
-    secao: "dados",
+    secao: "identificacao",
     largo: true,
     planilha: { variantes: planilhaTexts.variantes.nome },
+    historico: "valores",
+    visivelPara: "todos",
+  },
+  nomeSocial: {
+    rotulo: t.nomeSocial,
+    tipo: { tipo: "nome" },
+    obrigatorio: false,
+    erro: erros.nomeTamanho,
+    secao: "identificacao",
+    largo: true,
+    formulario: "secao",
+    planilha: {},
     historico: "valores",
     visivelPara: "todos",
   },
@@ -108,8 +165,83 @@ export const CAMPOS_DO_ALUNO = {
     tipo: { tipo: "data" },
     obrigatorio: true,
     erro: erros.dataNascimento,
-    secao: "dados",
+    secao: "identificacao",
     planilha: { variantes: planilhaTexts.variantes.dataNascimento },
+    historico: "valores",
+    visivelPara: "todos",
+  },
+  sexo: {
+    rotulo: t.sexo,
+    tipo: daLista(SEXOS),
+    obrigatorio: false,
+    secao: "identificacao",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+  },
+  // LGPD art. 11: sensitive, administrador and secretaria only (never in a list, a search or consulta's export).
+  corRaca: {
+    rotulo: t.corRaca,
+    tipo: daLista(CORES_RACAS),
+    obrigatorio: false,
+    secao: "identificacao",
+    formulario: "secao",
+    planilha: { variantes: planilhaTexts.variantes.corRaca },
+    historico: "valores",
+    visivelPara: ["administrador", "secretaria"],
+  },
+  povoIndigena: {
+    rotulo: t.povoIndigena,
+    tipo: daLista(POVOS_INDIGENAS.map((p) => ({ codigo: p.codigo, rotulo: p.nome }))),
+    obrigatorio: false,
+    secao: "identificacao",
+    formulario: "secao",
+    quando: { campo: "corRaca", valores: [String(COR_RACA_INDIGENA)], exigido: true },
+    planilha: {},
+    historico: "valores",
+    visivelPara: ["administrador", "secretaria"],
+  },
+  nacionalidade: {
+    rotulo: t.nacionalidade,
+    tipo: daLista(NACIONALIDADES),
+    obrigatorio: false,
+    secao: "identificacao",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+  },
+  paisNacionalidade: {
+    rotulo: t.paisNacionalidade,
+    tipo: daLista(PAISES.map((p) => ({ codigo: p.codigo, rotulo: p.nome }))),
+    obrigatorio: false,
+    secao: "identificacao",
+    formulario: "secao",
+    quando: { campo: "nacionalidade", exceto: [BRASILEIRA], exigido: true },
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+  },
+  ufNascimento: {
+    rotulo: t.ufNascimento,
+    tipo: daLista(UNIDADES_FEDERATIVAS.map((u) => ({ codigo: u.sigla, rotulo: u.nome }))),
+    obrigatorio: false,
+    secao: "identificacao",
+    formulario: "secao",
+    quando: { campo: "nacionalidade", valores: [BRASILEIRA], exigido: true },
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+  },
+  municipioNascimento: {
+    rotulo: t.municipioNascimento,
+    tipo: { tipo: "municipio", uf: "ufNascimento" },
+    obrigatorio: false,
+    secao: "identificacao",
+    formulario: "secao",
+    quando: { campo: "nacionalidade", valores: [BRASILEIRA], exigido: true },
+    planilha: { variantes: planilhaTexts.variantes.municipioNascimento },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -118,22 +250,24 @@ export const CAMPOS_DO_ALUNO = {
     tipo: { tipo: "escola" },
     obrigatorio: true,
     erro: erros.escola,
-    secao: "dados",
+    secao: "identificacao",
     planilha: { coluna: "escola" },
     historico: "valores",
     visivelPara: "todos",
   },
+  // Documentos' first field, here so the short forms keep today's order.
   cpf: {
     rotulo: t.cpf,
     tipo: { tipo: "cpf" },
     obrigatorio: false,
     erro: erros.cpf,
-    secao: "dados",
+    secao: "documentos",
     planilha: {},
     historico: { alterado: alunoTexts.cpfAlterado },
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
+  // ---- Filiação e responsáveis (today's single guardian, until its own step)
   responsavelNome: {
     rotulo: t.responsavelNome,
     tipo: { tipo: "nome" },
@@ -167,12 +301,209 @@ export const CAMPOS_DO_ALUNO = {
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
+  // ---- Documentos: whole in the export only for the roles that see whole CPFs.
+  nis: {
+    rotulo: t.nis,
+    tipo: { tipo: "nis" },
+    obrigatorio: false,
+    erro: documentoPessoalTexts.nis,
+    secao: "documentos",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  cns: {
+    rotulo: t.cns,
+    tipo: { tipo: "cns" },
+    obrigatorio: false,
+    erro: documentoPessoalTexts.cns,
+    secao: "documentos",
+    formulario: "secao",
+    planilha: { variantes: planilhaTexts.variantes.cns },
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  certidaoNascimento: {
+    rotulo: t.certidaoNascimento,
+    tipo: { tipo: "certidao" },
+    obrigatorio: false,
+    erro: documentoPessoalTexts.certidao.formato,
+    secao: "documentos",
+    largo: true,
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  rgNumero: {
+    rotulo: t.rgNumero,
+    titulo: titulos.rgNumero,
+    grupo: t.rg,
+    tipo: { tipo: "texto", max: 20 },
+    obrigatorio: false,
+    secao: "documentos",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  rgOrgaoEmissor: {
+    rotulo: t.rgOrgaoEmissor,
+    titulo: titulos.rgOrgaoEmissor,
+    grupo: t.rg,
+    tipo: daLista(ORGAOS_EMISSORES.map((o) => ({ codigo: o.codigo, rotulo: o.sigla === o.nome ? o.nome : `${o.sigla} — ${o.nome}` }))),
+    obrigatorio: false,
+    secao: "documentos",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  rgUf: {
+    rotulo: t.rgUf,
+    titulo: titulos.rgUf,
+    grupo: t.rg,
+    tipo: daLista(UNIDADES_FEDERATIVAS.map((u) => ({ codigo: u.sigla, rotulo: u.nome }))),
+    obrigatorio: false,
+    secao: "documentos",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  rgDataExpedicao: {
+    rotulo: t.rgDataExpedicao,
+    titulo: titulos.rgDataExpedicao,
+    grupo: t.rg,
+    tipo: { tipo: "data" },
+    obrigatorio: false,
+    erro: erros.dataExpedicao,
+    secao: "documentos",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  // ---- Endereço: a minor's whereabouts, in bulk only to the roles that see whole CPFs.
+  cep: {
+    rotulo: t.cep,
+    tipo: { tipo: "cep" },
+    obrigatorio: false,
+    erro: erros.cep,
+    secao: "endereco",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  logradouro: {
+    rotulo: t.logradouro,
+    tipo: { tipo: "texto", max: 100 },
+    obrigatorio: false,
+    secao: "endereco",
+    largo: true,
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  enderecoNumero: {
+    rotulo: t.enderecoNumero,
+    titulo: titulos.enderecoNumero,
+    tipo: { tipo: "texto", max: 10 },
+    obrigatorio: false,
+    secao: "endereco",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  complemento: {
+    rotulo: t.complemento,
+    tipo: { tipo: "texto", max: 20 },
+    obrigatorio: false,
+    secao: "endereco",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  bairro: {
+    rotulo: t.bairro,
+    tipo: { tipo: "texto", max: 50 },
+    obrigatorio: false,
+    secao: "endereco",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  enderecoUf: {
+    rotulo: t.enderecoUf,
+    titulo: titulos.enderecoUf,
+    tipo: daLista(UNIDADES_FEDERATIVAS.map((u) => ({ codigo: u.sigla, rotulo: u.nome }))),
+    obrigatorio: false,
+    secao: "endereco",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  enderecoMunicipio: {
+    rotulo: t.enderecoMunicipio,
+    titulo: titulos.enderecoMunicipio,
+    tipo: { tipo: "municipio", uf: "enderecoUf" },
+    obrigatorio: false,
+    secao: "endereco",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  zona: {
+    rotulo: t.zona,
+    tipo: daLista(ZONAS),
+    obrigatorio: false,
+    secao: "endereco",
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  localizacaoDiferenciada: {
+    rotulo: t.localizacaoDiferenciada,
+    tipo: daLista(LOCALIZACOES_DIFERENCIADAS),
+    obrigatorio: false,
+    secao: "endereco",
+    largo: true,
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
   situacao: {
     rotulo: t.situacao,
     tipo: { tipo: "opcao", opcoes: SITUACOES_ALUNO, rotulos: alunoTexts.situacoes },
     obrigatorio: true,
     erro: erros.situacao,
-    secao: "dados",
+    secao: "identificacao",
     formulario: "edicao",
     planilha: "exportacao",
     historico: "valores",

@@ -5,6 +5,9 @@ import type { Papel } from "@/lib/empresas/papeis";
 import { formatarCpf, mascararCpf } from "@/lib/campos/cpf";
 import { formatarData } from "@/lib/campos/data";
 import { formatarTelefone } from "@/lib/campos/telefone";
+import { formatarNis } from "@/lib/campos/nis";
+import { formatarCns } from "@/lib/campos/cns";
+import { formatarCep } from "@/lib/campos/cep";
 import { CAMPOS_DO_ALUNO, type CampoDoAluno, type DescricaoDoCampo, type EntradasDoAluno, type SecaoDoAluno, type Visibilidade } from "@/lib/alunos/campos";
 
 /** A field with its key, as the derived lists hold it. */
@@ -21,7 +24,13 @@ export const CAMPOS_DA_EDICAO = CAMPOS;
 // ---- The values' types, derived from the entries (what the stored document and the forms hold).
 
 type Entradas = EntradasDoAluno;
-type Valor<C> = C extends { tipo: { tipo: "opcao"; opcoes: readonly (infer O)[] } } ? O : C extends { obrigatorio: true } ? string : string | null;
+type Valor<C> = C extends { tipo: { tipo: "opcao"; opcoes: readonly (infer O)[] } }
+  ? C extends { obrigatorio: true }
+    ? O
+    : O | null
+  : C extends { obrigatorio: true }
+    ? string
+    : string | null;
 type DoCadastro = { [K in CampoDoAluno]: Entradas[K] extends { formulario: "edicao" } ? never : K }[CampoDoAluno];
 type Obrigatorios = { [K in CampoDoAluno]: Entradas[K] extends { obrigatorio: true } ? K : never }[CampoDoAluno];
 
@@ -52,9 +61,36 @@ export const visivelPara = (c: Pick<DescricaoDoCampo, "visivelPara">, papel: Pap
 /** Whether a role gets a field in the CSV export. */
 export const exportadoPara = (c: Pick<DescricaoDoCampo, "visivelPara" | "exportadoPara">, papel: Papel) => ve(c.exportadoPara ?? c.visivelPara, papel);
 
-/** The fields a form shows a role: a new student's (`cadastro`) or `Editar`'s. */
-export function camposDoFormulario(forma: "cadastro" | "edicao", papel: Papel): Campo[] {
-  return (forma === "cadastro" ? CAMPOS_DO_CADASTRO : CAMPOS_DA_EDICAO).filter((c) => visivelPara(c, papel));
+/**
+ * The fields a form shows a role: `Novo aluno`'s (`cadastro`: the short form), the sheet's
+ * `Editar` (`edicao`: today's fields and the situation), or one section's `Editar` (every field of
+ * the section).
+ */
+export function camposDoFormulario(forma: "cadastro" | "edicao" | SecaoDoAluno, papel: Papel): Campo[] {
+  const naForma = (c: Campo) =>
+    forma === "cadastro" ? !c.formulario || c.formulario === "sempre" : forma === "edicao" ? c.formulario !== "secao" : c.secao === forma;
+  return CAMPOS.filter((c) => naForma(c) && visivelPara(c, papel));
+}
+
+/** The name of a field outside its section's form: the sheet, the history, the spreadsheet's column. */
+export const tituloDoCampo = (c: Pick<DescricaoDoCampo, "rotulo" | "titulo">) => c.titulo ?? c.rotulo;
+
+// ---- Fields shown only with another's answer (`quando`).
+
+/** Whether a field's condition holds for these values (a field without one: always). */
+export function condicaoAtendida(c: Pick<DescricaoDoCampo, "quando">, valores: Readonly<Record<string, unknown>>): boolean {
+  if (!c.quando) return true;
+  const outro = valores[c.quando.campo];
+  if (typeof outro !== "string" || outro === "") return false;
+  if (c.quando.valores) return c.quando.valores.includes(outro);
+  return !(c.quando.exceto ?? []).includes(outro);
+}
+
+/** The values with every field whose condition does not hold dropped (null): what is stored. */
+export function aplicarCondicoes<V extends Record<string, unknown>>(valores: V): V {
+  const saida: Record<string, unknown> = { ...valores };
+  for (const c of CAMPOS) if (c.quando && c.chave in saida && !condicaoAtendida(c, saida)) saida[c.chave] = null;
+  return saida as V;
 }
 
 /** A section's fields a role sees on the sheet, in order. */
@@ -69,19 +105,31 @@ export function valorNoFormulario(c: Pick<DescricaoDoCampo, "tipo">, valor: stri
   if (!valor) return "";
   if (c.tipo.tipo === "telefone") return formatarTelefone(valor);
   if (c.tipo.tipo === "cpf") return mascararCpf(valor);
+  if (c.tipo.tipo === "cep") return formatarCep(valor);
   return valor;
 }
 
-/** A student's fields as `Editar` opens with them: only those the role sees (the others never leave the server). */
-export function valoresDoFormulario(aluno: Partial<Record<CampoDoAluno, string | null>>, papel: Papel): Record<string, string> {
-  return Object.fromEntries(camposDoFormulario("edicao", papel).map((c) => [c.chave, valorNoFormulario(c, aluno[c.chave])]));
+/** A student's fields as `Editar` (or a section's) opens with them: only those the role sees (the others never leave the server). */
+export function valoresDoFormulario(
+  aluno: Partial<Record<CampoDoAluno, string | null>>,
+  papel: Papel,
+  forma: "edicao" | SecaoDoAluno = "edicao",
+): Record<string, string> {
+  return Object.fromEntries(camposDoFormulario(forma, papel).map((c) => [c.chave, valorNoFormulario(c, aluno[c.chave])]));
 }
 
 /**
  * A stored value as people read it (the sheet, the history, the export): a day DD/MM/AAAA, a
- * phone and a CPF formatted, an option by its word, a school by its name (`escolas`, when known).
+ * phone and the documents formatted, an option by its word, a school by its name (`escolas`, when
+ * known), a municipality by its name (`municipio`: the server's lookup, lib/alunos/legivel.ts; the
+ * whole table stays out of the browser).
  */
-export function valorLegivel(c: Pick<DescricaoDoCampo, "tipo">, valor: string, escolas?: ReadonlyMap<string, string>): string {
+export function valorLegivel(
+  c: Pick<DescricaoDoCampo, "tipo">,
+  valor: string,
+  escolas?: ReadonlyMap<string, string>,
+  municipio?: (codigo: string) => string | undefined,
+): string {
   switch (c.tipo.tipo) {
     case "data":
       return formatarData(valor);
@@ -93,6 +141,15 @@ export function valorLegivel(c: Pick<DescricaoDoCampo, "tipo">, valor: string, e
       return c.tipo.rotulos[valor] ?? valor;
     case "escola":
       return escolas?.get(valor) ?? valor;
+    case "municipio":
+      return municipio?.(valor) ?? valor;
+    case "nis":
+      return /^\d{11}$/.test(valor) ? formatarNis(valor) : valor;
+    case "cns":
+      return /^\d{15}$/.test(valor) ? formatarCns(valor) : valor;
+    case "cep":
+      return /^\d{8}$/.test(valor) ? formatarCep(valor) : valor;
+    case "certidao":
     case "texto":
     case "nome":
     case "email":

@@ -17,9 +17,11 @@ import { mudancas } from "@/lib/atividades/documento";
 import { type Mudanca } from "@/lib/atividades/schema";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import { camposDerivados, camposGuardados, chaveCpf, chaveSequencia, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
-import { CAMPOS_DA_EDICAO, CAMPOS_DO_HISTORICO, CAMPOS_SO_ALTERADOS, visivelPara, type CamposDaEdicao } from "@/lib/alunos/descritor";
+import { CAMPOS_DA_EDICAO, CAMPOS_DO_HISTORICO, CAMPOS_SO_ALTERADOS, visivelPara, type Campo, type CamposDaEdicao } from "@/lib/alunos/descritor";
+import type { SecaoDoAluno } from "@/lib/alunos/campos";
+import { conferirAluno } from "@/lib/alunos/regras";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
-import { MASCARA_CPF, type AlunoInput } from "@/lib/alunos/schema";
+import { MASCARA_CPF, type Aluno, type AlunoInput } from "@/lib/alunos/schema";
 
 // The company's students, written. Each change is one transaction: the enrolment number from the
 // company's sequence for the year (a key document: 50 students created at once get 50 numbers),
@@ -116,46 +118,56 @@ async function alunoNaTransacao(tx: Transaction, ctx: ShellContext, id: string) 
 }
 
 /**
- * Saves `Editar`. A field the role does not see (lib/alunos/campos.ts, `visivelPara`) is not on its
- * form: its stored value is kept, whatever the request says.
+ * Saves `Editar` (today's short form) or one section's `Editar` (`secao`): only the fields that form
+ * owns are written, every other keeps its stored value. A field the role does not see
+ * (lib/alunos/campos.ts, `visivelPara`) is not on its form: its stored value is kept, whatever the
+ * request says. The record is then checked as a whole (lib/alunos/regras.ts: a field without its
+ * condition dropped, a municipality of its UF, the certidão's year against the birth date), each
+ * problem of the form's fields refused under its field.
  */
-export async function atualizarAluno(ctx: ShellContext, id: string, versao: number, input: CamposDaEdicao): Promise<void> {
+export async function atualizarAluno(ctx: ShellContext, id: string, versao: number, input: Partial<CamposDaEdicao>, secao?: SecaoDoAluno): Promise<void> {
+  const doFormulario = (c: Campo) => (secao ? c.secao === secao : c.formulario !== "secao") && visivelPara(c, ctx.papel);
   await transacao(async (tx) => {
     const atual = await alunoNaTransacao(tx, ctx, id);
     if (atual.versao !== versao) throw new ActionError(erros.alteradoPorOutro);
-    // A new school must be active; the student's current one stays acceptable even if not.
-    await escolaDoAluno(tx, ctx, input.idEscola, input.idEscola === atual.idEscola);
 
+    const pedido: Record<string, unknown> = input;
+    const guardado: Record<string, unknown> = atual;
+    const somados = Object.fromEntries(CAMPOS_DA_EDICAO.map((c) => [c.chave, (doFormulario(c) ? pedido : guardado)[c.chave] ?? null]));
     // The form shows a stored CPF masked: the same mask back means "keep it".
-    let cpf: string | null;
-    if (input.cpf && MASCARA_CPF.test(input.cpf)) {
-      if (!atual.cpf || input.cpf !== mascararCpf(atual.cpf)) throw new ActionError(erros.cpf, "cpf");
-      cpf = atual.cpf;
-    } else cpf = input.cpf ?? null;
+    if (typeof somados.cpf === "string" && MASCARA_CPF.test(somados.cpf)) {
+      if (!atual.cpf || somados.cpf !== mascararCpf(atual.cpf)) throw new ActionError(erros.cpf, "cpf");
+      somados.cpf = atual.cpf;
+    }
+    const { valores, problemas } = conferirAluno(somados, anoAtual());
+    const problema = problemas.find((p) => CAMPOS_DA_EDICAO.some((c) => c.chave === p.campo && doFormulario(c)));
+    if (problema) throw new ActionError(problema.mensagem, problema.campo);
+    const novo = valores as typeof somados & Pick<Aluno, "nome" | "idEscola" | "situacao" | "cpf">;
+
+    // A new school must be active; the student's current one stays acceptable even if not.
+    await escolaDoAluno(tx, ctx, novo.idEscola, novo.idEscola === atual.idEscola);
+    const cpf = novo.cpf;
     const cpfMudou = cpf !== atual.cpf;
     const writeCpf = cpf && cpfMudou ? await claimCpf(tx, ctx.empresa.id, cpf, id) : null;
 
     // Its turmas follow a departure, a move to another school or a new name (reads first: lib/enturmacoes/escrita.ts).
-    const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: input.nome, situacao: input.situacao, idEscola: input.idEscola });
+    const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: novo.nome, situacao: novo.situacao, idEscola: novo.idEscola });
 
-    const pedido: Record<string, unknown> = { ...input, cpf };
-    const guardado: Record<string, unknown> = atual;
-    const novo = Object.fromEntries(CAMPOS_DA_EDICAO.map((c) => [c.chave, (visivelPara(c, ctx.papel) ? pedido : guardado)[c.chave] ?? null]));
     tx.update(alunosCollection().doc(id), {
       ...novo,
-      ...camposDerivados(input.nome),
+      ...camposDerivados(novo.nome),
       ...alteracaoDe(ctx.session.uid),
       // A hand change of situation or school is the secretary's decision: a rematrícula's undo no longer reverts it.
-      ...(atual.situacao !== input.situacao || atual.idEscola !== input.idEscola ? { concluinte: FieldValue.delete() } : {}),
+      ...(atual.situacao !== novo.situacao || atual.idEscola !== novo.idEscola ? { concluinte: FieldValue.delete() } : {}),
     });
     if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
     writeCpf?.();
     const abaixoDoMinimo = acompanhar();
 
     const eraAtivo = atual.situacao === "ativo";
-    const ficaAtivo = input.situacao === "ativo";
-    if (eraAtivo && (!ficaAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, atual.idEscola, -1);
-    if (ficaAtivo && (!eraAtivo || atual.idEscola !== input.idEscola)) contarAtivos(tx, input.idEscola, 1);
+    const ficaAtivo = novo.situacao === "ativo";
+    if (eraAtivo && (!ficaAtivo || atual.idEscola !== novo.idEscola)) contarAtivos(tx, atual.idEscola, -1);
+    if (ficaAtivo && (!eraAtivo || atual.idEscola !== novo.idEscola)) contarAtivos(tx, novo.idEscola, 1);
     contar(tx, ctx.empresa.id, { alunosAtivos: Number(ficaAtivo) - Number(atual.contadoAtivo), abaixoDoMinimo });
 
     // The history: the values of most fields, and only that a CPF changed (no numbers).
@@ -164,7 +176,7 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
       ...CAMPOS_SO_ALTERADOS.filter((k) => (guardado[k] ?? null) !== novo[k]).map((campo) => ({ campo, de: null, para: null })),
     ];
     if (campos.length > 0) {
-      registrarAtividade(tx, ctx, { tipo: "aluno.atualizado", alvo: { colecao: COLLECTIONS.alunos, id, nome: input.nome }, mudancas: campos });
+      registrarAtividade(tx, ctx, { tipo: "aluno.atualizado", alvo: { colecao: COLLECTIONS.alunos, id, nome: novo.nome }, mudancas: campos });
     }
   });
 }

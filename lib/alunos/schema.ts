@@ -3,7 +3,14 @@ import { z } from "zod";
 import { momentoGuardado, textoGuardado } from "@/lib/infra/firestore/campos";
 import { nomeDePessoaOuLugar, nomeOpcional, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
 import { normalizarCpf } from "@/lib/campos/cpf";
-import { hoje, lerData } from "@/lib/campos/data";
+import { normalizarNis } from "@/lib/campos/nis";
+import { normalizarCns } from "@/lib/campos/cns";
+import { normalizarCep } from "@/lib/campos/cep";
+import { digitosDaMatricula, problemaDaCertidaoDeNascimento } from "@/lib/campos/certidao";
+import { problemaDoNomeNoCenso } from "@/lib/campos/nome-do-censo";
+import { foldForSearch } from "@/lib/busca/texto";
+import { anoAtual, hoje, lerData } from "@/lib/campos/data";
+import { conferirAluno } from "@/lib/alunos/regras";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
 import { alunoTexts } from "@/lib/messages";
 import {
@@ -15,7 +22,7 @@ import {
   type CamposDoCadastro,
   type ValoresDoAluno,
 } from "@/lib/alunos/descritor";
-import type { CampoDoAluno } from "@/lib/alunos/campos";
+import { SECOES_DO_ALUNO, type CampoDoAluno, type SecaoDoAluno } from "@/lib/alunos/campos";
 
 // The student's form (what a person may send), spreadsheet row and document (what is stored),
 // each parsed at its boundary, all built from the descriptor of the student's fields
@@ -81,6 +88,67 @@ function email(erro: string) {
     });
 }
 
+/** A document typed with or without its punctuation, stored as its digits (`normalizar`: null when it is not one). */
+function documento(normalizar: (texto: string) => string | null, erro: string) {
+  return z
+    .string({ error: erro })
+    .max(100, erro)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return null;
+      const digitos = normalizar(v);
+      if (!digitos) {
+        ctx.addIssue({ code: "custom", message: erro });
+        return z.NEVER;
+      }
+      return digitos;
+    });
+}
+
+/** The certidão's 32 digits with their check digits, the civil registry's and the births' book (its year: regras.ts, beside the birth date). */
+const matriculaDaCertidao = (texto: string) => (problemaDaCertidaoDeNascimento(texto, 0, 9999) ? null : digitosDaMatricula(texto));
+function certidao(erro: string) {
+  return z
+    .string({ error: erro })
+    .max(100, erro)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return null;
+      const problema = problemaDaCertidaoDeNascimento(v, 0, 9999);
+      if (problema) {
+        ctx.addIssue({ code: "custom", message: problema });
+        return z.NEVER;
+      }
+      return matriculaDaCertidao(v);
+    });
+}
+
+/** An optional choice of a list: its code, or (a spreadsheet) its word, accents and case aside; blank is null. */
+function opcaoOpcional(opcoes: readonly string[], rotulos: Readonly<Record<string, string>>, erro: string) {
+  const porRotulo = new Map(opcoes.map((o) => [foldForSearch(rotulos[o] ?? o), o]));
+  return z
+    .string({ error: erro })
+    .max(200, erro)
+    .optional()
+    .transform((v, ctx) => {
+      const t = v?.trim() ?? "";
+      if (!t) return null;
+      const codigo = opcoes.includes(t) ? t : porRotulo.get(foldForSearch(t));
+      if (!codigo) {
+        ctx.addIssue({ code: "custom", message: erro });
+        return z.NEVER;
+      }
+      return codigo;
+    });
+}
+
+/** A name also as the Censo takes it (lib/campos/nome-do-censo.ts), after the rules every name keeps. */
+const noCenso = <T extends z.ZodType>(s: T) =>
+  s.superRefine((v, ctx) => {
+    const problema = typeof v === "string" && v ? problemaDoNomeNoCenso(v) : null;
+    if (problema) ctx.addIssue({ code: "custom", message: problema });
+  });
+
 const idEscola = (erro: string) => z.string({ error: erro }).trim().min(1, erro).max(200, erro);
 
 /** Absent or blank as null (what is stored for an empty optional field). */
@@ -91,12 +159,12 @@ const exigido = <T extends z.ZodType>(s: T, erro: string) => ouNulo(s).refine((v
 
 /** How a field is read from a form string or a spreadsheet cell, by its type. */
 function entrada(c: Campo): z.ZodType {
-  const erro = c.erro ?? (c.tipo.tipo === "texto" ? erros.textoTamanho(c.rotulo, c.tipo.max) : erros.invalido(c.rotulo));
+  const erro = c.erro ?? (c.tipo.tipo === "texto" ? erros.textoTamanho(c.rotulo, c.tipo.max) : c.tipo.tipo === "opcao" ? erros.opcao(c.rotulo) : erros.invalido(c.rotulo));
   const vazio = c.erroSeVazio ?? erro;
   const talvez = <T extends z.ZodType>(s: T) => (c.obrigatorio ? exigido(s, vazio) : ouNulo(s));
   switch (c.tipo.tipo) {
     case "nome":
-      return c.obrigatorio ? nomeDePessoaOuLugar({ obrigatorio: vazio, tamanho: erro }) : ouNulo(nomeOpcional(erro));
+      return noCenso(c.obrigatorio ? nomeDePessoaOuLugar({ obrigatorio: vazio, tamanho: erro }) : ouNulo(nomeOpcional(erro)));
     case "texto":
       return talvez(textoOpcional(c.tipo.max, erro));
     case "data":
@@ -110,7 +178,18 @@ function entrada(c: Campo): z.ZodType {
     case "escola":
       return idEscola(erro);
     case "opcao":
-      return z.enum(c.tipo.opcoes, { error: erro });
+      return c.obrigatorio ? z.enum(c.tipo.opcoes, { error: erro }) : opcaoOpcional(c.tipo.opcoes, c.tipo.rotulos, erro);
+    case "nis":
+      return talvez(documento(normalizarNis, erro));
+    case "cns":
+      return talvez(documento(normalizarCns, erro));
+    case "cep":
+      return talvez(documento(normalizarCep, erro));
+    case "certidao":
+      return talvez(certidao(erro));
+    case "municipio":
+      // A code, or (a spreadsheet) a name: resolved in its UF by conferirAluno.
+      return talvez(textoOpcional(100, erro));
   }
 }
 
@@ -128,25 +207,71 @@ const formaDe = <K extends CampoDoAluno>(campos: readonly Campo[], ler: (c: Camp
 /** The fields a person fills in (a new student's form; `Editar` adds those of `edicao`). */
 export const alunoFields = CAMPOS_DO_CADASTRO.map((c) => c.chave);
 
+/**
+ * The record checked as a whole once each field has parsed (lib/alunos/regras.ts): fields without
+ * their condition dropped, municipalities as codes, each problem under its field.
+ */
+function conferido<V extends Record<string, unknown>>(v: V, ctx: z.RefinementCtx): V {
+  const { valores, problemas } = conferirAluno(v, anoAtual());
+  for (const p of problemas) ctx.addIssue({ code: "custom", message: p.mensagem, path: [p.campo] });
+  return problemas.length > 0 ? z.NEVER : valores;
+}
+
+/** A new student's fields, as each field parses them (conferido: as a whole). */
+const cadastro = z.object(formaDe<CampoDoCadastro>(CAMPOS_DO_CADASTRO, entrada));
+
 /** A new student's fields, from its form or a spreadsheet's row. */
-export const alunoInput = z.object(formaDe<CampoDoCadastro>(CAMPOS_DO_CADASTRO, entrada));
+export const alunoInput = cadastro.transform(conferido);
 
 export type AlunoInput = CamposDoCadastro;
 
 const id = z.string({ error: alunoTexts.naoEncontrado }).trim().min(1, alunoTexts.naoEncontrado).max(200, alunoTexts.naoEncontrado);
+const versao = z.coerce.number({ error: erros.alteradoPorOutro }).int(erros.alteradoPorOutro).min(0, erros.alteradoPorOutro);
 
 /** A new student also carries its form's one-time token (checked by the create: lib/infra/actions/criacao.ts). */
-export const alunoCriacao = alunoInput.extend({ token: z.string().max(200).optional().catch(undefined) });
+export const alunoCriacao = cadastro.extend({ token: z.string().max(200).optional().catch(undefined) }).transform(conferido);
 
 /** The fields only `Editar` sends (the situation). */
 export const camposDaEdicao = CAMPOS_DA_EDICAO.filter((c) => !CAMPOS_DO_CADASTRO.includes(c)).map((c) => c.chave);
 
+/** The fields the sheet's `Editar` sends: today's short form (a section's fields are its own form's). */
+export const camposDoFormularioDeEdicao = CAMPOS_DA_EDICAO.filter((c) => c.formulario !== "secao").map((c) => c.chave);
+
 /** An edit also names the student, the version the form was opened at, and the fields only `Editar` has. */
-export const alunoEdicao = alunoInput.extend({
+export const alunoEdicaoBase = cadastro.extend({
   id,
-  versao: z.coerce.number({ error: erros.alteradoPorOutro }).int(erros.alteradoPorOutro).min(0, erros.alteradoPorOutro),
+  versao,
   ...formaDe<Exclude<CampoDoAluno, CampoDoCadastro>>(CAMPOS_DA_EDICAO.filter((c) => camposDaEdicao.includes(c.chave)), entrada),
 });
+export const alunoEdicao = alunoEdicaoBase.transform(conferido);
+
+export const SECOES = Object.keys(SECOES_DO_ALUNO) as [SecaoDoAluno, ...SecaoDoAluno[]];
+
+/** The section's fields, each parsed by its type (the record as a whole is checked with the stored one: escrita.ts). */
+const daSecao = Object.fromEntries(SECOES.map((s) => [s, z.object(formaDe<CampoDoAluno>(CAMPOS.filter((c) => c.secao === s), entrada))])) as unknown as Record<
+  SecaoDoAluno,
+  z.ZodType<Partial<Record<CampoDoAluno, string | null>>>
+>;
+
+/**
+ * A section's `Editar` (/alunos/{id}/editar?secao=…): the student, its version, the section, and
+ * that section's fields only (any other is ignored: the save writes only the section's).
+ */
+export const alunoSecao = z
+  .object({
+    id,
+    versao,
+    secao: z.enum(SECOES, { error: alunoTexts.naoEncontrado }),
+    ...Object.fromEntries(CAMPOS.map((c) => [c.chave, z.unknown().optional()])),
+  })
+  .transform((v, ctx) => {
+    const lidos = daSecao[v.secao].safeParse(Object.fromEntries(CAMPOS.filter((c) => c.secao === v.secao).map((c) => [c.chave, (v as Record<string, unknown>)[c.chave] ?? ""])));
+    if (!lidos.success) {
+      for (const issue of lidos.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return { id: v.id, versao: v.versao, secao: v.secao, valores: lidos.data };
+  });
 
 export const alunoId = z.object({ id });
 

@@ -32,6 +32,52 @@ export const alunoTexts = {
     responsavelTelefone: "Telefone do responsável",
     responsavelEmail: "E-mail do responsável",
     situacao: comumTexts.situacao,
+    // Issue 43's record, by section (verbatim).
+    nomeSocial: "Nome social",
+    sexo: "Sexo",
+    corRaca: "Cor/raça",
+    povoIndigena: "Povo indígena",
+    nacionalidade: "Nacionalidade",
+    paisNacionalidade: "País de nacionalidade",
+    ufNascimento: "UF de nascimento",
+    municipioNascimento: "Município de nascimento",
+    nis: "NIS",
+    cns: "Cartão Nacional de Saúde (CNS)",
+    certidaoNascimento: "Certidão de nascimento",
+    /** The RG's fields, under the fieldset `RG` on the form; `titulos` name them elsewhere. */
+    rg: "RG",
+    rgNumero: "Número",
+    rgOrgaoEmissor: "Órgão emissor",
+    rgUf: "UF",
+    rgDataExpedicao: "Data de expedição",
+    cep: "CEP",
+    logradouro: "Logradouro",
+    enderecoNumero: "Número",
+    complemento: "Complemento",
+    bairro: "Bairro",
+    enderecoUf: "UF",
+    enderecoMunicipio: "Município",
+    zona: "Zona",
+    localizacaoDiferenciada: "Localização diferenciada",
+  },
+  /** A field's name outside its section's form (the sheet, the history, the spreadsheet), where its label alone is ambiguous. */
+  titulos: {
+    rgNumero: "Número do RG",
+    rgOrgaoEmissor: "Órgão emissor do RG",
+    rgUf: "UF do RG",
+    rgDataExpedicao: "Data de expedição do RG",
+    enderecoNumero: "Número do endereço",
+    enderecoUf: "UF do endereço",
+    enderecoMunicipio: "Município do endereço",
+  },
+  /** The empty option of a list that may be left blank. */
+  opcaoVazia: "Selecione",
+  /** The municipality's combobox: what it says while the UF's list loads, and when nothing matches. */
+  municipio: {
+    escolhaAUf: "Escolha a UF primeiro.",
+    carregando: "Carregando municípios…",
+    nenhum: "Nenhum município encontrado.",
+    encontrados: (n: number) => (n === 1 ? "1 município encontrado." : `${n} municípios encontrados.`),
   },
   escolaVazia: "Selecione a escola",
   escolaInativa: (nome: string) => `${nome} (inativa)`,
@@ -41,7 +87,18 @@ export const alunoTexts = {
   voltarParaLista: "Voltar para a lista de alunos",
   voltarParaFicha: "Voltar para a ficha do aluno",
   /** A student's sheet (/alunos/{id}); its form is at /alunos/{id}/editar. */
-  ficha: { titulo: "Ficha do aluno", dados: "Dados do aluno", responsavel: "Responsável" },
+  ficha: {
+    titulo: "Ficha do aluno",
+    dados: "Dados do aluno",
+    responsavel: "Responsável",
+    /** Issue 43's sections of the sheet, in its order. */
+    identificacao: "Identificação",
+    filiacaoEResponsaveis: "Filiação e responsáveis",
+    documentos: "Documentos",
+    endereco: "Endereço",
+  },
+  /** The title of a section's form (/alunos/{id}/editar?secao=…): "Editar Documentos". */
+  editarSecao: (secao: string) => `Editar ${secao}`,
   somenteLeitura: "Você pode consultar este aluno, mas não alterá-lo.",
   mostrarCpf: "Mostrar CPF",
   ocultarCpf: "Ocultar CPF",
@@ -93,6 +150,15 @@ export const alunoTexts = {
     /** A field of the student whose entry names no message of its own. */
     invalido: (rotulo: string) => `${rotulo}: valor inválido.`,
     situacao: "Situação inválida.",
+    // Issue 43's fields (the names' rule is the Censo's: nomeDoCensoTexts).
+    cep: "CEP inválido: informe os 8 dígitos.",
+    dataExpedicao: "Data de expedição inválida.",
+    /** A field of a list given a value outside it (a forged code, a misspelt name in a spreadsheet). */
+    opcao: (rotulo: string) => `${rotulo}: escolha uma das opções da lista.`,
+    /** A field shown only with another's answer (Povo indígena with Indígena), left blank. */
+    exigidoCom: (rotulo: string) => `Informe ${rotulo}.`,
+    municipioDaUf: "O município não é da UF escolhida.",
+    municipioSemUf: "Escolha a UF do município.",
     alteradoPorOutro: "Este aluno foi alterado por outra pessoa. Recarregue a página.",
   },
   exportar: "Exportar CSV",
@@ -198,6 +264,10 @@ export const planilhaTexts = {
     nome: ["Nome", "Aluno", "Nome do aluno"],
     dataNascimento: ["Nascimento", "Data nasc.", "Dt. nascimento"],
     responsavelNome: ["Responsável"],
+    // Issue 43: the Censo's headers and the obvious others.
+    corRaca: ["Cor ou raça"],
+    municipioNascimento: ["Naturalidade"],
+    cns: ["CNS"],
   },
   /** The variants of each column that has some (lib/alunos/planilha/colunas.ts: `AJUDA_DAS_VARIANTES`). */
   variantesDica: (colunas: readonly { titulo: string; variantes: readonly string[] }[]) =>

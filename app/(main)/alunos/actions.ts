@@ -3,7 +3,8 @@
 import { acao, ActionError, falhaDita, formAction } from "@/lib/infra/actions/guard";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { lerAluno } from "@/lib/alunos/dados";
-import { alunoCriacao, alunoEdicao, alunoFields, alunoId, camposDaEdicao } from "@/lib/alunos/schema";
+import { alunoCriacao, alunoEdicao, alunoFields, alunoId, alunoSecao, camposDaEdicao } from "@/lib/alunos/schema";
+import { CAMPOS, type CamposDaEdicao } from "@/lib/alunos/descritor";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { formatarCpf } from "@/lib/campos/cpf";
 import { gravarAtividade } from "@/lib/atividades/escrita";
@@ -26,6 +27,15 @@ export const atualizarAlunoAction = formAction(
   { name: "alunos.atualizar", permissao: "escrever", schema: alunoEdicao, fields: [...alunoFields, ...camposDaEdicao, "id", "versao"] },
   async (ctx, { id, versao, ...input }) => {
     await atualizarAluno(ctx, id, versao, input);
+    return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: "alunoAtualizado" };
+  },
+);
+
+/** A section's `Editar` (/alunos/{id}/editar?secao=…): writes only that section's fields. */
+export const atualizarSecaoDoAlunoAction = formAction(
+  { name: "alunos.atualizarSecao", permissao: "escrever", schema: alunoSecao, fields: [...CAMPOS.map((c) => c.chave), "id", "versao", "secao"] },
+  async (ctx, { id, versao, secao, valores }) => {
+    await atualizarAluno(ctx, id, versao, valores as Partial<CamposDaEdicao>, secao);
     return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: "alunoAtualizado" };
   },
 );

@@ -1,12 +1,14 @@
 "use client";
 
-import { Fragment, useRef, useState, useTransition } from "react";
+import { Fragment, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { comoLink } from "@/components/botao";
 import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
 import { FormularioDeRegistro, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
 import { alunoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
-import { camposDoFormulario, type Campo } from "@/lib/alunos/descritor";
+import { CampoDeMunicipio } from "@/components/campo-de-municipio";
+import { camposDoFormulario, condicaoAtendida, type Campo } from "@/lib/alunos/descritor";
+import type { SecaoDoAluno } from "@/lib/alunos/campos";
 
 export type AlunoFormProps = {
   action: AcaoDeFormulario;
@@ -23,6 +25,8 @@ export type AlunoFormProps = {
   /** "Mostrar CPF" (administrador and secretaria). */
   revelarCpf?: (id: string) => Promise<{ cpf: string | null } | { erro: string }>;
   hoje: string;
+  /** A section's `Editar` (/alunos/{id}/editar?secao=…): only that section's fields (its action writes only them). */
+  secao?: SecaoDoAluno;
 };
 
 /**
@@ -31,10 +35,19 @@ export type AlunoFormProps = {
  * a refusal it shows what was typed, each message next to its field, and moves the focus to the
  * first wrong field.
  */
-export function AlunoForm({ action, papel, escolas, aluno, revelarCpf, hoje, token, voltarPara }: AlunoFormProps) {
-  const campos = camposDoFormulario(aluno ? "edicao" : "cadastro", papel);
+export function AlunoForm({ action, papel, escolas, aluno, revelarCpf, hoje, token, voltarPara, secao }: AlunoFormProps) {
+  const campos = camposDoFormulario(secao ?? (aluno ? "edicao" : "cadastro"), papel);
   const formulario = useFormulario<Record<string, string>>(action, Object.fromEntries(campos.map((c) => [c.chave, aluno?.valores[c.chave] ?? ""])));
   const { campo, erros } = formulario;
+  // The answers other fields depend on (a `quando`, a municipality's UF), as the person changes
+  // them: the form's own fields stay uncontrolled; a new answer of the server starts them afresh.
+  const iniciais = () => Object.fromEntries(campos.map((c) => [c.chave, formulario.valor(c.chave)]));
+  const [vigiados, setVigiados] = useState(() => ({ chave: formulario.chave, valores: iniciais() }));
+  const atuais = vigiados.chave === formulario.chave ? vigiados.valores : iniciais();
+  function mudou(e: FormEvent<HTMLDivElement>) {
+    const alvo = e.target as HTMLInputElement | HTMLSelectElement;
+    if (alvo.name && alvo.name in atuais) setVigiados({ chave: formulario.chave, valores: { ...atuais, [alvo.name]: alvo.value } });
+  }
   const cpfRef = useRef<HTMLInputElement>(null);
   const [cpfErro, setCpfErro] = useState<string | null>(null);
   const [revelando, startRevelar] = useTransition();
@@ -57,9 +70,35 @@ export function AlunoForm({ action, papel, escolas, aluno, revelarCpf, hoje, tok
         return <CampoDeSelecao {...comum} vazia={alunoTexts.escolaVazia} opcoes={escolas.map((e) => ({ value: e.id, label: e.label }))} />;
       case "opcao": {
         const { opcoes, rotulos } = c.tipo;
-        // A list of options always has one chosen: not marked required.
-        return <CampoDeSelecao {...comum} aria-required={undefined} opcoes={opcoes.map((o) => ({ value: o, label: rotulos[o] ?? o }))} />;
+        // A required list always has one chosen: not marked required; an optional one may be left blank.
+        return (
+          <CampoDeSelecao
+            {...comum}
+            aria-required={c.quando?.exigido || undefined}
+            vazia={c.obrigatorio ? undefined : alunoTexts.opcaoVazia}
+            opcoes={opcoes.map((o) => ({ value: o, label: rotulos[o] ?? o }))}
+          />
+        );
       }
+      case "municipio": {
+        const { defaultValue, error, name } = campo(c.chave);
+        return (
+          <CampoDeMunicipio
+            id={id}
+            label={c.rotulo}
+            name={name}
+            defaultValue={defaultValue}
+            uf={atuais[c.tipo.uf] ?? ""}
+            error={error}
+            textos={alunoTexts.municipio}
+          />
+        );
+      }
+      case "nis":
+      case "cns":
+      case "cep":
+      case "certidao":
+        return <CampoDeTexto {...comum} autoComplete="off" inputMode="numeric" />;
       case "cpf":
         return (
           <div className="space-y-2">
@@ -92,17 +131,41 @@ export function AlunoForm({ action, papel, escolas, aluno, revelarCpf, hoje, tok
     }
   }
 
+  const lugar = (c: Campo) =>
+    c.largo ? (
+      <div key={c.chave} className="sm:col-span-2">
+        {controle(c)}
+      </div>
+    ) : (
+      <Fragment key={c.chave}>{controle(c)}</Fragment>
+    );
+
+  // A field shown only with another's answer is not on the form until then (so not sent either).
+  const mostrados = campos.filter((c) => condicaoAtendida(c, atuais));
+  // Consecutive fields of one group (`RG`) under one fieldset.
+  const blocos: ReactNode[] = [];
+  for (let i = 0; i < mostrados.length; ) {
+    const grupo = mostrados[i]!.grupo;
+    if (!grupo) {
+      blocos.push(lugar(mostrados[i++]!));
+      continue;
+    }
+    const doGrupo: Campo[] = [];
+    while (i < mostrados.length && mostrados[i]!.grupo === grupo) doGrupo.push(mostrados[i++]!);
+    blocos.push(
+      <fieldset key={`grupo-${doGrupo[0]!.chave}`} className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold">{grupo}</legend>
+        {doGrupo.map(lugar)}
+      </fieldset>,
+    );
+  }
+
   return (
     <FormularioDeRegistro formulario={formulario} registro={aluno} token={token} voltarPara={voltarPara}>
-      {campos.map((c) =>
-        c.largo ? (
-          <div key={c.chave} className="sm:col-span-2">
-            {controle(c)}
-          </div>
-        ) : (
-          <Fragment key={c.chave}>{controle(c)}</Fragment>
-        ),
-      )}
+      {secao && <input type="hidden" name="secao" value={secao} />}
+      <div className="contents" onChange={mudou}>
+        {blocos}
+      </div>
     </FormularioDeRegistro>
   );
 }

@@ -6,13 +6,15 @@ import { alunoTexts } from "@/lib/messages";
 import { mascararCpf } from "@/lib/campos/cpf";
 import type { Papel } from "@/lib/empresas/papeis";
 import type { Aluno } from "@/lib/alunos/schema";
-import { camposDaSecao, valorLegivel, type Campo } from "@/lib/alunos/descritor";
+import { camposDaSecao, condicaoAtendida, tituloDoCampo, valorLegivel, type Campo } from "@/lib/alunos/descritor";
+import { nomeDoMunicipio } from "@/lib/alunos/legivel";
 import { SECOES_DO_ALUNO, type SecaoDoAluno } from "@/lib/alunos/campos";
 import { CpfDaFicha } from "@/app/(main)/alunos/cpf-da-ficha";
 
-// The sections of a student's sheet (`Dados do aluno`, `Responsável`), each with its fields as
-// lib/alunos/campos.ts declares them (their order, their labels, who sees them), each value read as
-// people read it; the matrícula (the server's) right after the name. A server component.
+// The sections of a student's sheet (issue 43: `Identificação`, `Filiação e responsáveis`,
+// `Documentos`, `Endereço`), each with its fields as lib/alunos/campos.ts declares them (their
+// order, their names, who sees them), each value read as people read it, and its own `Editar` (that
+// section's form) for those who write; the matrícula (the server's) right after the name. A server component.
 
 type Props = {
   aluno: Aluno;
@@ -21,16 +23,21 @@ type Props = {
   escola: { id: string; nome: string; ativa: boolean } | undefined;
   /** `Mostrar CPF` (the roles that may see it whole). */
   revelarCpf?: (id: string) => Promise<{ cpf: string | null } | { erro: string }>;
+  /** Each section's `Editar` (left out for those who only read): its form's address. */
+  editar?: (secao: SecaoDoAluno) => string;
 };
 
 export function SecoesDoAluno(props: Props) {
   return (
     <>
       {(Object.keys(SECOES_DO_ALUNO) as SecaoDoAluno[]).map((secao) => (
-        <SecaoDaFicha key={secao} id={SECOES_DO_ALUNO[secao].id} titulo={SECOES_DO_ALUNO[secao].titulo} nivel={3}>
+        <SecaoDaFicha key={secao} id={SECOES_DO_ALUNO[secao].id} titulo={SECOES_DO_ALUNO[secao].titulo} nivel={3} editar={props.editar?.(secao)}>
           <Fatos>
-            {camposDaSecao(secao, props.papel).flatMap((c) => [
-              <Fato key={c.chave} rotulo={c.rotulo} largo={c.largo}>
+            {camposDaSecao(secao, props.papel)
+              // A field shown only with another's answer (País de nacionalidade…) is left out without it.
+              .filter((c) => condicaoAtendida(c, props.aluno))
+              .flatMap((c) => [
+              <Fato key={c.chave} rotulo={tituloDoCampo(c)} largo={c.largo}>
                 {valor(c, props)}
               </Fato>,
               // The matrícula is the record's own (never typed): after the name.
@@ -62,5 +69,5 @@ function valor(campo: Campo, { aluno, escola, revelarCpf }: Props): ReactNode {
       </Link>
     );
   }
-  return valorLegivel(campo, guardado);
+  return valorLegivel(campo, guardado, undefined, nomeDoMunicipio);
 }

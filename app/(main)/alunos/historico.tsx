@@ -1,6 +1,7 @@
 import { Historico as HistoricoDoRegistro } from "@/components/historico";
 import { alunoTexts } from "@/lib/messages";
-import { campoDoHistorico, valorLegivel } from "@/lib/alunos/descritor";
+import { campoDoHistorico, tituloDoCampo, valorLegivel } from "@/lib/alunos/descritor";
+import { nomeDoMunicipio } from "@/lib/alunos/legivel";
 import type { EntradaHistorico, Mudanca } from "@/lib/atividades/schema";
 
 /**
@@ -10,8 +11,8 @@ import type { EntradaHistorico, Mudanca } from "@/lib/atividades/schema";
 function linha(m: Mudanca, escolas: Map<string, string>): string {
   const campo = campoDoHistorico(m.campo);
   if (campo && campo.historico !== "valores") return campo.historico.alterado;
-  const legivel = (valor: string | null) => (valor === null ? alunoTexts.vazioNoHistorico : campo ? valorLegivel(campo, valor, escolas) : valor);
-  return `${campo?.rotulo ?? m.campo}: ${legivel(m.de)} → ${legivel(m.para)}`;
+  const legivel = (valor: string | null) => (valor === null ? alunoTexts.vazioNoHistorico : campo ? valorLegivel(campo, valor, escolas, nomeDoMunicipio) : valor);
+  return `${campo ? tituloDoCampo(campo) : m.campo}: ${legivel(m.de)} → ${legivel(m.para)}`;
 }
 
 /** "Histórico": who changed what, and when, newest first; under each change, its fields from → to. */

@@ -14,6 +14,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined,
 
 /** The app's modules loaded afresh, with `extras` added to the descriptor's entries. */
 type Modulos = {
+    campos: typeof Campos;
     descritor: typeof import("@/lib/alunos/descritor");
     schema: typeof import("@/lib/alunos/schema");
     documento: typeof import("@/lib/alunos/documento");
@@ -36,6 +37,7 @@ async function comCampos(extras: Record<string, DescricaoDoCampo>): Promise<Modu
       return { ...real, CAMPOS_DO_ALUNO: { ...real.CAMPOS_DO_ALUNO, ...extras } };
     });
     modulos = {
+      campos: await import("@/lib/alunos/campos"),
       descritor: await import("@/lib/alunos/descritor"),
       schema: await import("@/lib/alunos/schema"),
       documento: await import("@/lib/alunos/documento"),
@@ -61,7 +63,7 @@ const APELIDO: DescricaoDoCampo = {
   rotulo: "Apelido",
   tipo: { tipo: "texto", max: 60 },
   obrigatorio: false,
-  secao: "dados",
+  secao: "identificacao",
   planilha: {},
   historico: "valores",
   visivelPara: "todos",
@@ -97,52 +99,99 @@ describe("what the descriptor of today's fields derives", () => {
       "responsavelTelefone",
       "responsavelEmail",
     ]);
-    expect(m.descritor.camposDoFormulario("edicao", "secretaria").map((c) => c.chave).at(-1)).toBe("situacao");
-    expect(m.schema.alunoFields).toEqual(m.descritor.camposDoFormulario("cadastro", "administrador").map((c) => c.chave));
+    expect(m.descritor.camposDoFormulario("edicao", "secretaria").map((c) => c.chave)).toEqual([
+      "nome",
+      "dataNascimento",
+      "idEscola",
+      "cpf",
+      "responsavelNome",
+      "responsavelTelefone",
+      "responsavelEmail",
+      "situacao",
+    ]);
+    // A spreadsheet's row (and the create's schema) also takes the fields filled by section.
+    expect(m.schema.alunoFields).toEqual(m.descritor.CAMPOS.filter((c) => c.chave !== "situacao").map((c) => c.chave));
     expect(m.schema.camposDaEdicao).toEqual(["situacao"]);
   });
 
-  it("the sheet's sections and their labels", () => {
-    expect(m.descritor.camposDaSecao("dados", "consulta").map((c) => c.rotulo)).toEqual(["Nome completo", "Data de nascimento", "Escola", "CPF", "Situação"]);
+  it("the sheet's sections (issue 43's, in its order) and their labels; Cor/raça and Povo indígena only for administrador and secretaria", () => {
+    expect(Object.values(m.campos.SECOES_DO_ALUNO).map((s) => s.titulo)).toEqual(["Identificação", "Filiação e responsáveis", "Documentos", "Endereço"]);
+    const identificacao = ["Nome completo", "Nome social", "Data de nascimento", "Sexo", "Nacionalidade", "País de nacionalidade", "UF de nascimento", "Município de nascimento", "Escola", "Situação"];
+    expect(m.descritor.camposDaSecao("identificacao", "consulta").map((c) => c.rotulo)).toEqual(identificacao);
+    expect(m.descritor.camposDaSecao("identificacao", "secretaria").map((c) => c.rotulo)).toEqual([...identificacao.slice(0, 4), "Cor/raça", "Povo indígena", ...identificacao.slice(4)]);
     expect(m.descritor.camposDaSecao("responsavel", "consulta").map((c) => c.rotulo)).toEqual(["Nome do responsável", "Telefone do responsável", "E-mail do responsável"]);
+    expect(m.descritor.camposDaSecao("documentos", "consulta").map((c) => m.descritor.tituloDoCampo(c))).toEqual([
+      "CPF",
+      "NIS",
+      "Cartão Nacional de Saúde (CNS)",
+      "Certidão de nascimento",
+      "Número do RG",
+      "Órgão emissor do RG",
+      "UF do RG",
+      "Data de expedição do RG",
+    ]);
+    expect(m.descritor.camposDaSecao("endereco", "consulta").map((c) => c.rotulo)).toEqual(["CEP", "Logradouro", "Número", "Complemento", "Bairro", "UF", "Município", "Zona", "Localização diferenciada"]);
   });
 
+  const IDENTIFICACAO = ["nome", "nomeSocial", "dataNascimento", "sexo", "corRaca", "povoIndigena", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola"];
+  const DOCUMENTOS = ["nis", "cns", "certidaoNascimento", "rgNumero", "rgOrgaoEmissor", "rgUf", "rgDataExpedicao"];
+  const ENDERECO = ["cep", "logradouro", "enderecoNumero", "complemento", "bairro", "enderecoUf", "enderecoMunicipio", "zona", "localizacaoDiferenciada"];
+  const RESPONSAVEL = ["responsavelNome", "responsavelTelefone", "responsavelEmail"];
+
   it("the history: values of every field but the CPF, which is only said to have changed", () => {
-    expect(m.descritor.CAMPOS_DO_HISTORICO).toEqual(["nome", "dataNascimento", "idEscola", "responsavelNome", "responsavelTelefone", "responsavelEmail", "situacao"]);
+    expect(m.descritor.CAMPOS_DO_HISTORICO).toEqual([...IDENTIFICACAO, ...RESPONSAVEL, ...DOCUMENTOS, ...ENDERECO, "situacao"]);
     expect(m.descritor.CAMPOS_SO_ALTERADOS).toEqual(["cpf"]);
   });
 
-  it("the spreadsheet's columns, the export's header and the import page's help", () => {
-    expect(m.colunas.COLUNAS.map((c) => [c.campo, c.titulo, c.obrigatoria])).toEqual([
-      ["nome", "Nome completo", true],
-      ["dataNascimento", "Data de nascimento", true],
-      ["escola", "Escola", true],
-      ["turma", "Turma", false],
-      ["cpf", "CPF", false],
-      ["responsavelNome", "Nome do responsável", false],
-      ["responsavelTelefone", "Telefone do responsável", false],
-      ["responsavelEmail", "E-mail do responsável", false],
-    ]);
-    expect(m.escrever.CABECALHO_DA_EXPORTACAO).toEqual([
-      "Matrícula",
+  it("the spreadsheet's columns (every field's, Censo-style headers), the export's header and the import page's help", () => {
+    const titulos = [
       "Nome completo",
+      "Nome social",
       "Data de nascimento",
+      "Sexo",
+      "Cor/raça",
+      "Povo indígena",
+      "Nacionalidade",
+      "País de nacionalidade",
+      "UF de nascimento",
+      "Município de nascimento",
       "Escola",
       "Turma",
       "CPF",
       "Nome do responsável",
       "Telefone do responsável",
       "E-mail do responsável",
-      "Situação",
-    ]);
-    expect(m.colunas.AJUDA_DAS_COLUNAS).toBe(
-      "A primeira linha tem os nomes das colunas. Nome completo, Data de nascimento (DD/MM/AAAA) e Escola (o nome ou o Código INEP) são obrigatórias; Turma, CPF, Nome do responsável, Telefone do responsável e E-mail do responsável são opcionais.",
+      "NIS",
+      "Cartão Nacional de Saúde (CNS)",
+      "Certidão de nascimento",
+      "Número do RG",
+      "Órgão emissor do RG",
+      "UF do RG",
+      "Data de expedição do RG",
+      "CEP",
+      "Logradouro",
+      "Número do endereço",
+      "Complemento",
+      "Bairro",
+      "UF do endereço",
+      "Município do endereço",
+      "Zona",
+      "Localização diferenciada",
+    ];
+    expect(m.colunas.COLUNAS.map((c) => c.titulo)).toEqual(titulos);
+    expect(m.colunas.COLUNAS.filter((c) => c.obrigatoria).map((c) => c.campo)).toEqual(["nome", "dataNascimento", "escola"]);
+    expect(m.escrever.CABECALHO_DA_EXPORTACAO).toEqual(["Matrícula", ...titulos, "Situação"]);
+    // The issue's variants.
+    expect(m.colunas.campoDaColuna("Cor ou raça")).toBe("corRaca");
+    expect(m.colunas.campoDaColuna("Naturalidade")).toBe("municipioNascimento");
+    expect(m.colunas.AJUDA_DAS_COLUNAS).toMatch(
+      /^A primeira linha tem os nomes das colunas\. Nome completo, Data de nascimento \(DD\/MM\/AAAA\) e Escola \(o nome ou o Código INEP\) são obrigatórias; Nome social, Sexo, .* Zona e Localização diferenciada são opcionais\.$/,
     );
   });
 
-  it("only administrador and secretaria get the CPF and the guardian's contacts in the export", () => {
+  it("only administrador and secretaria get Cor/raça, the documents, the address and the guardian's contacts in the export", () => {
     const exportados = (papel: Parameters<typeof m.descritor.exportadoPara>[1]) => m.descritor.CAMPOS.filter((c) => m.descritor.exportadoPara(c, papel)).map((c) => c.chave);
-    expect(exportados("consulta")).toEqual(["nome", "dataNascimento", "idEscola", "responsavelNome", "situacao"]);
+    expect(exportados("consulta")).toEqual(["nome", "nomeSocial", "dataNascimento", "sexo", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola", "responsavelNome", "situacao"]);
     expect(exportados("secretaria")).toEqual(m.descritor.CAMPOS.map((c) => c.chave));
   });
 
@@ -155,7 +204,9 @@ describe("what the descriptor of today's fields derives", () => {
     });
     const enviado = { id: "a1", versao: "2", nome: " Ana  Souza ", dataNascimento: "10/03/2015", idEscola: "e1", cpf: "", responsavelEmail: "", situacao: "transferido" };
     const ok = m.schema.alunoEdicao.parse(enviado);
-    expect(ok).toEqual({ id: "a1", versao: 2, nome: "Ana Souza", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, situacao: "transferido" });
+    // Every field filled by section (absent here) reads as null.
+    const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, null]));
+    expect(ok).toEqual({ id: "a1", versao: 2, nome: "Ana Souza", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, situacao: "transferido", ...porSecao });
     expect(m.schema.alunoEdicao.safeParse({ ...enviado, situacao: "x" }).error?.issues[0]?.message).toBe("Situação inválida.");
   });
 });
@@ -171,7 +222,7 @@ describe("one more plain text entry, and nothing else (the README's worked examp
     expect(m.schema.alunoInput.parse({ ...base, apelido: "" })).toMatchObject({ apelido: null });
     expect(m.schema.alunoInput.parse(base)).toMatchObject({ apelido: null });
     expect(m.schema.alunoInput.safeParse({ ...base, apelido: "a".repeat(61) }).error?.issues.map((i) => [i.path[0], i.message])).toEqual([["apelido", "Apelido: até 60 caracteres."]]);
-    expect(m.schema.alunoEdicao.shape).toHaveProperty("apelido");
+    expect(m.schema.alunoEdicaoBase.shape).toHaveProperty("apelido");
   });
 
   it("is stored (absent on an older student: read as null) and kept with a spreadsheet's verified rows", () => {
@@ -181,7 +232,8 @@ describe("one more plain text entry, and nothing else (the README's worked examp
     expect(lido({ apelido: "Aninha" }).apelido).toBe("Aninha");
     // A verified row stored before the field existed still reads (as null).
     const linha = { nome: "Ana", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null };
-    expect(m.schema.camposDoCadastroGuardados.parse(linha)).toEqual({ ...linha, apelido: null });
+    const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, null]));
+    expect(m.schema.camposDoCadastroGuardados.parse(linha)).toEqual({ ...linha, ...porSecao, apelido: null });
     expect(m.schema.camposDoCadastroGuardados.parse({ ...linha, apelido: "Aninha" })).toMatchObject({ apelido: "Aninha" });
   });
 
@@ -199,7 +251,7 @@ describe("one more plain text entry, and nothing else (the README's worked examp
       html(m, m.ficha.SecoesDoAluno, { aluno: { ...aluno, apelido } as never, papel: "consulta", escola: { id: "e1", nome: "Escola Um", ativa: true } });
     expect(ficha("Aninha")).toContain("<dt class=\"text-sm font-medium text-suave\">Apelido</dt><dd class=\"mt-0.5 [overflow-wrap:anywhere]\">Aninha</dd>");
     expect(ficha(null)).toMatch(/>Apelido<\/dt><dd[^>]*><span[^>]*>Não informado<\/span>/);
-    expect(m.descritor.camposDaSecao("dados", "consulta").map((c) => c.chave)).toContain("apelido");
+    expect(m.descritor.camposDaSecao("identificacao", "consulta").map((c) => c.chave)).toContain("apelido");
   });
 
   it("is in the history, with its label and values", () => {
@@ -212,10 +264,10 @@ describe("one more plain text entry, and nothing else (the README's worked examp
   });
 
   it("is a spreadsheet column: read by its title, written by the model and the export, listed as optional", () => {
-    expect(m.colunas.COLUNAS.map((c) => c.titulo).slice(-2)).toEqual(["E-mail do responsável", "Apelido"]);
+    expect(m.colunas.COLUNAS.map((c) => c.titulo).slice(-2)).toEqual(["Localização diferenciada", "Apelido"]);
     expect(m.colunas.campoDaColuna("APELIDO")).toBe("apelido");
-    expect(m.escrever.CABECALHO_DA_EXPORTACAO.slice(-3)).toEqual(["E-mail do responsável", "Apelido", "Situação"]);
-    expect(m.colunas.AJUDA_DAS_COLUNAS).toContain("E-mail do responsável e Apelido são opcionais.");
+    expect(m.escrever.CABECALHO_DA_EXPORTACAO.slice(-3)).toEqual(["Localização diferenciada", "Apelido", "Situação"]);
+    expect(m.colunas.AJUDA_DAS_COLUNAS).toContain("Localização diferenciada e Apelido são opcionais.");
     const lida = planilha(m.ler.lerPlanilha(csv("Nome completo;Data de nascimento;Escola;Apelido", "Ana Souza;10/03/2015;E1;Aninha")));
     expect(lida.ignoradas).toEqual([]);
     expect(lida.linhas[0]?.valores).toEqual({ nome: "Ana Souza", dataNascimento: "10/03/2015", escola: "E1", apelido: "Aninha" });
@@ -232,7 +284,7 @@ describe("a field only some roles see (issue 43's sensitive data plugs in here)"
   it("is on the form and sheet of the roles that see it, and nowhere for the others", () => {
     expect(m.descritor.camposDoFormulario("edicao", "secretaria").map((c) => c.chave)).toContain("restrito");
     expect(m.descritor.camposDoFormulario("edicao", "consulta").map((c) => c.chave)).not.toContain("restrito");
-    expect(m.descritor.camposDaSecao("dados", "consulta").map((c) => c.chave)).not.toContain("restrito");
+    expect(m.descritor.camposDaSecao("identificacao", "consulta").map((c) => c.chave)).not.toContain("restrito");
     // Its value never reaches another role's form.
     expect(m.descritor.valoresDoFormulario({ ...aluno, restrito: "segredo" } as never, "consulta")).not.toHaveProperty("restrito");
     const form = html(m, m.form.AlunoForm, { action: async () => null, papel: "consulta", escolas, hoje, voltarPara: "/alunos" });

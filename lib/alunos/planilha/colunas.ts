@@ -6,7 +6,7 @@
 // Pure and client-safe.
 import { foldForSearch } from "@/lib/busca/texto";
 import { alunoTexts, planilhaTexts } from "@/lib/messages";
-import { CAMPOS, type Campo } from "@/lib/alunos/descritor";
+import { CAMPOS, tituloDoCampo, type Campo } from "@/lib/alunos/descritor";
 import type { CampoDoAluno, EntradasDoAluno as Entradas } from "@/lib/alunos/campos";
 
 type ColunaDe<K extends CampoDoAluno> = Entradas[K] extends { planilha: "exportacao" } ? never : Entradas[K] extends { planilha: { coluna: infer C extends string } } ? C : K;
@@ -27,7 +27,7 @@ export type Coluna = {
 const daPlanilha = (c: Campo): Coluna[] =>
   c.planilha === "exportacao"
     ? []
-    : [{ campo: (c.planilha.coluna ?? c.chave) as CampoDaPlanilha, titulo: c.rotulo, obrigatoria: c.obrigatorio, variantes: c.planilha.variantes ?? [], doAluno: c }];
+    : [{ campo: (c.planilha.coluna ?? c.chave) as CampoDaPlanilha, titulo: tituloDoCampo(c), obrigatoria: c.obrigatorio, variantes: c.planilha.variantes ?? [], doAluno: c }];
 
 const TURMA: Coluna = { campo: "turma", titulo: alunoTexts.campos.turma, obrigatoria: false, variantes: [], doAluno: null };
 

@@ -17,6 +17,7 @@ import { cursandoPorAnoDoc } from "@/lib/enturmacoes/schema";
 import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/escrever";
 import { COLUNAS, COLUNAS_SO_DA_EXPORTACAO } from "@/lib/alunos/planilha/colunas";
 import { CAMPOS, exportadoPara, valorLegivel, type Campo } from "@/lib/alunos/descritor";
+import { nomeDoMunicipio } from "@/lib/alunos/legivel";
 
 // "Exportar CSV": the students of the list's search and filters, every page, streamed: the header
 // leaves at once, then one page of PAGINA students at a time, read only when the previous one has
@@ -56,7 +57,7 @@ function linha(aluno: Aluno, turma: string, escola: string, papel: Papel): strin
   const celula = (c: Campo) => {
     const valor = aluno[c.chave];
     if (!exportadoPara(c, papel) || !valor) return "";
-    return c.tipo.tipo === "escola" ? escola : valorLegivel(c, valor);
+    return c.tipo.tipo === "escola" ? escola : valorLegivel(c, valor, undefined, nomeDoMunicipio);
   };
   return [aluno.matricula, ...COLUNAS.map((c) => (c.doAluno ? celula(c.doAluno) : turma)), ...COLUNAS_SO_DA_EXPORTACAO.map(celula)];
 }

@@ -62,7 +62,13 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
       </div>
       <SecaoDaFicha id="ficha-do-aluno" titulo={alunoTexts.ficha.titulo} editar={escreve ? `/alunos/${encodeURIComponent(aluno.id)}/editar` : undefined}>
         <div className="space-y-6">
-          <SecoesDoAluno aluno={aluno} papel={ctx.papel} escola={escola} revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined} />
+          <SecoesDoAluno
+            aluno={aluno}
+            papel={ctx.papel}
+            escola={escola}
+            revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined}
+            editar={escreve ? (secao) => `/alunos/${encodeURIComponent(aluno.id)}/editar?secao=${secao}` : undefined}
+          />
           <SecaoDaFicha id="turmas-do-aluno" titulo={enturmacaoTexts.turmasDoAluno} nivel={3}>
             {turmas.length === 0 ? (
               <p className="text-suave">{enturmacaoTexts.semTurmas}</p>

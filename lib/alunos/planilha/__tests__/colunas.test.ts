@@ -87,7 +87,11 @@ describe("header variants (the issue's list)", () => {
       { campo: "dataNascimento", titulo: "Nascimento" },
       { campo: "dataNascimento", titulo: "Data nasc." },
       { campo: "dataNascimento", titulo: "Dt. nascimento" },
+      // Issue 43's.
+      { campo: "corRaca", titulo: "Cor ou raça" },
+      { campo: "municipioNascimento", titulo: "Naturalidade" },
       { campo: "responsavelNome", titulo: "Responsável" },
+      { campo: "cns", titulo: "CNS" },
     ]);
   });
 
@@ -103,7 +107,7 @@ describe("header variants (the issue's list)", () => {
       expect(depois.indexOf("(para ")).toBe(depois.indexOf(`(para ${coluna})`));
     }
     expect(ajuda).toBe(
-      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Responsável (para Nome do responsável). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Responsável (para Nome do responsável); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
     );
   });
 });

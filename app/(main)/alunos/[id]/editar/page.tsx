@@ -7,7 +7,8 @@ import { hoje } from "@/lib/campos/data";
 import { valoresDoFormulario } from "@/lib/alunos/descritor";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, alunoTexts } from "@/lib/messages";
-import { atualizarAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
+import { atualizarAlunoAction, atualizarSecaoDoAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
+import { SECOES_DO_ALUNO, type SecaoDoAluno } from "@/lib/alunos/campos";
 import { AlunoForm } from "@/app/(main)/alunos/aluno-form";
 import { escolasDoAluno } from "@/app/(main)/alunos/escolas-do-aluno";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
@@ -15,10 +16,20 @@ import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagin
 // A role that does not read the register (a professor) gets "not found", its title included.
 export const generateMetadata = tituloDoRegistro((ctx, id) => (pode(ctx.papel, "ler") ? lerAluno(ctx, id) : Promise.resolve(null)), alunoTexts.naoEncontrado);
 
-/** `Editar` on a student's sheet: the student's form; Salvar and Cancelar go back to the sheet. */
-export default async function EditarAlunoPage({ params }: PaginaDoRegistroProps) {
+/** The section of `?secao=` (identificacao, responsavel, documentos, endereco), or null: the sheet's short form. */
+function secaoDoEndereco(valor: string | string[] | undefined): SecaoDoAluno | null {
+  return typeof valor === "string" && Object.hasOwn(SECOES_DO_ALUNO, valor) ? (valor as SecaoDoAluno) : null;
+}
+
+/**
+ * `Editar` on a student's sheet: the student's short form (today's fields and the situation), or,
+ * with `?secao=`, one section's form (its `Editar` on the sheet), which writes only that section's
+ * fields. Salvar and Cancelar go back to the sheet.
+ */
+export default async function EditarAlunoPage({ params, searchParams }: PaginaDoRegistroProps & { searchParams: Promise<{ secao?: string | string[] }> }) {
   const ctx = await requireLeitor();
   const { id } = await params;
+  const secao = secaoDoEndereco((await searchParams).secao);
   const [aluno, escolas] = await Promise.all([lerAluno(ctx, id), opcoesDeEscola(ctx)]);
   if (!aluno) notFound();
   const ficha = `/alunos/${encodeURIComponent(aluno.id)}`;
@@ -27,6 +38,7 @@ export default async function EditarAlunoPage({ params }: PaginaDoRegistroProps)
       titulo={
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{aluno.nome}</h1>
+          {secao && <p className="text-lg font-semibold">{alunoTexts.editarSecao(SECOES_DO_ALUNO[secao].titulo)}</p>}
           <p>
             <span className="font-medium">{alunoTexts.matricula}:</span> <span data-testid="matricula">{aluno.matricula}</span>
           </p>
@@ -35,10 +47,11 @@ export default async function EditarAlunoPage({ params }: PaginaDoRegistroProps)
       recusa={pode(ctx.papel, "escrever") ? null : { texto: actionTexts.semPermissao, href: ficha, link: alunoTexts.voltarParaFicha }}
     >
       <AlunoForm
-        action={atualizarAlunoAction}
+        action={secao ? atualizarSecaoDoAlunoAction : atualizarAlunoAction}
+        secao={secao ?? undefined}
         escolas={escolasDoAluno(escolas, aluno.idEscola)}
         papel={ctx.papel}
-        aluno={{ id: aluno.id, versao: aluno.versao, valores: valoresDoFormulario(aluno, ctx.papel) }}
+        aluno={{ id: aluno.id, versao: aluno.versao, valores: valoresDoFormulario(aluno, ctx.papel, secao ?? "edicao") }}
         revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined}
         hoje={hoje()}
         voltarPara={ficha}
