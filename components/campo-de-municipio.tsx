@@ -34,7 +34,8 @@ export function CampoDeMunicipio({ id, label, name, defaultValue, uf, error, tex
   const [lista, setLista] = useState<{ uf: string; municipios: readonly Municipio[] } | null>(null);
   const [escolha, setEscolha] = useState({ uf, codigo: /^\d{7}$/.test(defaultValue) ? defaultValue : "", texto: /^\d{7}$/.test(defaultValue) ? "" : defaultValue });
   const [aberto, setAberto] = useState(false);
-  const [ativo, setAtivo] = useState(0);
+  /** The option the arrows moved to (-1: none yet; Enter then takes the first). */
+  const [ativo, setAtivo] = useState(-1);
 
   useEffect(() => {
     if (!ehUf(uf)) return;
@@ -65,10 +66,10 @@ export function CampoDeMunicipio({ id, label, name, defaultValue, uf, error, tex
       e.preventDefault();
       if (!aberto) return setAberto(true);
       const n = achados.length;
-      if (n) setAtivo((i) => (e.key === "ArrowDown" ? (i + 1) % n : (i - 1 + n) % n));
+      if (n) setAtivo((i) => (e.key === "ArrowDown" ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
     } else if (e.key === "Enter" && expandido) {
       e.preventDefault();
-      escolher(achados[Math.min(ativo, achados.length - 1)]!);
+      escolher(achados[Math.max(0, Math.min(ativo, achados.length - 1))]!);
     } else if (e.key === "Escape") {
       setAberto(false);
     }
@@ -87,13 +88,13 @@ export function CampoDeMunicipio({ id, label, name, defaultValue, uf, error, tex
             aria-autocomplete="list"
             aria-expanded={expandido}
             aria-controls={listbox}
-            aria-activedescendant={expandido ? opcaoId(Math.min(ativo, achados.length - 1)) : undefined}
+            aria-activedescendant={expandido && ativo >= 0 ? opcaoId(Math.min(ativo, achados.length - 1)) : undefined}
             disabled={!ehUf(uf)}
             value={texto}
             onChange={(e) => {
               setEscolha({ uf, codigo: "", texto: e.target.value });
               setAberto(true);
-              setAtivo(0);
+              setAtivo(-1);
             }}
             onKeyDown={teclas}
             onBlur={() => setAberto(false)}

@@ -85,7 +85,7 @@ test.describe("the CPF", () => {
     await expect(alunoFicha.cpf).toHaveText("***.456.789-**");
     expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", responsavelNome: "Rosa Lima" });
     await alunoFicha.goto(semCpf!.id);
-    await expect(alunoFicha.valor("CPF", alunoFicha.dados)).toHaveText("Não informado");
+    await expect(alunoFicha.valor("CPF", alunoFicha.documentosPessoais)).toHaveText("Não informado");
     await expect(alunoFicha.mostrarCpf).toHaveCount(0);
     await alunoFicha.abrirEditar();
     await expect(alunoForm.cpf).toHaveValue("");
@@ -116,7 +116,7 @@ test.describe("the CPF", () => {
     await sec.fill({ cpf: "" });
     await sec.salvar.click();
     await expect(secFicha.status("Aluno atualizado.")).toBeVisible();
-    await expect(secFicha.valor("CPF", secFicha.dados)).toHaveText("Não informado");
+    await expect(secFicha.valor("CPF", secFicha.documentosPessoais)).toHaveText("Não informado");
     await expect(secFicha.mostrarCpf).toHaveCount(0);
     expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: null, responsavelNome: "Rosa Maria Lima" });
     expect(await readCpfKey(idEmpresa, "12345678909")).toBeUndefined();
@@ -275,7 +275,7 @@ test.describe("consulta", () => {
     await expect(alunoFicha.valor("Escola", alunoFicha.dados)).toHaveText("Escola Só Leitura");
     await expect(alunoFicha.linhasDeTurma).toHaveText([`${ano} · 9º ano A · Escola Só Leitura · Cursando · desde ${hojeNaTela()}`]);
     await expect(alunoFicha.valor("Situação", alunoFicha.dados)).toHaveText("Ativo");
-    await expect(alunoFicha.valor("CPF", alunoFicha.dados)).toHaveText("Não informado");
+    await expect(alunoFicha.valor("CPF", alunoFicha.documentosPessoais)).toHaveText("Não informado");
     await expect(alunoFicha.valor("Nome do responsável", alunoFicha.responsavel)).toHaveText("Mãe Leitora");
     await expect(alunoFicha.valor("Telefone do responsável", alunoFicha.responsavel)).toHaveText("(21) 98765-4321");
     await expect(alunoFicha.valor("E-mail do responsável", alunoFicha.responsavel)).toHaveText("mae@exemplo.com");

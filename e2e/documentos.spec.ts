@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { createHash } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { expectNoSeriousViolations } from "./support/tela";
+import { documentosEmitidos, expectNoSeriousViolations } from "./support/tela";
 import { enderecoProprio } from "./support/limites";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
 import { anoAtual } from "../lib/campos/data";
@@ -50,7 +50,7 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
   // The secretary issues it: a download whose text carries the code in groups.
   const sara = await pageOf({ user: c.secretaria, empresas: [c.empresa] });
   await sara.goto(pagina);
-  const secao = main(sara).getByRole("region", { name: "Documentos", exact: true });
+  const secao = documentosEmitidos(sara);
   await expect(secao.getByText("Nenhum documento emitido.")).toBeVisible();
   const [download] = await Promise.all([sara.waitForEvent("download"), secao.getByRole("button", { name: "Emitir declaração de matrícula", exact: true }).click()]);
   expect(download.suggestedFilename()).toBe("declaracao-de-matricula-lucia-goncalves.pdf");
@@ -104,7 +104,7 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
   // Consulta: the list, no button; a forged issue is refused.
   const cora = await pageOf({ user: c.consulta, empresas: [c.empresa] });
   await cora.goto(pagina);
-  const secaoDaConsulta = main(cora).getByRole("region", { name: "Documentos", exact: true });
+  const secaoDaConsulta = documentosEmitidos(cora);
   await expect(secaoDaConsulta.getByRole("row").filter({ hasText: codigo })).toContainText("Válido");
   await expect(secaoDaConsulta.getByRole("button")).toHaveCount(0);
   await expect(secaoDaConsulta.getByText("Revogar", { exact: true })).toHaveCount(0);
@@ -116,7 +116,7 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
   // The administrador revokes it: the Motivo is required.
   const ana = await pageOf({ user: c.administradora, empresas: [c.empresa] });
   await ana.goto(pagina);
-  const linhaDaAna = main(ana).getByRole("region", { name: "Documentos", exact: true }).getByRole("row").filter({ hasText: codigo });
+  const linhaDaAna = documentosEmitidos(ana).getByRole("row").filter({ hasText: codigo });
   await linhaDaAna.getByText("Revogar", { exact: true }).click();
   // The form says which field is public.
   await expect(linhaDaAna.getByLabel("Motivo", { exact: true })).toHaveAccessibleDescription(/Público: aparece na verificação/);
@@ -165,7 +165,7 @@ test("issue a declaração de matrícula, see it valid, revoke it; consulta only
 
   // Consulta now sees it revoked.
   await cora.reload();
-  await expect(main(cora).getByRole("region", { name: "Documentos", exact: true }).getByRole("row").filter({ hasText: codigo })).toContainText("Revogado");
+  await expect(documentosEmitidos(cora).getByRole("row").filter({ hasText: codigo })).toContainText("Revogado");
 
   // Issue 41, ghost documents: the form carries a one-time token; the same form sent again (a retry
   // after `O serviço demorou…`, a double click) answers with the same document, its very bytes.
@@ -209,7 +209,7 @@ test("issue 41: `Baixar boletim (PDF)` twice gives one boletim, the same code; `
 
   // The list: the boletim, `Atual`; `Baixar novamente` gives the very bytes.
   await sara.reload();
-  const secao = main(sara).getByRole("region", { name: "Documentos", exact: true });
+  const secao = documentosEmitidos(sara);
   const linha = secao.getByRole("row").filter({ hasText: codigo });
   await expect(linha).toContainText("Atual");
   const [denovo] = await Promise.all([sara.waitForEvent("download"), linha.getByRole("link", { name: `Baixar novamente boletim ${codigo}`, exact: true }).click()]);
@@ -249,7 +249,7 @@ test("issue 41: the documents' header names the school first, then the company's
 
   const sara = await pageOf({ user: c.secretaria, empresas: [c.empresa] });
   await sara.goto(`/alunos/${c.aluno.id}`);
-  const secao = main(sara).getByRole("region", { name: "Documentos", exact: true });
+  const secao = documentosEmitidos(sara);
   const [download] = await Promise.all([sara.waitForEvent("download"), secao.getByRole("button", { name: "Emitir declaração de matrícula", exact: true }).click()]);
   const texto = textoDoPdf(fs.readFileSync((await download.path())!)).paginas[0]!.replace(/\s+/g, " ");
   const posicoes = ["Escola Municipal Cecília Meireles", "Campinas/SP", prefeitura, "DECLARAÇÃO DE MATRÍCULA"].map((t) => texto.indexOf(t));

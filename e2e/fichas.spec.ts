@@ -12,7 +12,8 @@ const main = (page: Page) => page.getByRole("main");
 const heading = (page: Page, name: string, level?: number) => main(page).getByRole("heading", { name, exact: true, level });
 /** A fact of a sheet: the value (dd) that follows its label (dt). */
 const fato = (page: Page, rotulo: string) => main(page).locator("dt", { hasText: new RegExp(`^${rotulo}$`) }).locator("xpath=following-sibling::dd[1]");
-const editar = (page: Page) => main(page).getByRole("link", { name: "Editar", exact: true });
+// The main section's (the first): a student's sheet also has one per section (issue 43).
+const editar = (page: Page) => main(page).getByRole("link", { name: "Editar", exact: true }).first();
 const salvar = (page: Page) => main(page).getByRole("button", { name: "Salvar", exact: true });
 const cancelar = (page: Page) => main(page).getByRole("button", { name: "Cancelar", exact: true });
 const fechar = (page: Page) => page.getByRole("button", { name: "Fechar mensagem", exact: true });
@@ -38,8 +39,9 @@ test.describe("the student's sheet", () => {
     await expect(fato(page, "Matrícula")).toHaveText(matricula);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bianca Ferreira Lopes");
     await expect(heading(page, "Ficha do aluno")).toBeVisible();
-    await expect(heading(page, "Dados do aluno")).toBeVisible();
-    await expect(heading(page, "Responsável")).toBeVisible();
+    // Issue 43's sections, in its order.
+    await expect(heading(page, "Identificação")).toBeVisible();
+    await expect(heading(page, "Filiação e responsáveis")).toBeVisible();
     await expect(heading(page, "Histórico")).toBeVisible();
     await expect(fato(page, "Data de nascimento")).toHaveText("09/04/2015");
     await expect(fato(page, "Escola")).toHaveText("Escola da Ficha");

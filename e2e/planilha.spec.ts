@@ -29,9 +29,50 @@ import {
 import { planilhaDoAtaque } from "../test/fixtures/planilhas/ataque";
 
 const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
-const CABECALHO_MODELO =
-  "Nome completo;Data de nascimento;Escola;Turma;CPF;Nome do responsável;Telefone do responsável;E-mail do responsável";
-const CABECALHO_EXPORTACAO = `Matrícula;${CABECALHO_MODELO};Situação`;
+/** Today's columns, then issue 43's record (each field a column, in the descriptor's order). */
+const TITULOS_DO_MODELO = [
+  "Nome completo",
+  "Nome social",
+  "Data de nascimento",
+  "Sexo",
+  "Cor/raça",
+  "Povo indígena",
+  "Nacionalidade",
+  "País de nacionalidade",
+  "UF de nascimento",
+  "Município de nascimento",
+  "Escola",
+  "Turma",
+  "CPF",
+  "Nome do responsável",
+  "Telefone do responsável",
+  "E-mail do responsável",
+  "NIS",
+  "Cartão Nacional de Saúde (CNS)",
+  "Certidão de nascimento",
+  "Número do RG",
+  "Órgão emissor do RG",
+  "UF do RG",
+  "Data de expedição do RG",
+  "CEP",
+  "Logradouro",
+  "Número do endereço",
+  "Complemento",
+  "Bairro",
+  "UF do endereço",
+  "Município do endereço",
+  "Zona",
+  "Localização diferenciada",
+];
+const CABECALHO_MODELO = TITULOS_DO_MODELO.join(";");
+const TITULOS_DA_EXPORTACAO = ["Matrícula", ...TITULOS_DO_MODELO, "Situação"];
+const CABECALHO_EXPORTACAO = TITULOS_DA_EXPORTACAO.join(";");
+/** Today's columns of an exported row, in today's order (the new ones are empty in these flows). */
+const DE_HOJE = ["Matrícula", "Nome completo", "Data de nascimento", "Escola", "Turma", "CPF", "Nome do responsável", "Telefone do responsável", "E-mail do responsável", "Situação"];
+/** The cells of an exported row under these headers. */
+const celulas = (linha: readonly string[], titulos: readonly string[] = DE_HOJE) => titulos.map((t) => linha[TITULOS_DA_EXPORTACAO.indexOf(t)]);
+/** The model's example row's cell under a header. */
+const doModelo = (linha: readonly string[], titulo: string) => linha[TITULOS_DO_MODELO.indexOf(titulo)];
 const BOM = [0xef, 0xbb, 0xbf];
 
 /** A valid CPF (with its punctuation) from nine digits. */
@@ -127,18 +168,19 @@ test.describe("import and export", () => {
     const [cabecalho, exemplo, ...resto] = lerCsvBaixado(modelo.bytes);
     expect(cabecalho!.join(";")).toBe(CABECALHO_MODELO);
     expect(resto).toEqual([]);
-    expect(exemplo).toHaveLength(8);
-    expect(["Escola Municipal Aurora", "EMEF Boreal"]).toContain(exemplo![2]);
-    expect(exemplo![1]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect(exemplo![3]).toBe(""); // no turma to name: the schools have no year in progress
+    expect(exemplo).toHaveLength(TITULOS_DO_MODELO.length);
+    expect(["Escola Municipal Aurora", "EMEF Boreal"]).toContain(doModelo(exemplo!, "Escola"));
+    expect(doModelo(exemplo!, "Data de nascimento")).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(doModelo(exemplo!, "Turma")).toBe(""); // no turma to name: the schools have no year in progress
 
     // Filled in: four students (one school by its INEP code, one in capitals), line 3's CPF wrong;
     // no Turma (the schools have no year in progress: the turmas' flow is its own test below).
     const cpfAna = cpf("529982247");
     const cpfBruno = cpf("111444777");
     const cpfDavi = cpf("123456789");
+    // Today's columns only (the new ones are optional).
     const linhas = (cpfDaLinha3: string) => [
-      cabecalho!,
+      ["Nome completo", "Data de nascimento", "Escola", "Turma", "CPF", "Nome do responsável", "Telefone do responsável", "E-mail do responsável"],
       ["Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "", cpfAna, "Marta Souza", "(11) 98888-7777", "marta@exemplo.com.br"],
       ["Bruno Henrique Lima", "2014-11-20", inep, "", cpfDaLinha3, "", "", ""],
       ["Cecília Araújo", "31/12/2016", "ESCOLA MUNICIPAL AURORA", "", "", "Jorge Araújo", "", ""],
@@ -188,13 +230,14 @@ test.describe("import and export", () => {
     expect(exportado.nome).toMatch(/^alunos-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
     const [cabecalhoExportado, ...exportados] = lerCsvBaixado(exportado.bytes);
     expect(cabecalhoExportado!.join(";")).toBe(CABECALHO_EXPORTACAO);
-    expect(exportados).toEqual([
+    expect(exportados.map((r) => r.length)).toEqual(exportados.map(() => TITULOS_DA_EXPORTACAO.length));
+    expect(exportados.map((r) => celulas(r))).toEqual([
       [matriculaDoAno(1), "Ana Clara Souza", "05/04/2015", "Escola Municipal Aurora", "", cpfAna, "Marta Souza", "(11) 98888-7777", "marta@exemplo.com.br", "Ativo"],
       [matriculaDoAno(2), "Bruno Henrique Lima", "20/11/2014", "EMEF Boreal", "", cpfBruno, "", "", "", "Ativo"],
       [matriculaDoAno(3), "Cecília Araújo", "31/12/2016", "Escola Municipal Aurora", "", "", "Jorge Araújo", "", "", "Ativo"],
       [matriculaDoAno(4), "Davi Nascimento", "01/02/2013", "EMEF Boreal", "", cpfDavi, "", "(11) 3456-7890", "", "Ativo"],
     ]);
-    for (const row of exportados) expect(row[5]).toMatch(/^(\d{3}\.\d{3}\.\d{3}-\d{2})?$/);
+    for (const row of exportados) expect(celulas(row, ["CPF"])[0]).toMatch(/^(\d{3}\.\d{3}\.\d{3}-\d{2})?$/);
 
     // Round trip: the exported file reads back with the same columns (the two server-owned ones
     // ignored); the same file again is stopped by its CPFs, and the others are warned about.
@@ -268,7 +311,7 @@ test.describe("import and export", () => {
 
     // The model's example names the first school and the first turma of its year, in name order.
     const [, exemplo] = lerCsvBaixado((await baixar(page, () => importar.baixarModelo.click())).bytes);
-    expect([exemplo![2], exemplo![3]]).toEqual([ESCOLA, "5º ano A"]);
+    expect([doModelo(exemplo!, "Escola"), doModelo(exemplo!, "Turma")]).toEqual([ESCOLA, "5º ano A"]);
 
     // A turma the school does not have, a school with no year in progress, a turma without room for the file's rows.
     await importar.verificarArquivo(
@@ -332,7 +375,7 @@ test.describe("import and export", () => {
     const exportado = await baixar(page, () => page.getByRole("link", { name: "Exportar CSV", exact: true }).click());
     const [cabecalho, ...linhas] = lerCsvBaixado(exportado.bytes);
     expect(cabecalho!.join(";")).toBe(CABECALHO_EXPORTACAO);
-    expect(linhas.map((r) => [r[1], r[3], r[4]])).toEqual([
+    expect(linhas.map((r) => celulas(r, ["Nome completo", "Escola", "Turma"]))).toEqual([
       ["Fábio Turma Certa", ESCOLA, "5º ano A"],
       ["Gabi Turma Certa", ESCOLA, "5º ano A"],
       ["Hugo Sem Turma", ESCOLA, ""],
@@ -491,7 +534,7 @@ test.describe("import and export", () => {
     await importar.goto();
     // The help lists every header variant the import accepts.
     await expect(importar.variantes).toHaveText(
-      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Responsável (para Nome do responsável). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Responsável (para Nome do responsável); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
     );
     await expect(importar.soNovas).not.toBeChecked();
     await expect(importar.soNovas).toHaveAccessibleDescription("Os alunos que já estão cadastrados com o mesmo CPF são ignorados, em vez de impedir a importação.");
@@ -586,19 +629,19 @@ test.describe("roles", () => {
     const baixado = await baixar(page, () => exportar.click());
     const todos = lerCsvBaixado(baixado.bytes);
     expect(todos[0]!.join(";")).toBe(CABECALHO_EXPORTACAO);
-    expect(todos.slice(1).map((r) => [r[1], r[2], r[5]])).toEqual([
+    expect(todos.slice(1).map((r) => celulas(r, ["Nome completo", "Data de nascimento", "CPF"]))).toEqual([
       ["Aluna Com CPF", "07/06/2014", ""],
       ["Aluno Também Com CPF", "10/03/2015", ""],
     ]);
     // Nor the guardian's phone and e-mail, as the lists (LGPD): the columns stay, empty; the name stays.
-    expect(todos.slice(1).map((r) => [r[6], r[7], r[8]])).toEqual([
+    expect(todos.slice(1).map((r) => celulas(r, ["Nome do responsável", "Telefone do responsável", "E-mail do responsável"]))).toEqual([
       ["Marta Souza", "", ""],
       ["", "", ""],
     ]);
     expect(baixado.bytes.toString("utf8")).not.toMatch(/marta@|98888|8887777/);
     // A cell a spreadsheet would run as a formula is written as text.
-    expect(todos[1]![4]).toBe("'=1+1");
-    expect(todos[2]![4]).toBe("");
+    expect(celulas(todos[1]!, ["Turma"])).toEqual(["'=1+1"]);
+    expect(celulas(todos[2]!, ["Turma"])).toEqual([""]);
     expect(todos.slice(1).every((r) => r.length === 10)).toBe(true);
 
     // The export follows the list's search.

@@ -5,7 +5,7 @@ import { test, expect, learnEscolaActionIds, learnAlunoActionIds } from "./fixtu
 import canaries from "./support/build-canaries.json";
 import { robotsAte } from "./support/robots";
 import { actionIdOf, forgeAction, formActionForm, tokenDeCriacao } from "./support/actions";
-import { idFromUrl } from "./support/tela";
+import { documentosEmitidos, idFromUrl } from "./support/tela";
 import { abrirAcoes } from "./paginas/turma";
 import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
 import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, seedAnoComTurmas, matriculaDoAno, link, testDb } from "../test/support/firebase";
@@ -1051,7 +1051,7 @@ test.describe("hostile payloads to the documents (issue 26)", () => {
     expect(emitido.status()).toBe(200);
     const codigo = emitido.headers()["x-codigo-do-documento"]!;
     await admin.goto(pagina);
-    const linha = admin.getByRole("main").getByRole("region", { name: "Documentos", exact: true }).getByRole("row").filter({ hasText: codigo.slice(-4) });
+    const linha = documentosEmitidos(admin).getByRole("row").filter({ hasText: codigo.slice(-4) });
     await linha.getByText("Revogar", { exact: true }).click();
     const revogar = await actionIdOf(admin, () => linha.getByRole("button", { name: "Confirmar revogação", exact: true }).click());
     // Whoever received it: `Conferir arquivo`'s id, from a browser with no session.

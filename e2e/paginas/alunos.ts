@@ -39,14 +39,20 @@ export class AlunosPage extends ListaPage {
 
 /**
  * A student's sheet, /alunos/{id}: h1 the name, the matrícula, `Ficha do aluno` (with `Editar` for
- * administrador and secretaria) holding `Dados do aluno`, `Responsável` and `Turmas` (one line per
+ * administrador and secretaria) holding issue 43's sections `Identificação`, `Filiação e
+ * responsáveis`, `Documentos` and `Endereço` (each with its own `Editar`) and `Turmas` (one line per
  * enrolment: "2026 · 5º ano A · Escola … · Cursando · desde 03/02/2026"), then the history and
  * "Excluir aluno" (administrador).
  */
 export class AlunoFichaPage extends FichaPage {
   readonly matricula;
+  /** `Identificação` (the name, birth date, school, situation…). */
   readonly dados;
+  /** `Filiação e responsáveis` (today's guardian). */
   readonly responsavel;
+  /** The record's `Documentos` (CPF, NIS, CNS, certidão, RG), inside `Ficha do aluno`. */
+  readonly documentosPessoais;
+  readonly endereco;
   /** The section `Turmas` and its lines, newest year first. */
   readonly turmas;
   readonly linhasDeTurma;
@@ -66,8 +72,10 @@ export class AlunoFichaPage extends FichaPage {
     super(page, { path: "/alunos", voltar: "Voltar para a lista de alunos", secao: "Ficha do aluno" });
     const main = this.main;
     this.matricula = main.getByTestId("matricula");
-    this.dados = this.secao.getByRole("region", { name: "Dados do aluno", exact: true });
-    this.responsavel = this.secao.getByRole("region", { name: "Responsável", exact: true });
+    this.dados = this.secao.getByRole("region", { name: "Identificação", exact: true });
+    this.responsavel = this.secao.getByRole("region", { name: "Filiação e responsáveis", exact: true });
+    this.documentosPessoais = this.secao.getByRole("region", { name: "Documentos", exact: true });
+    this.endereco = this.secao.getByRole("region", { name: "Endereço", exact: true });
     this.turmas = this.secao.getByRole("region", { name: "Turmas", exact: true });
     this.linhasDeTurma = this.turmas.getByRole("listitem");
     this.cpf = main.getByTestId("cpf");
@@ -79,6 +87,11 @@ export class AlunoFichaPage extends FichaPage {
     this.dialog = page.getByRole("dialog", { name: "Excluir aluno", exact: true });
     this.confirmarExclusao = this.dialog.getByRole("button", { name: "Excluir", exact: true });
     this.cancelarExclusao = this.dialog.getByRole("button", { name: "Cancelar", exact: true });
+  }
+
+  /** A section's own `Editar` (its form: /alunos/{id}/editar?secao=…). */
+  editarSecao(secao: Locator): Locator {
+    return secao.getByRole("link", { name: "Editar", exact: true });
   }
 
   /** The change lines of one history entry. */

@@ -11,7 +11,7 @@ export class FichaPage {
   readonly voltar;
   /** The sheet's main section (h2 "Ficha do aluno", "Dados da escola"). */
   readonly secao;
-  /** `Editar` of the main section (administrador and secretaria only). */
+  /** `Editar` of the main section (administrador and secretaria only): the one beside its heading, not its sub-sections'. */
   readonly editar;
   /** The form fields of the sheet's main section: a sheet has none (the page's other sections, e.g. `Documentos`, may have their own forms). */
   readonly campos;
@@ -26,7 +26,7 @@ export class FichaPage {
     this.main = page.getByRole("main");
     this.voltar = this.main.getByRole("link", { name: spec.voltar, exact: true });
     this.secao = this.main.getByRole("region", { name: spec.secao, exact: true });
-    this.editar = this.secao.getByRole("link", { name: "Editar", exact: true });
+    this.editar = this.secao.locator(":scope > div:first-child").getByRole("link", { name: "Editar", exact: true });
     this.campos = this.secao.locator("input:not([type=hidden]), select, textarea");
     this.fecharMensagem = page.getByRole("button", { name: "Fechar mensagem", exact: true });
   }

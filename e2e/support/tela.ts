@@ -1,6 +1,6 @@
 // What the flows check of any screen: the record a page's address names, the page's width, axe.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The last segment of the page's path: the id of the record a /escolas/{id} or /alunos/{id} page shows. */
 export const idFromUrl = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
@@ -49,4 +49,15 @@ export async function expectFitsAPhone(page: Page) {
   expect(largura).toBe(360);
   expect.soft(largos, "elements wider than the viewport").toEqual([]);
   expect(baixos, "controls under 44 px high").toEqual([]);
+}
+
+/**
+ * A student's issued documents (the page's h2 `Documentos`): issue 43 put the record's own
+ * `Documentos` (CPF, NIS…, an h3 inside `Ficha do aluno`) on the same page, under the same name.
+ */
+export function documentosEmitidos(page: Page): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("region", { name: "Documentos", exact: true })
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Documentos", exact: true }) });
 }

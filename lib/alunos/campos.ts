@@ -43,6 +43,8 @@ export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];
  * a form string or a spreadsheet cell, and its stored reading), shown and typed:
  * - `texto`: free text, blanks collapsed, at most `max` characters;
  * - `nome`: a person's name (lib/campos/texto.ts: letters, only characters the documents print);
+ *   `censo`: also the Censo's rule (lib/campos/nome-do-censo.ts: Latin letters, spaces, apostrophes,
+ *   hyphens, at most 100, no letter four times in a row);
  * - `data`: a day (DD/MM/AAAA or YYYY-MM-DD) from 1900 until today, stored YYYY-MM-DD;
  * - `cpf`: stored as digits, shown masked, whole only to `verCpf` (bespoke in the form and sheet);
  * - `telefone`: a Brazilian phone, stored as digits; `email`;
@@ -56,7 +58,7 @@ export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];
  */
 export type TipoDoCampo =
   | { tipo: "texto"; max: number }
-  | { tipo: "nome" }
+  | { tipo: "nome"; censo?: true }
   | { tipo: "data" }
   | { tipo: "cpf" }
   | { tipo: "telefone" }
@@ -150,7 +152,7 @@ export const CAMPOS_DO_ALUNO = {
   },
   nomeSocial: {
     rotulo: t.nomeSocial,
-    tipo: { tipo: "nome" },
+    tipo: { tipo: "nome", censo: true },
     obrigatorio: false,
     erro: erros.nomeTamanho,
     secao: "identificacao",

@@ -164,7 +164,10 @@ function entrada(c: Campo): z.ZodType {
   const talvez = <T extends z.ZodType>(s: T) => (c.obrigatorio ? exigido(s, vazio) : ouNulo(s));
   switch (c.tipo.tipo) {
     case "nome":
-      return noCenso(c.obrigatorio ? nomeDePessoaOuLugar({ obrigatorio: vazio, tamanho: erro }) : ouNulo(nomeOpcional(erro)));
+    {
+      const nome = c.obrigatorio ? nomeDePessoaOuLugar({ obrigatorio: vazio, tamanho: erro }) : ouNulo(nomeOpcional(erro));
+      return c.tipo.censo ? noCenso(nome) : nome;
+    }
     case "texto":
       return talvez(textoOpcional(c.tipo.max, erro));
     case "data":
@@ -195,7 +198,8 @@ function entrada(c: Campo): z.ZodType {
 
 /** How a field is read from a stored document: a malformed optional field as absent (null). */
 function guardado(c: Campo): z.ZodType {
-  if (c.tipo.tipo === "opcao") return z.enum(c.tipo.opcoes).catch(c.tipo.opcoes[0]);
+  // A required list's malformed value reads as its first option; an optional one's as absent.
+  if (c.tipo.tipo === "opcao") return c.obrigatorio ? z.enum(c.tipo.opcoes).catch(c.tipo.opcoes[0]) : z.enum(c.tipo.opcoes).nullish().transform((v) => v ?? null).catch(null);
   if (!c.obrigatorio) return textoGuardado;
   if (c.tipo.tipo === "data") return z.string().catch("");
   return z.string().min(1);

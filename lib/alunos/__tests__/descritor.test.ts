@@ -307,3 +307,51 @@ describe("the spreadsheet's check names an entry's problem under its column", ()
     expect(problemas(m.ler.lerPlanilha(csv("Nome completo;Data de nascimento;Escola;Apelido;apelido", "a;b;c;d;e")))).toEqual(["A planilha tem mais de uma coluna Apelido."]);
   });
 });
+
+describe("issue 43's fields, read by their types (the form's strings and a spreadsheet's cells)", () => {
+  let m: Modulos;
+  beforeAll(async () => void (m = await comCampos({})));
+  const base = { nome: "Ana Souza", dataNascimento: "2014-05-20", idEscola: "e1" };
+  const erros = (valores: Record<string, string>) => {
+    const r = m.schema.alunoInput.safeParse({ ...base, ...valores });
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message]));
+  };
+  const lido = (valores: Record<string, string>) => m.schema.alunoInput.parse({ ...base, ...valores }) as Record<string, unknown>;
+
+  it("NIS, CNS and CEP as digits, with their check digits (NIS 123.45678.90-0: weights 3,2,9,8,7,6,5,4,3,2 give 187, rest 0, digit 0)", () => {
+    expect(lido({ nis: "123.45678.90-0", cns: "700 0000 0000 0005", cep: "01310-100" })).toMatchObject({ nis: "12345678900", cns: "700000000000005", cep: "01310100" });
+    expect(erros({ nis: "123.45678.90-1", cns: "700 0000 0000 0006", cep: "0131-100" })).toEqual({
+      nis: "NIS inválido: confira os 11 dígitos.",
+      cns: "Cartão Nacional de Saúde (CNS) inválido: confira os 15 dígitos.",
+      cep: "CEP inválido: informe os 8 dígitos.",
+    });
+  });
+
+  it("a list takes its code, or its word in any case and without accents; anything else is refused with the field's name", () => {
+    expect(lido({ corRaca: "3", sexo: "feminino", zona: "RURAL", rgUf: "São Paulo" })).toMatchObject({ corRaca: "3", sexo: "2", zona: "2", rgUf: "SP" });
+    expect(lido({ corRaca: "" })).toMatchObject({ corRaca: null });
+    expect(erros({ corRaca: "9", localizacaoDiferenciada: "<script>" })).toEqual({ corRaca: "Cor/raça: escolha uma das opções da lista.", localizacaoDiferenciada: "Localização diferenciada: escolha uma das opções da lista." });
+  });
+
+  it("the nome social keeps the Censo's rule on names", () => {
+    expect(lido({ nomeSocial: "Bia D'Ávila-Souza" })).toMatchObject({ nomeSocial: "Bia D'Ávila-Souza" });
+    expect(erros({ nomeSocial: "Biaaaa" })).toEqual({ nomeSocial: "O nome não pode ter a mesma letra 4 vezes seguidas." });
+    expect(erros({ nomeSocial: "Bia 2" })).toEqual({ nomeSocial: "O nome só pode ter letras, espaços, apóstrofos e hífens." });
+  });
+
+  it("a spreadsheet's row: Naturalidade by name in its UF, a value without its condition dropped", () => {
+    expect(lido({ nacionalidade: "Brasileira", ufNascimento: "RJ", municipioNascimento: "niteroi", paisNacionalidade: "Argentina" })).toMatchObject({
+      nacionalidade: "1",
+      ufNascimento: "RJ",
+      municipioNascimento: "3303302",
+      paisNacionalidade: null,
+    });
+    expect(erros({ nacionalidade: "1", ufNascimento: "RJ", municipioNascimento: "São Paulo" })).toEqual({ municipioNascimento: "O município não é da UF escolhida." });
+  });
+
+  it("the form of a section holds that section's fields; Novo aluno keeps its short form", () => {
+    expect(m.descritor.camposDoFormulario("documentos", "secretaria").map((c) => c.chave)).toEqual(["cpf", "nis", "cns", "certidaoNascimento", "rgNumero", "rgOrgaoEmissor", "rgUf", "rgDataExpedicao"]);
+    expect(m.descritor.camposDoFormulario("identificacao", "consulta").map((c) => c.chave)).not.toContain("corRaca");
+    expect(m.descritor.camposDoFormulario("cadastro", "secretaria").map((c) => c.chave)).not.toContain("nis");
+  });
+});

@@ -18,7 +18,7 @@ import {
   type Passo,
 } from "@/lib/alunos/planilha/importacao";
 import { exportarAlunos } from "@/lib/alunos/planilha/exportar";
-import { BOM } from "@/lib/alunos/planilha/escrever";
+import { BOM, CABECALHO_DA_EXPORTACAO } from "@/lib/alunos/planilha/escrever";
 import {
   closeTestApp,
   cpfDeTeste,
@@ -264,7 +264,8 @@ describe("export", () => {
     const { ctx } = await empresaComEscolas();
     const reader = exportarAlunos(ctx, { busca: "", idEscola: null, situacao: "todos" }, "a.csv").getReader();
     const primeiro = new TextDecoder("utf-8", { ignoreBOM: true }).decode((await reader.read()).value);
-    expect(primeiro).toBe(`${BOM}Matrícula;Nome completo;Data de nascimento;Escola;Turma;CPF;Nome do responsável;Telefone do responsável;E-mail do responsável;Situação\r\n`);
+    expect(primeiro).toBe(`${BOM}${CABECALHO_DA_EXPORTACAO.join(";")}\r\n`);
+    expect(primeiro).toMatch(/^\uFEFFMatrícula;Nome completo;Nome social;Data de nascimento;.*;Escola;Turma;CPF;Nome do responsável;.*;Situação\r\n$/);
     await reader.cancel();
   });
 
@@ -277,7 +278,15 @@ describe("export", () => {
     const texto = await textoDe(exportarAlunos(ctx, { busca: "", idEscola: null, situacao: "ativos" }, "a.csv"));
     const registros = texto.split("\r\n").filter(Boolean);
     expect(registros).toHaveLength(linhas.length + 1);
-    expect(texto).toContain(`;'=HIPERLINK Teste;10/03/2015;Escola Norte;;${linhas[0]![4]!.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, "$1.$2.$3-$4")};`);
+    const celulas = (registro: string, titulos: string[]) => titulos.map((t) => registro.split(";")[CABECALHO_DA_EXPORTACAO.indexOf(t)]);
+    const hiperlink = registros.find((r) => r.includes("HIPERLINK"))!;
+    expect(celulas(hiperlink, ["Nome completo", "Data de nascimento", "Escola", "Turma", "CPF"])).toEqual([
+      "'=HIPERLINK Teste",
+      "10/03/2015",
+      "Escola Norte",
+      "",
+      linhas[0]![4]!.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, "$1.$2.$3-$4"),
+    ]);
     expect(texto).toContain(";'+Ana Teste;");
     const consulta = await textoDe(exportarAlunos({ ...ctx, papel: "consulta" }, { busca: "", idEscola: null, situacao: "ativos" }, "a.csv"));
     expect(consulta).not.toMatch(/\d{3}\.\d{3}\.\d{3}-\d{2}/);
