@@ -79,7 +79,7 @@ test("a section's Editar on a 360 px phone: the address with the municipality ch
   await expectNoSeriousViolations(page);
 });
 
-test("Identificação: Povo indígena appears only with Indígena; Cor/raça is not on consulta's sheet", async ({ page, inShell }) => {
+test("Identificação: Povo indígena appears only with Indígena, and is required then", async ({ page, inShell }) => {
   const { empresas } = await inShell({ papel: "secretaria" });
   const idEmpresa = empresas[0]!.id;
   const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola das Seções" }]);
