@@ -7,7 +7,7 @@ import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { abrirAcoes, abrirSecao } from "./paginas/turma";
 import { createUser, link as vincular, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
+import { anoAtual } from "../lib/infra/relogio";
 
 const main = (page: Page) => page.getByRole("main");
 const campo = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });

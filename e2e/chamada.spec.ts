@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, type Scenario } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { seedAlunos, seedAnoComTurmas, seedEscolas, type TestPapel } from "../test/support/firebase";
-import { anoAtual, hoje } from "../lib/campos/data";
+import { anoAtual, hoje } from "../lib/infra/relogio";
 
 const main = (page: Page) => page.getByRole("main");
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });

@@ -7,7 +7,7 @@ import { test, expect } from "./fixtures";
 import { brasileira, dia } from "./support/datas";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
+import { anoAtual } from "../lib/infra/relogio";
 import { idDaFolha } from "../lib/notas/documento";
 
 const main = (page: Page) => page.getByRole("main");

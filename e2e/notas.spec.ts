@@ -11,7 +11,7 @@ import { brasileira, dia } from "./support/datas";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { actionIdOf } from "./support/actions";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
+import { anoAtual } from "../lib/infra/relogio";
 import { componentesPadrao } from "../lib/turmas/componentes";
 import { idDaFolha } from "../lib/notas/documento";
 import { textoDoPdf } from "../test/support/texto-do-pdf";

@@ -8,7 +8,7 @@ import { test, expect } from "./fixtures";
 import { dia } from "./support/datas";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
+import { anoAtual } from "../lib/infra/relogio";
 import { idDoParecer } from "../lib/pareceres/documento";
 import { textoDoPdf } from "../test/support/texto-do-pdf";
 

@@ -12,7 +12,7 @@ import { actionIdOf } from "./support/actions";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { abrirSecao } from "./paginas/turma";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, uniqueId } from "../test/support/firebase";
-import { anoAtual, hoje } from "../lib/campos/data";
+import { anoAtual, hoje } from "../lib/infra/relogio";
 
 const main = (page: Page) => page.getByRole("main");
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });

@@ -5,7 +5,8 @@ import { documentosDoAluno } from "@/lib/documentos/dados";
 import { codigoEmGrupos } from "@/lib/documentos/codigo";
 import { documentoDoc } from "@/lib/documentos/schema";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, formatarData, hoje } from "@/lib/campos/data";
+import { diaDe, formatarData } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { idDaCriacao, novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
@@ -93,7 +94,7 @@ describe("issuing a declaração de matrícula", () => {
       "Vespertino",
       // Issue 41: the article and the série with its etapa de ensino.
       "matriculado(a) na Escola Estadual Rui Barbosa, no 5º ano (Ensino Fundamental), turno Vespertino",
-      `Emitido por Secretaria Teste em ${formatarData(hoje(momento))} às ${hora}`,
+      `Emitido por Secretaria Teste em ${formatarData(diaDe(momento))} às ${hora}`,
       codigoEmGrupos(emitido.codigo),
       `${ORIGEM}/verificar/${emitido.codigo}`,
     ]) {

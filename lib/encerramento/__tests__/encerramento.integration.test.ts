@@ -7,7 +7,7 @@ import { boletimDoAluno } from "@/lib/boletins/dados";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { atualizarEtapas } from "@/lib/anos-letivos/escrita";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { encerramentoTexts, notasTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";

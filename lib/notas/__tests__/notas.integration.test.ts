@@ -6,7 +6,7 @@ import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { lerTurmaPorId } from "@/lib/turmas/dados";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { actionTexts, anoLetivoTexts, notasTexts, turmaTexts } from "@/lib/messages";
 import { atualizarEtapas } from "@/lib/anos-letivos/escrita";
 import { remanejar } from "@/lib/enturmacoes/escrita";

@@ -8,7 +8,7 @@ import { fatosDoBoletim } from "@/lib/boletins/impressao";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { actionTexts, anoLetivoTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
 import { atualizarEtapas } from "@/lib/anos-letivos/escrita";
 import type { ShellContext } from "@/lib/shell/contexto";

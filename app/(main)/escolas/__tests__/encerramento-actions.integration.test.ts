@@ -1,7 +1,7 @@
 import { encerrarAnoLetivoAction, reabrirAnoLetivoAction } from "@/app/(main)/escolas/_anos-letivos/actions";
 import { actionTexts, anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 import { form, run } from "@/test/support/form-actions";
 import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
