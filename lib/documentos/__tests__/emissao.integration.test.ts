@@ -15,10 +15,14 @@ import { empresaNosDocumentos } from "@/lib/empresas/dados";
 import { contextoDeTeste as contexto, errosDoFormulario, recusa } from "@/test/support/contexto";
 import { closeTestApp, readEnturmacoes, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, uniqueId } from "@/test/support/firebase";
 import { textoDoPdf } from "@/test/support/texto-do-pdf";
+import { fixarHoje } from "@/test/support/hoje";
 
 // Issuing and revoking a student's documents on the local database (issue 26): what is stored (the
 // facts as printed, the hash of the very bytes), the PDF's text, the snapshot kept after the
 // student changes, the activity, the frequência of a period, and every refusal writing nothing.
+
+// Today is 12/05/2026: the calendars here are laid around it (etapas from 100 days ago to today, inside this year).
+fixarHoje("2026-05-12");
 
 afterAll(closeTestApp);
 

@@ -12,11 +12,15 @@ import { encerramentoTexts, notasTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
 import { closeTestApp, readEscola, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
+import { fixarHoje } from "@/test/support/hoje";
 
 // `Encerrar ano letivo` on the local database: the preview of what is missing, the closing in one
 // commit (each student's final situation, the rules kept with the year), all or nothing when the
 // server dies before the commit, the run that waits and the one taken over, what a closed year
 // refuses, and `Reabrir ano letivo`.
+
+// Today is 12/05/2026: the calendars here are laid around it (etapas from 60 days ago to yesterday (or 10 days ahead), inside this year).
+fixarHoje("2026-05-12");
 
 afterAll(closeTestApp);
 
