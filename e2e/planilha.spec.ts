@@ -27,6 +27,7 @@ import {
   type TestPapel,
 } from "../test/support/firebase";
 import { planilhaDoAtaque } from "../test/fixtures/planilhas/ataque";
+import { hoje } from "../lib/infra/relogio";
 
 const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
 const CABECALHO_MODELO =
@@ -52,9 +53,6 @@ function csv(linhas: string[][], separador = ";", fimDeLinha = "\r\n"): string {
   const celula = (v: string) => (v.includes(separador) || /["\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   return linhas.map((l) => l.map(celula).join(separador)).join(fimDeLinha) + fimDeLinha;
 }
-
-/** Today in Brazil (the export's file name), AAAA-MM-DD. */
-const hoje = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 /** A file the browser downloads on `click`: its suggested name and bytes. */
 async function baixar(page: Page, click: () => Promise<unknown>): Promise<{ nome: string; bytes: Buffer }> {

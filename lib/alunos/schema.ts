@@ -3,7 +3,8 @@ import { z } from "zod";
 import { momentoGuardado, textoGuardado } from "@/lib/infra/firestore/campos";
 import { nomeDePessoaOuLugar, nomeOpcional, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
 import { normalizarCpf } from "@/lib/campos/cpf";
-import { hoje, lerData } from "@/lib/campos/data";
+import { lerData } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
 import { alunoTexts } from "@/lib/messages";
 import {
