@@ -4,6 +4,10 @@ import { securityHeaders } from "./lib/infra/security/headers.mjs";
 const nextConfig = {
   // No "X-Powered-By: Next.js": it only helps an attacker fingerprint the stack.
   poweredByHeader: false,
+  // "1" in the end-to-end build only (scripts/build-with-canaries.mjs), inlined into the code at
+  // build time: what only a test build may do (a fixed today, lib/infra/relogio.ts) is compiled out
+  // of any other build, whatever its run-time environment says (docs/decisions/007-test-clock.md).
+  env: { TEST_BUILD: process.env.TEST_BUILD === "1" ? "1" : "" },
   reactStrictMode: true,
   // pdfkit and fontkit (the boletim's PDF) are required from node_modules, not bundled: pdfkit
   // loads its own data files at run time.

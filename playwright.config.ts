@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { relogioDosTestes } from "./test/support/hoje-dos-testes.mjs";
 
 // End-to-end flows against the production build (`next build` runs first, see package.json), served
-// by `next start` with the emulator stack. Ports can be moved with E2E_* variables.
+// by `next start` with the emulator stack. Ports can be moved with E2E_* variables. Today is fixed
+// for the whole run, servers, seed, browsers and specs (TEST_TODAY, test/support/hoje-dos-testes.mjs).
 
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const APP_PORT = port("E2E_APP_PORT", 3100);
@@ -15,12 +17,13 @@ const AUTH_PORT = port("E2E_AUTH_PORT", 9199);
 const FIRESTORE_PORT = port("E2E_FIRESTORE_PORT", 8180);
 const SESSION_SECRET = "e2e-session-secret-that-is-long-enough-0123456789";
 
-// The test process talks to the same emulators as the app (test/support/firebase.ts).
+// The test process talks to the same emulators as the app (test/support/firebase.ts), on the same day.
 const stackEnv = {
   FIREBASE_PROJECT_ID: "demo-escolas",
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${FIRESTORE_PORT}`,
   SESSION_SECRET,
+  ...relogioDosTestes,
 };
 Object.assign(process.env, stackEnv, {
   METADATA_SERVER_DETECTION: "none",
@@ -58,6 +61,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
+  // Every server must be on the tests' day (a reused server may have been started for another).
+  globalSetup: "./e2e/support/hoje-dos-servidores.ts",
   use: {
     baseURL: `http://localhost:${APP_PORT}`,
     locale: "pt-BR",
@@ -80,7 +85,7 @@ export default defineConfig({
       // The emulators with the demo data, and the app on them.
       command: `node scripts/with-emulators.mjs -- next start -H 127.0.0.1 -p ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}/api/health`,
-      env: { AUTH_EMULATOR_PORT: String(AUTH_PORT), FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT), SESSION_SECRET },
+      env: { AUTH_EMULATOR_PORT: String(AUTH_PORT), FIRESTORE_EMULATOR_PORT: String(FIRESTORE_PORT), SESSION_SECRET, ...relogioDosTestes },
       reuseExistingServer: !CI,
       timeout: 180_000,
       // SIGTERM lets the script stop the app and both emulators (a SIGKILL would orphan them).

@@ -7,7 +7,7 @@ import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { abrirAcoes, abrirSecao } from "./paginas/turma";
 import { createUser, link as vincular, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
+import { anoAtual } from "../lib/infra/relogio";
 
 const main = (page: Page) => page.getByRole("main");
 const campo = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -46,11 +46,13 @@ async function preencherTurma(page: Page, t: Turma) {
   await campo(page, "Fim das aulas").fill(t.fim);
 }
 
+/** `Novo ano letivo` of the school: this year by default; the year typed is 2026, the calendar above. */
 async function novoAno(page: Page, idEscola: string) {
   await page.goto(`/escolas/${idEscola}`);
   await link(page, "Novo ano letivo").click();
-  await expect(campo(page, "Ano")).toHaveValue("2026");
+  await expect(campo(page, "Ano")).toHaveValue(String(anoAtual()));
   await expect(campo(page, "Etapas")).toHaveValue("bimestres");
+  await campo(page, "Ano").fill("2026");
 }
 
 test("a secretary creates the year, sees its dias letivos, marks the recess and a Saturday, and starts it", async ({ page, inShell }) => {

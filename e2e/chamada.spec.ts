@@ -2,13 +2,13 @@
 // three large choices per student, the save and who made it; the marks kept on the device from the
 // first tap until the server confirms (recovered after a reload, sent by themselves when the
 // connection is back, from the roll-call page or any other page); the stale save; sign-out clears
-// the device. Every roll call here is on a weekday of the first bimestre (seedAnoComTurmas), so
-// the day has class whatever today is, once the year has reached it.
+// the device. Every roll call here is on a weekday of the first bimestre (seedAnoComTurmas) of the
+// last year that has reached it, so the day has class and is past whatever today is.
 import type { Page } from "@playwright/test";
 import { test, expect, type Scenario } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { seedAlunos, seedAnoComTurmas, seedEscolas, type TestPapel } from "../test/support/firebase";
-import { anoAtual, hoje } from "../lib/campos/data";
+import { anoAtual, hoje } from "../lib/infra/relogio";
 
 const main = (page: Page) => page.getByRole("main");
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
@@ -25,9 +25,12 @@ function proximo(dia: string, quer: "util" | "sabado"): string {
   return d.toISOString().slice(0, 10);
 }
 
-const ANO = anoAtual();
-/** A weekday in the first bimestre (02/02 to 17/04), and the Saturday after it. */
-const DIA = proximo(`${ANO}-03-10`, "util");
+/** A weekday in a year's first bimestre (02/02 to 17/04). */
+const diaDoPrimeiroBimestre = (ano: number) => proximo(`${ano}-03-10`, "util");
+/** The year of the roll calls: this one once its day is past, else (January to March) the last one, still in progress. */
+const ANO = diaDoPrimeiroBimestre(anoAtual()) <= hoje() ? anoAtual() : anoAtual() - 1;
+/** The roll calls' day, and the Saturday after it. */
+const DIA = diaDoPrimeiroBimestre(ANO);
 const SABADO = proximo(DIA, "sabado");
 
 // In order of name, as the page lists them.
@@ -36,13 +39,13 @@ const FALTAS = ["Bruno Costa Reis", "Carla Mendes", "Eduarda Nunes"];
 
 type Turma = { url: (dia?: string) => string; ids: string[]; scenario: Scenario };
 
-/** A signed-in writer's company with a school, this year in progress and `5º ano A` with ALUNOS since February. */
+/** A signed-in writer's company with a school, ANO in progress and `5º ano A` with ALUNOS since February. */
 async function turmaComAlunos(inShell: (o?: { papel?: TestPapel }) => Promise<Scenario>, papel: TestPapel = "secretaria"): Promise<Turma> {
   const scenario = await inShell({ papel });
   const { empresas } = scenario;
   const idEmpresa = empresas[0]!.id;
   const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola Municipal Monteiro Lobato" }]);
-  const { turmas } = await seedAnoComTurmas(idEmpresa, idEscola!, { turmas: [{ nome: "5º ano A" }] });
+  const { turmas } = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: ANO, turmas: [{ nome: "5º ano A" }] });
   const alunos = await seedAlunos(
     idEmpresa,
     ALUNOS.map((nome) => ({ nome, idEscola: idEscola!, turma: turmas[0]!, desde: `${ANO}-02-02` })),
@@ -61,10 +64,6 @@ async function marcarFaltas(page: Page) {
 async function esperarFaltas(page: Page) {
   for (const nome of ALUNOS) await expect(escolha(page, nome, FALTAS.includes(nome) ? "Falta" : "Presente")).toBeChecked();
 }
-
-test.beforeEach(() => {
-  test.skip(DIA > hoje(), "the year has not reached its first bimestre's roll call yet");
-});
 
 test.describe("at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -7,7 +7,7 @@ import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { abrirSecao } from "./paginas/turma";
 import { createEmpresas, createUser, link, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
+import { anoAtual } from "../lib/infra/relogio";
 
 const ANO = anoAtual();
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });

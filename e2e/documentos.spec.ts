@@ -11,7 +11,7 @@ import { test, expect } from "./fixtures";
 import { documentosEmitidos, expectNoSeriousViolations } from "./support/tela";
 import { enderecoProprio } from "./support/limites";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
+import { anoAtual } from "../lib/infra/relogio";
 import { textoDoPdf } from "../test/support/texto-do-pdf";
 
 const main = (page: Page) => page.getByRole("main");

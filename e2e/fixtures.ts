@@ -1,12 +1,14 @@
 // The fixtures of the end-to-end flows: a page object of each screen, and users made, signed in and
-// in the shell. The page objects live in e2e/paginas/ (one file a tab), the helpers in e2e/support/;
-// both are re-exported here, so that a spec imports from one place.
+// in the shell; every browser context on the tests' day (e2e/support/relogio.ts). The page objects
+// live in e2e/paginas/ (one file a tab), the helpers in e2e/support/; both are re-exported here, so
+// that a spec imports from one place.
 import { test as base, expect, type Page } from "@playwright/test";
 import { createEmpresas, createUser, link, type TestEmpresa, type TestPapel, type TestUser } from "../test/support/firebase";
 import { AlunoFichaPage, AlunoFormPage, AlunosPage } from "./paginas/alunos";
 import { EscolaFichaPage, EscolaFormPage, EscolasPage } from "./paginas/escolas";
 import { LoginPage } from "./paginas/login";
 import { PickerPage } from "./paginas/seletor";
+import { abrirNoDiaDosTestes } from "./support/relogio";
 
 export { AlunoFichaPage, AlunoFormPage, AlunosPage, learnAlunoActionIds, type AlunoActionIds, type AlunoValores } from "./paginas/alunos";
 export { ConfiguracoesPage } from "./paginas/configuracoes";
@@ -47,6 +49,14 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // The browser's clock on the servers' today, in every context: the test's own page and any other.
+  browser: [
+    async ({ browser }, use) => {
+      abrirNoDiaDosTestes(browser);
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   loginPage: async ({ page }, use) => use(new LoginPage(page)),
   picker: async ({ page }, use) => use(new PickerPage(page)),
   escolas: async ({ page }, use) => use(new EscolasPage(page)),

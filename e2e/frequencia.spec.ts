@@ -13,7 +13,8 @@ import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { abrirSecao } from "./paginas/turma";
 import { seedAlunos, seedAnoComTurmas, seedEscolas, setPapel, testDb } from "../test/support/firebase";
-import { anoAtual, formatarData, hoje } from "../lib/campos/data";
+import { formatarData } from "../lib/campos/data";
+import { anoAtual, hoje } from "../lib/infra/relogio";
 
 const main = (page: Page) => page.getByRole("main");
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });

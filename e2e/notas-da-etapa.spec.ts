@@ -4,30 +4,32 @@
 // for a student who came later; at 360 px, the one-componente list.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { brasileira, dia } from "./support/datas";
+import { anoLetivo, brasileira, dia, diaNoAnoLetivo } from "./support/datas";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
 import { idDaFolha } from "../lib/notas/documento";
 
 const main = (page: Page) => page.getByRole("main");
 
 
-/** Two semestres: the 1st from 100 to 20 days ago, the 2nd to 30 days ahead; Nina came 10 days ago. */
+/**
+ * Two semestres of the school year around today: the 1st from 100 days ago (or the year's first
+ * day) to 20 days ago, the 2nd to 30 days ahead (or the calendar's last day); Nina came 10 days ago.
+ */
 async function cenario() {
   const [empresa] = await createEmpresas(["Rede da Grade"]);
   const idEmpresa = empresa!.id;
   const secretaria = await createUser({ idEmpresaAtual: idEmpresa, displayName: "Sara Secretária" });
   await link(secretaria, [idEmpresa], { papel: "secretaria" });
   const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola da Grade" }]);
-  const ano = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: anoAtual(), turmas: [{ nome: "5º ano A" }] });
+  const ano = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: anoLetivo(), turmas: [{ nome: "5º ano A" }] });
   await testDb()
     .doc(`anos_letivos/${ano.id}`)
-    .update({ tipoEtapas: "semestres", etapas: [{ inicio: dia(-100), fim: dia(-20) }, { inicio: dia(-19), fim: dia(30) }] });
+    .update({ tipoEtapas: "semestres", etapas: [{ inicio: diaNoAnoLetivo(-100), fim: dia(-20) }, { inicio: dia(-19), fim: diaNoAnoLetivo(30) }] });
   const turma = ano.turmas[0]!;
   const alunos = await seedAlunos(idEmpresa, [
-    { nome: "Alice Moreira", idEscola: idEscola!, turma, desde: dia(-100) },
-    { nome: "Bento Carvalho", idEscola: idEscola!, turma, desde: dia(-100) },
+    { nome: "Alice Moreira", idEscola: idEscola!, turma, desde: diaNoAnoLetivo(-100) },
+    { nome: "Bento Carvalho", idEscola: idEscola!, turma, desde: diaNoAnoLetivo(-100) },
     { nome: "Nina Novata", idEscola: idEscola!, turma, desde: dia(-10) },
   ]);
   return { empresa: empresa!, idEmpresa, idEscola: idEscola!, ano, turma, alunos: alunos.map((a) => a.id), secretaria };

@@ -5,14 +5,14 @@
 // `Relatório de desenvolvimento` instead of grades.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { dia } from "./support/datas";
+import { anoLetivo, dia, diaNoAnoLetivo } from "./support/datas";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
 import { idDoParecer } from "../lib/pareceres/documento";
 import { textoDoPdf } from "../test/support/texto-do-pdf";
 
-const ANO = anoAtual();
+/** The school year around today (this one, or in the first days of January the last one). */
+const ANO = anoLetivo();
 const main = (page: Page) => page.getByRole("main");
 
 const ALUNOS = ["Lívia Andrade", "Mateus Brito"];
@@ -29,13 +29,14 @@ async function cenario() {
   const [professora, consulta] = await Promise.all([usuario("Paula Professora", "professor"), usuario("Cora Consulta", "consulta")]);
   const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola Municipal Cecília Meireles", codigoInep: "35123457" }]);
   const ano = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: ANO, turmas: [{ nome: "2º ano A", etapaDeEnsino: "ef-2" }] });
-  // The 1st semestre ended 3 days ago; the 2nd, today's, ends in 30 days.
+  // The 1st semestre ended 3 days ago (it began 60 days ago, or on the year's first day); the 2nd,
+  // today's, ends in 30 days (or on the last day the year's calendar may reach).
   await testDb()
     .doc(`anos_letivos/${ano.id}`)
-    .update({ tipoEtapas: "semestres", etapas: [{ inicio: dia(-60), fim: dia(-3) }, { inicio: dia(-2), fim: dia(30) }] });
+    .update({ tipoEtapas: "semestres", etapas: [{ inicio: diaNoAnoLetivo(-60), fim: dia(-3) }, { inicio: dia(-2), fim: diaNoAnoLetivo(30) }] });
   const [turma] = ano.turmas as [(typeof ano.turmas)[number]];
   await testDb().doc(`turmas/${turma.id}`).update({ professores: [professora.uid], nomesDosProfessores: { [professora.uid]: "Paula Professora" } });
-  const alunos = await seedAlunos(idEmpresa, ALUNOS.map((nome) => ({ nome, idEscola: idEscola!, turma, desde: dia(-60) })));
+  const alunos = await seedAlunos(idEmpresa, ALUNOS.map((nome) => ({ nome, idEscola: idEscola!, turma, desde: diaNoAnoLetivo(-60) })));
   return { empresa: empresa!, idEscola: idEscola!, turma, alunos: alunos.map((a) => a.id) as [string, string], professora, consulta };
 }
 

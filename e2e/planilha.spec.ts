@@ -27,6 +27,7 @@ import {
   type TestPapel,
 } from "../test/support/firebase";
 import { planilhaDoAtaque } from "../test/fixtures/planilhas/ataque";
+import { hoje } from "../lib/infra/relogio";
 
 const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
 /** Today's columns, then issue 43's record (each field a column, in the descriptor's order). */
@@ -93,9 +94,6 @@ function csv(linhas: string[][], separador = ";", fimDeLinha = "\r\n"): string {
   const celula = (v: string) => (v.includes(separador) || /["\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   return linhas.map((l) => l.map(celula).join(separador)).join(fimDeLinha) + fimDeLinha;
 }
-
-/** Today in Brazil (the export's file name), AAAA-MM-DD. */
-const hoje = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 /** A file the browser downloads on `click`: its suggested name and bytes. */
 async function baixar(page: Page, click: () => Promise<unknown>): Promise<{ nome: string; bytes: Buffer }> {

@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, EscolasPage, AlunosPage } from "./fixtures";
 import { expectNoPageOverflow, expectNoSeriousViolations } from "./support/tela";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, uniqueInep } from "../test/support/firebase";
-import { anoAtual } from "../lib/campos/data";
+import { anoAtual } from "../lib/infra/relogio";
 
 const SEM_PERMISSAO = "Você não tem permissão para esta ação.";
 const ANO = anoAtual();

@@ -4,28 +4,29 @@
 // a forged save for it is refused, a day past the 7 days is closed to them. The administrador adds
 // and removes the turma's professors on its page (`Professores`).
 //
-// The year is this year with etapas covering every day of it and today a `Letivo extra` day, so
-// "today" has class whenever the test runs.
+// The year is the school year around today (e2e/support/datas.ts: this one, or in January the last
+// one) with etapas covering every day of its calendar and today a `Letivo extra` day, so "today"
+// has class, and ten days ago was in the year, whenever the test runs.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { actionIdOf } from "./support/actions";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { abrirSecao } from "./paginas/turma";
 import { createEmpresas, createUser, link, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, uniqueId } from "../test/support/firebase";
-import { anoAtual, hoje } from "../lib/campos/data";
+import { anoLetivo } from "./support/datas";
+import { hoje } from "../lib/infra/relogio";
 
 const main = (page: Page) => page.getByRole("main");
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-const ANO = anoAtual();
+const ANO = anoLetivo();
 const HOJE = hoje();
 
-/** The latest Monday-to-Friday at least `dias` days before today, or null if it falls in another year. */
-function diaUtilAntes(dias: number): string | null {
+/** The latest Monday-to-Friday at least `dias` (up to 27) days before today: a day of ANO. */
+function diaUtilAntes(dias: number): string {
   const d = new Date(`${HOJE}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - dias);
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
-  const iso = d.toISOString().slice(0, 10);
-  return iso.startsWith(String(ANO)) ? iso : null;
+  return d.toISOString().slice(0, 10);
 }
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -46,7 +47,7 @@ test("a professor's morning: Minhas turmas, Fazer chamada with 3 absences, Home 
         { inicio: `${ANO}-01-01`, fim: `${ANO}-03-31` },
         { inicio: `${ANO}-04-01`, fim: `${ANO}-06-30` },
         { inicio: `${ANO}-07-01`, fim: `${ANO}-09-30` },
-        { inicio: `${ANO}-10-01`, fim: `${ANO}-12-31` },
+        { inicio: `${ANO}-10-01`, fim: `${ANO + 1}-01-31` },
       ],
       especiais: [{ id: "hoje", de: HOJE, ate: HOJE, tipo: "letivoExtra", motivo: "Aula de hoje" }],
     });
@@ -122,13 +123,11 @@ test("a professor's morning: Minhas turmas, Fazer chamada with 3 absences, Home 
 
   // Past the 7 days: closed to her (the page says so, a forged save is refused).
   const antigo = diaUtilAntes(10);
-  if (antigo) {
-    await page.goto(`${urlA}/chamada?data=${antigo}`);
-    await expect(main(page).getByText("Prazo para alterar esta chamada encerrado.")).toBeVisible();
-    await expect(main(page).getByRole("button", { name: "Salvar chamada" })).toHaveCount(0);
-    const velha = await forjar(turmaA.id, antigo);
-    expect(await velha.text()).toContain("Prazo para alterar esta chamada encerrado.");
-  }
+  await page.goto(`${urlA}/chamada?data=${antigo}`);
+  await expect(main(page).getByText("Prazo para alterar esta chamada encerrado.")).toBeVisible();
+  await expect(main(page).getByRole("button", { name: "Salvar chamada" })).toHaveCount(0);
+  const velha = await forjar(turmaA.id, antigo);
+  expect(await velha.text()).toContain("Prazo para alterar esta chamada encerrado.");
 
   // The administrador removes her: the turma leaves her Home.
   await diretora.reload();

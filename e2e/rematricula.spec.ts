@@ -11,7 +11,7 @@ import { actionIdOf } from "./support/actions";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
 import { createEmpresas, createUser, link, testDb } from "../test/support/firebase";
 import { seedAnoEncerrado } from "../test/support/rematricula";
-import { anoAtual } from "../lib/campos/data";
+import { anoAtual } from "../lib/infra/relogio";
 
 const ANO = anoAtual() - 1;
 const PROXIMO = ANO + 1;

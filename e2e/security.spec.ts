@@ -10,7 +10,7 @@ import { abrirAcoes } from "./paginas/turma";
 import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
 import { createEmpresas, createUser, readEscola, readEscolas, readIdEmpresaAtual, seedEscolas, uniqueInep, readAluno, readAlunos, readProximaMatricula, seedAlunos, seedAnoComTurmas, matriculaDoAno, link, testDb } from "../test/support/firebase";
 import { linhasVazias, planilhaDoAtaque, semCabecalho } from "../test/fixtures/planilhas/ataque";
-import { anoAtual, hoje } from "../lib/campos/data";
+import { anoAtual, hoje } from "../lib/infra/relogio";
 import { DIFERENTE, NAO_ENCONTRADO, semearDocumento } from "./support/documentos";
 import { seedAnoEncerrado } from "../test/support/rematricula";
 

@@ -5,7 +5,8 @@
 // No Set-Cookie, noindex, its own CSP; axe and a 360 px phone (its hostile input: security.spec.ts). Each test comes from a client
 // address of its own (X-Forwarded-For), so the limit of one never counts another's look-ups.
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type Browser, type Page, type Response } from "@playwright/test";
+import type { Browser, Page, Response } from "@playwright/test";
+import { test as base, expect } from "./fixtures";
 import { codigoEmGrupos } from "../lib/documentos/codigo";
 import { enderecoProprio, MUITAS_TENTATIVAS } from "./support/limites";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";

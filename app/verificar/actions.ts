@@ -7,7 +7,7 @@ import { enderecoDe } from "@/lib/infra/limites/endereco";
 import { actionTexts, verificacaoTexts } from "@/lib/messages";
 import { lerCodigo } from "@/lib/documentos/codigo";
 import { conferirArquivo, consultaPermitida, LIMITE_DO_ARQUIVO } from "@/lib/documentos/verificacao";
-import { formatarData, hoje } from "@/lib/campos/data";
+import { diaDe, formatarData } from "@/lib/campos/data";
 import type { ConferenciaState } from "@/app/verificar/estado";
 
 // `Conferir arquivo` on /verificar/<code>: public (no session, none read), so it checks what a
@@ -30,7 +30,7 @@ export async function conferirArquivoAction(_prev: unknown, formData: unknown): 
     if (!(await consultaPermitida(enderecoDe(await headers())))) return erro(t.muitasTentativas);
     const resultado = await conferirArquivo(codigo, new Uint8Array(await arquivo.arrayBuffer()));
     if (resultado === "desconhecido") return erro(t.naoEncontrado);
-    if (typeof resultado === "object") return { resultado: "revogado", revogadoEm: formatarData(hoje(resultado.revogadoEm)), at: Date.now() };
+    if (typeof resultado === "object") return { resultado: "revogado", revogadoEm: formatarData(diaDe(resultado.revogadoEm)), at: Date.now() };
     return { resultado, at: Date.now() };
   } catch (error) {
     return erro(mensagemDaFalha(error, "documentos.conferirArquivo"));

@@ -5,7 +5,7 @@ import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { mascararCpf } from "@/lib/campos/cpf";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { transacaoDeCriacao, idDaCriacao, impressaoDoPedido, jaCriado } from "@/lib/infra/actions/criacao";

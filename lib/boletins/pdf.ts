@@ -5,7 +5,8 @@ import PDFDocument from "pdfkit";
 import * as fontkit from "fontkit";
 import { boletimPdfTexts as T } from "@/lib/messages";
 import { descricaoDo, emLetrasDeArquivo } from "@/lib/documentos/tipos";
-import { formatarData, hoje } from "@/lib/campos/data";
+import { diaDe, formatarData } from "@/lib/campos/data";
+import { agora } from "@/lib/infra/relogio";
 import { limitarMarcas } from "@/lib/campos/texto";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 import { desenharRelatorio, quebraDePagina, TAMANHOS_DO_RELATORIO, type Quebra } from "@/lib/boletins/pdf-relatorio";
@@ -112,7 +113,8 @@ export function pdfDosBoletins(boletins: AsyncIterable<BoletimParaImpressao>, op
   let doc: PDFKit.PDFDocument | null = null;
   let iterador: AsyncIterator<BoletimParaImpressao> | null = null;
   let paginas = 0;
-  const emitido = formatarData(hoje(opcoes.emitidoEm));
+  const emitidoEm = opcoes.emitidoEm ?? agora();
+  const emitido = formatarData(diaDe(emitidoEm));
   const rodape = opcoes.rodape ?? (opcoes.copiaDeTrabalho ? rodapeDaCopiaDeTrabalho(emitido) : undefined);
 
   /** Moves what pdfkit has written so far into the stream; false when it had nothing. */
@@ -175,7 +177,7 @@ export function novoDocumento(f: Fontes, opcoes: OpcoesDoPdf): PDFKit.PDFDocumen
     lang: "pt-BR",
     displayTitle: true,
     pdfVersion: "1.4",
-    info: { Title: opcoes.titulo ?? "", Producer: "PDFKit", Creator: "PDFKit", CreationDate: opcoes.emitidoEm ?? new Date() },
+    info: { Title: opcoes.titulo ?? "", Producer: "PDFKit", Creator: "PDFKit", CreationDate: opcoes.emitidoEm ?? agora() },
   });
   // pdfkit opens a parsed fontkit font as it is (its types name only files and bytes).
   doc.registerFont(REGULAR, f.regular as unknown as Buffer);

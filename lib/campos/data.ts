@@ -1,5 +1,6 @@
-// Dates of the school register: calendar days as "YYYY-MM-DD" (no time, no time zone), and "today"
-// and "this year" as they are in Brazil. Client-safe.
+// Dates of the school register: calendar days as "YYYY-MM-DD" (no time, no time zone), and the day
+// of a moment as it is in Brazil. Client-safe. "Today" and "this year" are the school's clock's
+// (lib/infra/relogio.ts), which tests can fix.
 
 import { ehData } from "@/lib/regras/calendario";
 
@@ -9,12 +10,10 @@ export const FUSO = "America/Sao_Paulo";
 const DIA_NO_BRASIL = new Intl.DateTimeFormat("en-CA", { timeZone: FUSO, year: "numeric", month: "2-digit", day: "2-digit" });
 const HORA_NO_BRASIL = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
-/** Today in Brazil, as YYYY-MM-DD. */
-export function hoje(now: Date = new Date()): string {
-  return DIA_NO_BRASIL.format(now);
+/** The day of a moment in Brazil, as YYYY-MM-DD. */
+export function diaDe(momento: Date): string {
+  return DIA_NO_BRASIL.format(momento);
 }
-
-export const anoAtual = (now: Date = new Date()) => Number(hoje(now).slice(0, 4));
 
 /** The day, if `text` is a real calendar day written YYYY-MM-DD or DD/MM/AAAA; otherwise null. */
 export function lerData(text: string): string | null {

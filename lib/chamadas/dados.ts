@@ -1,7 +1,8 @@
 import "server-only";
 import { withDeadline } from "@/lib/infra/deadline";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
-import { hoje, horaDe } from "@/lib/campos/data";
+import { horaDe } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import type { ShellContext } from "@/lib/shell/contexto";
 import type { AnoLetivo } from "@/lib/anos-letivos/schema";
 import type { Turma } from "@/lib/turmas/schema";

@@ -5,7 +5,7 @@ import { withDeadline } from "@/lib/infra/deadline";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { readPage } from "@/lib/infra/firestore/paginas";
 import { encodeCursor, PAGE_SIZE, type Page, type PageRequest } from "@/lib/infra/paginacao";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { pode, type Papel } from "@/lib/empresas/papeis";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { anoFrom, anosCollection } from "@/lib/anos-letivos/dados";

@@ -26,7 +26,8 @@ import { chamadaDoc } from "@/lib/chamadas/schema";
 import { chamadasCollection } from "@/lib/chamadas/escrita";
 import { etapaDoDiaDeAula } from "@/lib/regras/calendario";
 import { CONTAGEM_VAZIA, formatarFrequencia, somar, type Contagem } from "@/lib/regras/frequencia";
-import { formatarData, hoje, lerData } from "@/lib/campos/data";
+import { formatarData, lerData } from "@/lib/campos/data";
+import { agora, hoje } from "@/lib/infra/relogio";
 import { registrarAtividade, autorDe } from "@/lib/atividades/escrita";
 import { codigoDeBytes, codigoEmGrupos, BYTES_DO_CODIGO } from "@/lib/documentos/codigo";
 import type { FatoImpresso, TipoDeDocumento } from "@/lib/documentos/schema";
@@ -372,7 +373,7 @@ export async function registrarEmissao(ctx: ShellContext, e: Emissao): Promise<{
   const tipo = TIPOS_DE_DOCUMENTO[e.tipo].nome;
   for (let tentativa = 1; tentativa <= TENTATIVAS; tentativa++) {
     const codigo = codigoDeBytes(randomBytes(BYTES_DO_CODIGO));
-    const emitidoEm = new Date();
+    const emitidoEm = agora(); // the document's date: the school's clock
     const bytes = await e.pdf({ codigo, endereco: enderecoDeVerificacao(codigo, e.origem), emitidoPorNome: autor.nome, emitidoEm });
     const ref = documentos().doc(codigo);
     const feito = await transacaoDeCriacao(async (tx): Promise<{ codigo: string; bytes: Uint8Array; novo: boolean } | null> => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { create as criarQrCode } from "qrcode";
 import { A4, COR, fontes, LARGURA, MARGEM, NEGRITO, novoDocumento, Pincel, REGULAR } from "@/lib/boletins/pdf";
-import { formatarData, hoje, horaDe } from "@/lib/campos/data";
+import { diaDe, formatarData, horaDe } from "@/lib/campos/data";
 import { codigoEmGrupos } from "@/lib/documentos/codigo";
 import type { FatoImpresso } from "@/lib/documentos/schema";
 import { emissaoDaDeclaracao, TIPOS_DE_DOCUMENTO, type TipoDeDeclaracao } from "@/lib/documentos/tipos";
@@ -46,7 +46,7 @@ export function desenharRodapeDeVerificacao(doc: PDFKit.PDFDocument, v: Verifica
   desenharQrCode(doc, v.endereco, xDoQr, topo + 8, LADO_DO_QR);
   const largura = xDoQr - MARGEM - 12;
   let y = topo + 12;
-  y += p.texto(T.rodape.emitidoPor(v.emitidoPorNome, formatarData(hoje(v.emitidoEm)), horaDe(v.emitidoEm)), MARGEM, y, { fonte: REGULAR, tamanho: 9, largura, linhas: 2 });
+  y += p.texto(T.rodape.emitidoPor(v.emitidoPorNome, formatarData(diaDe(v.emitidoEm)), horaDe(v.emitidoEm)), MARGEM, y, { fonte: REGULAR, tamanho: 9, largura, linhas: 2 });
   y += 4;
   y += p.texto(T.rodape.codigo(codigoEmGrupos(v.codigo)), MARGEM, y, { fonte: NEGRITO, tamanho: 12, largura, linhas: 1 });
   y += 6;
@@ -148,7 +148,7 @@ function pagina(p: Pincel, d: Declaracao): void {
     y += h + 5;
   }
   y += 32;
-  p.texto(T.pdf.localEData(localDaEscola(d.escola), hoje(d.verificacao.emitidoEm)), MARGEM, Math.min(y, TOPO_DO_RODAPE - 40), { fonte: REGULAR, tamanho: 11, largura: LARGURA, alinhar: "right", linhas: 2 });
+  p.texto(T.pdf.localEData(localDaEscola(d.escola), diaDe(d.verificacao.emitidoEm)), MARGEM, Math.min(y, TOPO_DO_RODAPE - 40), { fonte: REGULAR, tamanho: 11, largura: LARGURA, alinhar: "right", linhas: 2 });
 }
 
 /** The declaration's sentence, justified, at most 10 lines (it never runs into the facts); returns the height used. */

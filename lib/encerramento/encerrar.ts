@@ -21,7 +21,8 @@ import { anoEmEncerramento } from "@/lib/encerramento/trava";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import { semNotas, type SituacaoFinal } from "@/lib/regras/situacao-final";
 import type { Contagem } from "@/lib/regras/frequencia";
-import { formatarData, hoje } from "@/lib/campos/data";
+import { formatarData } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 
 // `Encerrar ano letivo`: a preview of what is missing per turma, then, with nothing missing, every
 // student `Cursando` gets their final situation in one all-or-nothing commit.
@@ -130,13 +131,13 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
 /** How often a run renews its mark (well within the mark's 5 minutes). */
 const RENOVAR_A_CADA_MS = 60_000;
 
-/** For tests: a step between the computation and the commit (a server that dies there), and the clock. */
+/** For tests: a step between the computation and the commit (a server that dies there), and the clock of the run's mark. */
 export type Ganchos = { antesDoCommit?: () => Promise<void>; agora?: Date };
 
-/** The last day of a year's last etapa, when the day `agora` is in São Paulo is before it (closing now is closing early); else null. */
-export function fimAindaPorVir(ano: Pick<AnoLetivo, "etapas">, agora: Date = new Date()): string | null {
+/** The last day of a year's last etapa, when `dia` (today by default) is before it (closing now is closing early); else null. */
+export function fimAindaPorVir(ano: Pick<AnoLetivo, "etapas">, dia: string = hoje()): string | null {
   const fim = ano.etapas.at(-1)?.fim;
-  return fim !== undefined && hoje(agora) < fim ? fim : null;
+  return fim !== undefined && dia < fim ? fim : null;
 }
 
 /**
@@ -148,14 +149,14 @@ export async function encerrarAno(
   id: string,
   opcoes: Ganchos & { antecipado?: boolean } = {},
 ): Promise<{ idEscola: string; ano: number; alunos: number }> {
-  const agora = opcoes.agora ?? new Date();
+  const agora = opcoes.agora ?? new Date(); // the mark's time: the real clock
   const token = randomBytes(12).toString("base64url");
   // 1. The mark: the year waits for this run.
   const ano = await transacao(async (tx) => {
     const ano = await anoNaTransacao(tx, ctx, id);
     if (ano.situacao !== "andamento") throw new ActionError(erros.naoEmAndamento);
     if (anoEmEncerramento(ano, agora)) throw new ActionError(erros.emCurso);
-    const fim = fimAindaPorVir(ano, agora);
+    const fim = fimAindaPorVir(ano);
     if (fim && ctx.papel !== "administrador") throw new ActionError(erros.antecipado(formatarData(fim)));
     if (fim && !opcoes.antecipado) throw new ActionError(erros.antecipadoSemConfirmacao(formatarData(fim)));
     tx.update(anosCollection().doc(ano.id), { encerrandoDesde: Timestamp.fromDate(agora), encerrando: token });

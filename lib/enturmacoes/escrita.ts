@@ -4,7 +4,7 @@ import { FieldValue, type DocumentSnapshot, type Transaction } from "firebase-ad
 import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { chaveDeOrdem } from "@/lib/busca/palavras";
 import { cursandoNaTurma, documentoDaEntrada } from "@/lib/enturmacoes/documento";
 import { enturmacaoTexts } from "@/lib/messages";

@@ -6,7 +6,7 @@ import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { daEmpresa } from "@/lib/empresas/schema";
 import { pode, professorDaTurma } from "@/lib/empresas/papeis";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { actionTexts, anoLetivoTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe, registrarAtividade } from "@/lib/atividades/escrita";

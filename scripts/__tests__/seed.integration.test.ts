@@ -7,7 +7,7 @@ import { boletimDoAluno } from "@/lib/boletins/dados";
 import { componentesPadrao } from "@/lib/turmas/componentes";
 import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { formatarNota } from "@/lib/regras/notas";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { closeTestApp, testDb } from "@/test/support/firebase";
 

@@ -13,7 +13,7 @@ async function dominio(env) {
   const { salvarChamada } = await ts("../../lib/chamadas/escrita.ts");
   const { chamadaInput } = await ts("../../lib/chamadas/schema.ts");
   const { etapaDoDiaDeAula } = await ts("../../lib/regras/calendario.ts");
-  const { hoje } = await ts("../../lib/campos/data.ts");
+  const { hoje } = await ts("../../lib/infra/relogio.ts");
   const { contextoDeTeste } = await ts("../../test/support/contexto.ts");
   const { testDb } = await ts("../../test/support/firebase.ts");
   return { salvarChamada, chamadaInput, etapaDoDiaDeAula, hoje, testDb, contexto: (idEmpresa) => contextoDeTeste(idEmpresa, "secretaria") };

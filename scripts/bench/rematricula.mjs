@@ -34,7 +34,7 @@ async function dominio(env) {
     const preparar = await ts("../../lib/rematricula/preparar.ts");
     const passos = await ts("../../lib/rematricula/passos.ts");
     const { LOTE, PARADA_MS } = await ts("../../lib/rematricula/registro.ts");
-    const { anoAtual } = await ts("../../lib/campos/data.ts");
+    const { anoAtual } = await ts("../../lib/infra/relogio.ts");
     const { contextoDeTeste } = await ts("../../test/support/contexto.ts");
     const support = await ts("../../test/support/firebase.ts");
     return { fatosDaRematricula, planoDa, ...preparar, ...passos, LOTE, PARADA_MS, anoAtual, contextoDeTeste, support };

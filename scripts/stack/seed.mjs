@@ -15,7 +15,7 @@ const documentoAno = await tsImport("../../lib/anos-letivos/documento.ts", impor
 const documentoTurma = await tsImport("../../lib/turmas/documento.ts", import.meta.url);
 const chaveTurma = await tsImport("../../lib/turmas/chave.ts", import.meta.url);
 const documentoEntrada = await tsImport("../../lib/enturmacoes/documento.ts", import.meta.url);
-const { anoAtual, hoje } = await tsImport("../../lib/campos/data.ts", import.meta.url);
+const { anoAtual, hoje } = await tsImport("../../lib/infra/relogio.ts", import.meta.url);
 const documentoChamada = await tsImport("../../lib/chamadas/documento.ts", import.meta.url);
 const { etapaDoDiaDeAula } = await tsImport("../../lib/regras/calendario.ts", import.meta.url);
 const frequencia = await tsImport("../../lib/regras/frequencia.ts", import.meta.url);
@@ -26,6 +26,7 @@ const { idDaFolha } = await tsImport("../../lib/notas/documento.ts", import.meta
 /** Seeds the emulators named by env (FIREBASE_PROJECT_ID and the two emulator hosts). */
 export async function seedDemo(env) {
   Object.assign(process.env, {
+    FIREBASE_PROJECT_ID: env.FIREBASE_PROJECT_ID, // a demo-* project: the school's clock may honour a test's fixed today
     FIREBASE_AUTH_EMULATOR_HOST: env.FIREBASE_AUTH_EMULATOR_HOST,
     FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST,
     METADATA_SERVER_DETECTION: "none",

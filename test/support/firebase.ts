@@ -10,7 +10,8 @@ import { idDoAno } from "../../lib/anos-letivos/documento";
 import { nomeComparavel, ordemDaTurma, type Turno } from "../../lib/turmas/documento";
 import { chaveDoNome } from "../../lib/turmas/chave";
 import { cursandoNaTurma, documentoDaEntrada, type TurmaDaEntrada } from "../../lib/enturmacoes/documento";
-import { anoAtual, formatarData, hoje } from "../../lib/campos/data";
+import { formatarData } from "../../lib/campos/data";
+import { anoAtual, hoje } from "../../lib/infra/relogio";
 import { cpfComDigitos } from "../../lib/campos/cpf";
 
 const APP_NAME = "test-support";

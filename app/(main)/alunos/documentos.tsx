@@ -3,7 +3,8 @@ import { botao } from "@/components/botao";
 import { Tabela, type Coluna } from "@/components/tabela";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { pode } from "@/lib/empresas/papeis";
-import { FUSO, formatarData, hoje } from "@/lib/campos/data";
+import { FUSO, diaDe, formatarData } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { lerEscola } from "@/lib/escolas/dados";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
@@ -24,7 +25,7 @@ import { EmitirDocumentos, RevogarDocumento } from "@/app/(main)/alunos/document
 
 const t = documentoTexts;
 const quando = new Intl.DateTimeFormat("pt-BR", { timeZone: FUSO, dateStyle: "short", timeStyle: "short" });
-const dia = (d: Date) => formatarData(hoje(d));
+const dia = (d: Date) => formatarData(diaDe(d));
 
 /** The default period of a declaração de frequência: the student's school's year so far (null: no year in progress). */
 async function periodoPadrao(ctx: ShellContext, idEscola: string): Promise<{ de: string; ate: string } | null> {

@@ -7,7 +7,7 @@ import { verificacaoTexts } from "@/lib/messages";
 import { codigoEmGrupos, lerCodigoDoEndereco } from "@/lib/documentos/codigo";
 import { TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
 import { consultaPermitida, LIMITE_DO_ARQUIVO, PAGINA_INDISPONIVEL, PAGINA_MUITAS_TENTATIVAS, verificarCodigo, type DocumentoVerificado } from "@/lib/documentos/verificacao";
-import { formatarData, hoje, horaDe } from "@/lib/campos/data";
+import { diaDe, formatarData, horaDe } from "@/lib/campos/data";
 import { enderecoDe } from "@/lib/infra/limites/endereco";
 import { conferirArquivoAction } from "@/app/verificar/actions";
 import { ConferirArquivo } from "@/app/verificar/[codigo]/conferir";
@@ -70,7 +70,7 @@ export default async function DocumentoPage({ params }: Props) {
           ))}
         </Fatos>
         {documento.emitidoEm && (
-          <p data-testid="emitido">{t.emitido(documento.emitidoPorNome, formatarData(hoje(documento.emitidoEm)), horaDe(documento.emitidoEm))}</p>
+          <p data-testid="emitido">{t.emitido(documento.emitidoPorNome, formatarData(diaDe(documento.emitidoEm)), horaDe(documento.emitidoEm))}</p>
         )}
       </section>
       <ConferirArquivo codigo={documento.codigo} acao={conferirArquivoAction} limiteBytes={LIMITE_DO_ARQUIVO} />
@@ -83,7 +83,7 @@ function Situacao({ documento }: { documento: DocumentoVerificado }) {
   if (documento.revogadoEm) {
     return (
       <div className="space-y-2 rounded-lg bg-red-50 p-4 ring-1 ring-red-200">
-        <h1 className="text-xl font-semibold text-erro">{t.revogado(formatarData(hoje(documento.revogadoEm)), t.motivos[documento.motivoDaRevogacao ?? "outro"])}</h1>
+        <h1 className="text-xl font-semibold text-erro">{t.revogado(formatarData(diaDe(documento.revogadoEm)), t.motivos[documento.motivoDaRevogacao ?? "outro"])}</h1>
         <p>{t.revogadoDica}</p>
       </div>
     );

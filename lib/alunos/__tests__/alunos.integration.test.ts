@@ -4,7 +4,7 @@ import { type FiltroAlunos } from "@/lib/alunos/schema";
 import { historico } from "@/lib/atividades/dados";
 import { alterarSituacao, criarEscola } from "@/lib/escolas/escrita";
 import { lerEscola } from "@/lib/escolas/dados";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { mascararCpf } from "@/lib/campos/cpf";
 import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/infra/paginacao";
 import { alunoTexts, escolaTexts } from "@/lib/messages";

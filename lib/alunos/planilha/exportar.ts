@@ -4,7 +4,7 @@ import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { correspondeATodas } from "@/lib/busca/palavras";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { emLetrasSimples } from "@/lib/busca/texto";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";

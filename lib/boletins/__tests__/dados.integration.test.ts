@@ -3,7 +3,7 @@ import { alunoDoProfessor } from "@/lib/enturmacoes/dados";
 import { remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
 import { salvarNotas } from "@/lib/notas/escrita";
 import { notasInput } from "@/lib/notas/schema";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 import { contextoDeTeste as contexto } from "@/test/support/contexto";
 import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";

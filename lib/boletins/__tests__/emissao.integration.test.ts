@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { emitirBoletim } from "@/lib/boletins/emissao";
 import { arquivoDoDocumento, documentosDoAluno } from "@/lib/documentos/dados";
 import { revogarDocumento } from "@/lib/documentos/revogacao";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { contextoDeTeste as contexto } from "@/test/support/contexto";
 import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 

@@ -1,5 +1,5 @@
 import { cpfValido, formatarCpf, mascararCpf, normalizarCpf } from "@/lib/campos/cpf";
-import { anoAtual, formatarData, hoje, lerData } from "@/lib/campos/data";
+import { diaDe, formatarData, lerData } from "@/lib/campos/data";
 
 describe("CPF", () => {
   it("accepts valid CPFs with or without punctuation", () => {
@@ -28,11 +28,10 @@ describe("dates", () => {
 
   it.each(["2015-02-29", "31/04/2015", "2015-13-01", "15/03/15", "ontem", ""])("refuses %s", (text) => expect(lerData(text)).toBeNull());
 
-  it("tells today and the year as they are in Brazil", () => {
+  it("tells the day of a moment as it is in Brazil", () => {
     // 02:00 UTC on 1 January is still 31 December in São Paulo (UTC-3).
-    const newYearUtc = new Date("2027-01-01T02:00:00Z");
-    expect(hoje(newYearUtc)).toBe("2026-12-31");
-    expect(anoAtual(newYearUtc)).toBe(2026);
+    expect(diaDe(new Date("2027-01-01T02:00:00Z"))).toBe("2026-12-31");
+    expect(diaDe(new Date("2027-01-01T03:00:00Z"))).toBe("2027-01-01");
     expect(formatarData("2015-03-10")).toBe("10/03/2015");
   });
 });

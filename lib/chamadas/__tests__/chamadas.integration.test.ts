@@ -9,7 +9,7 @@ import { adicionarDiaEspecial, atualizarEtapas } from "@/lib/anos-letivos/escrit
 import { anoLetivoEdicao, diaEspecialInput } from "@/lib/anos-letivos/schema";
 import { anoLetivoTexts } from "@/lib/messages";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { chamadaTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";

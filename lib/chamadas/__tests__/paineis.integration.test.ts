@@ -5,7 +5,7 @@ import { alunosAbaixoDoMinimo, anosComAulaHoje, contarTurmasSemChamada, turmasSe
 import { contagemDoPeriodo, linhaDeFrequencia, periodoPedido } from "@/lib/chamadas/frequencia";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { remanejar } from "@/lib/enturmacoes/escrita";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { decodeCursor, type PageRequest } from "@/lib/infra/paginacao";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto } from "@/test/support/contexto";

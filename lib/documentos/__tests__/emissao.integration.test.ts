@@ -5,7 +5,8 @@ import { documentosDoAluno } from "@/lib/documentos/dados";
 import { codigoEmGrupos } from "@/lib/documentos/codigo";
 import { documentoDoc } from "@/lib/documentos/schema";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, formatarData, hoje } from "@/lib/campos/data";
+import { diaDe, formatarData } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { idDaCriacao, novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
@@ -14,10 +15,14 @@ import { empresaNosDocumentos } from "@/lib/empresas/dados";
 import { contextoDeTeste as contexto, errosDoFormulario, recusa } from "@/test/support/contexto";
 import { closeTestApp, readEnturmacoes, seedAlunos, seedAnoComTurmas, seedEscolas, testDb, uniqueId } from "@/test/support/firebase";
 import { textoDoPdf } from "@/test/support/texto-do-pdf";
+import { fixarHoje } from "@/test/support/hoje";
 
 // Issuing and revoking a student's documents on the local database (issue 26): what is stored (the
 // facts as printed, the hash of the very bytes), the PDF's text, the snapshot kept after the
 // student changes, the activity, the frequência of a period, and every refusal writing nothing.
+
+// Today is 12/05/2026: the calendars here are laid around it (etapas from 100 days ago to today, inside this year).
+fixarHoje("2026-05-12");
 
 afterAll(closeTestApp);
 
@@ -93,7 +98,7 @@ describe("issuing a declaração de matrícula", () => {
       "Vespertino",
       // Issue 41: the article and the série with its etapa de ensino.
       "matriculado(a) na Escola Estadual Rui Barbosa, no 5º ano (Ensino Fundamental), turno Vespertino",
-      `Emitido por Secretaria Teste em ${formatarData(hoje(momento))} às ${hora}`,
+      `Emitido por Secretaria Teste em ${formatarData(diaDe(momento))} às ${hora}`,
       codigoEmGrupos(emitido.codigo),
       `${ORIGEM}/verificar/${emitido.codigo}`,
     ]) {

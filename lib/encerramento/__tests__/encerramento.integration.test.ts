@@ -7,7 +7,7 @@ import { boletimDoAluno } from "@/lib/boletins/dados";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { atualizarEtapas } from "@/lib/anos-letivos/escrita";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { encerramentoTexts, notasTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
@@ -17,11 +17,15 @@ import { regrasInput, salvarRegras } from "@/lib/empresas/regras-de-avaliacao";
 import { continuarRecontagem } from "@/lib/chamadas/recontagem/passos";
 import { recontagemDaEmpresa } from "@/lib/chamadas/recontagem/verificacao";
 import { closeTestApp, readEscola, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
+import { fixarHoje } from "@/test/support/hoje";
 
 // `Encerrar ano letivo` on the local database: the preview of what is missing, the closing in one
 // commit (each student's final situation, the rules kept with the year), all or nothing when the
 // server dies before the commit, the run that waits and the one taken over, what a closed year
 // refuses, and `Reabrir ano letivo`.
+
+// Today is 12/05/2026: the calendars here are laid around it (etapas from 60 days ago to yesterday (or 10 days ahead), inside this year).
+fixarHoje("2026-05-12");
 
 afterAll(closeTestApp);
 

@@ -11,7 +11,7 @@ import type { SituacaoAluno } from "@/lib/alunos/documento";
 import { enturmar, remanejar, tirarDaTurma } from "@/lib/enturmacoes/escrita";
 import { alunosDaTurma, candidatosDaTurma, enturmacoesCollection, SEM_TURMA_ANTERIOR, turmasDoAluno, type FiltrosDosCandidatos } from "@/lib/enturmacoes/dados";
 import { enturmarInput } from "@/lib/enturmacoes/schema";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { enturmacaoTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, errosDoFormulario, recusa } from "@/test/support/contexto";

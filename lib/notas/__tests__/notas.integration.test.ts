@@ -7,17 +7,21 @@ import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { lerTurmaPorId } from "@/lib/turmas/dados";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { actionTexts, anoLetivoTexts, notasTexts, turmaTexts } from "@/lib/messages";
 import { atualizarEtapas } from "@/lib/anos-letivos/escrita";
 import { remanejar } from "@/lib/enturmacoes/escrita";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
 import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
+import { fixarHoje } from "@/test/support/hoje";
 
 // `Salvar notas` on the local database: what is stored (tenths; an empty field is no grade), a
 // stale save and a retry, saves fired together, bad grades, forged requests, the professor's
 // deadline, the recovery's rows, a closed year.
+
+// Today is 12/05/2026: the calendars here are laid around it (etapas from 100 days ago to today, inside this year).
+fixarHoje("2026-05-12");
 
 afterAll(closeTestApp);
 

@@ -8,18 +8,22 @@ import { fatosDoBoletim } from "@/lib/boletins/impressao";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { actionTexts, anoLetivoTexts, pareceresTexts, turmaTexts } from "@/lib/messages";
 import { atualizarEtapas } from "@/lib/anos-letivos/escrita";
 import type { ShellContext } from "@/lib/shell/contexto";
 import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";
 import { closeTestApp, seedAlunos, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
+import { fixarHoje } from "@/test/support/hoje";
 
 // `Salvar pareceres` on the local database (issue 41): what is stored (one document per child and
 // etapa), saves of different children fired together (both land) and of the same child (one wins),
 // a stale save and a retry, 5,001 characters, forged requests, another company's turma, the
 // professor's deadline; then the boletim made of them and the closing they stop.
+
+// Today is 12/05/2026: the calendars here are laid around it (etapas from 100 days ago to today, inside this year).
+fixarHoje("2026-05-12");
 
 afterAll(closeTestApp);
 

@@ -1,4 +1,4 @@
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { rematriculaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { fatosDaRematricula, planoDa } from "@/lib/rematricula/dados";

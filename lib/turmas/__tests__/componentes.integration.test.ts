@@ -7,7 +7,7 @@ import { lerTurmaPorId } from "@/lib/turmas/dados";
 import { removerMembro } from "@/lib/membros/escrita";
 import { historico } from "@/lib/atividades/dados";
 import { idDaFolha } from "@/lib/notas/documento";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { actionTexts, nomeTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import {

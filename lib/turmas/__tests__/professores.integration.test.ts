@@ -7,7 +7,7 @@ import { salvarChamada } from "@/lib/chamadas/escrita";
 import { chamadaInput } from "@/lib/chamadas/schema";
 import { minhasTurmas } from "@/lib/chamadas/paineis";
 import { historico } from "@/lib/atividades/dados";
-import { anoAtual, hoje } from "@/lib/campos/data";
+import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { actionTexts, chamadaTexts, turmaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contextoDeTeste as contexto, recusa } from "@/test/support/contexto";

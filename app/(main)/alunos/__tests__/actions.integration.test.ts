@@ -1,7 +1,7 @@
 import { atualizarAlunoAction, criarAlunoAction, excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
 import { FLASH_COOKIE_NAME, flashText } from "@/lib/infra/flash";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
 import { createEmpresas, testDb } from "@/test/support/firebase";

@@ -3,7 +3,7 @@ import { criarEscolaAction } from "@/app/(main)/escolas/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { FLASH_COOKIE_NAME, flashText } from "@/lib/infra/flash";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { actionTexts } from "@/lib/messages";
 import { testDb } from "@/test/support/firebase";
 import { cookieJar } from "@/test/support/request-cookies";

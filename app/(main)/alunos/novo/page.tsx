@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { requireLeitor } from "@/lib/shell/contexto";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { pode } from "@/lib/empresas/papeis";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { actionTexts, alunoTexts } from "@/lib/messages";

@@ -2,10 +2,11 @@ import { after } from "next/server";
 import { encerrarAnoLetivoAction, reabrirAnoLetivoAction } from "@/app/(main)/escolas/_anos-letivos/actions";
 import { actionTexts, anoLetivoTexts, encerramentoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";
 import { form, run } from "@/test/support/form-actions";
 import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
+import { fixarHoje } from "@/test/support/hoje";
 
 // The closing's actions as a browser sends them: who may close (administrador, secretaria) and
 // reopen (administrador, with a Motivo); forged requests by the other roles change nothing.
@@ -18,14 +19,17 @@ jest.mock("next/server", () => ({ ...jest.requireActual("next/server"), after: j
 
 prepararTestesDeAcoes();
 
+// Today is 12/05/2026: a year whose last etapa ends on 01/06/2026 is closed early.
+fixarHoje("2026-05-12");
+
 /**
  * A signed-in member and a school's year with one empty turma (nothing missing: it closes). Last
- * year's, so its last etapa has ended whatever the day the test runs; `terminaEm` moves that end.
+ * year's, so its last etapa has ended; with `terminaEm`, the year of that day, its etapa ending then.
  */
 async function anoDe(papel: Papel, situacao: "andamento" | "encerrado" = "andamento", terminaEm?: string) {
   const { idEmpresa } = await membroConectado("Empresa do Encerramento", papel);
   const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola do Encerramento" }]);
-  const ano = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: anoAtual() - 1, turmas: [{ nome: "5º ano A" }] });
+  const ano = await seedAnoComTurmas(idEmpresa, idEscola!, { ano: terminaEm ? Number(terminaEm.slice(0, 4)) : anoAtual() - 1, turmas: [{ nome: "5º ano A" }] });
   if (terminaEm) await testDb().doc(`anos_letivos/${ano.id}`).update({ etapas: [{ inicio: `${ano.ano}-02-02`, fim: terminaEm }] });
   if (situacao === "encerrado") await testDb().doc(`anos_letivos/${ano.id}`).update({ situacao });
   return ano;
@@ -47,8 +51,7 @@ describe("encerrarAnoLetivoAction", () => {
   });
 
   it("before the last etapa's end: refused for a secretaria, closed by an administrador who confirms (antecipado=sim)", async () => {
-    const fim = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const fimBr = fim.split("-").reverse().join("/");
+    const [fim, fimBr] = ["2026-06-01", "01/06/2026"];
     const daSecretaria = await anoDe("secretaria", "andamento", fim);
     expect((await run(encerrarAnoLetivoAction, form({ id: daSecretaria.id, antecipado: "sim" }))).state?.message).toBe(encerramentoTexts.erros.antecipado(fimBr));
     expect(await situacao(daSecretaria.id)).toBe("andamento");

@@ -6,7 +6,7 @@ import { lerTurma } from "@/lib/turmas/dados";
 import { enturmar } from "@/lib/enturmacoes/escrita";
 import { alunosDaTurma, enturmacoesCollection } from "@/lib/enturmacoes/dados";
 import { criarAluno } from "@/lib/alunos/escrita";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { encerramentoTexts, planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";

@@ -44,7 +44,7 @@ import { alunosCollection } from "@/lib/alunos/dados";
 import { formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
 import { contarAtivos, cpfKey, documentoDoAluno, reservarMatriculas } from "@/lib/alunos/escrita";
 import { EM_ANDAMENTO, type EstadoImportacao } from "@/lib/alunos/planilha/estados";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
 import type { Turma } from "@/lib/turmas/schema";
 import { enturmacoesCollection } from "@/lib/enturmacoes/dados";

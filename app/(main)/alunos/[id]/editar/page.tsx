@@ -3,7 +3,7 @@ import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { requireLeitor } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { valoresDoFormulario } from "@/lib/alunos/descritor";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, alunoTexts } from "@/lib/messages";

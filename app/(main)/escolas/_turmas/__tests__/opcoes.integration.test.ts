@@ -1,6 +1,6 @@
 import { destinosDoRemanejamentoAction, professoresAdicionaveisAction } from "@/app/(main)/escolas/_turmas/actions";
 import { adicionarProfessor } from "@/lib/turmas/escrita";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { actionTexts, turmaTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
 import { createUser, link, seedAnoComTurmas, seedEscolas, testDb } from "@/test/support/firebase";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { requireLeitor } from "@/lib/shell/contexto";
 import { lerEscola } from "@/lib/escolas/dados";
-import { anoAtual } from "@/lib/campos/data";
+import { anoAtual } from "@/lib/infra/relogio";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, anoLetivoTexts, escolaTexts } from "@/lib/messages";

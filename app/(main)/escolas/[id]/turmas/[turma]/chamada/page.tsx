@@ -3,7 +3,7 @@ import { botao, comoLink } from "@/components/botao";
 import { CampoDeTexto } from "@/components/campo";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { actionTexts, chamadaTexts } from "@/lib/messages";
 import { chamadaDoDia } from "@/lib/chamadas/dados";
 import { diaValido } from "@/lib/chamadas/schema";

@@ -3,7 +3,7 @@ import { botao, comoLink } from "@/components/botao";
 import { CampoDeSelecao } from "@/components/campo";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
-import { hoje } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { anoLetivoTexts, notasTexts, pareceresTexts } from "@/lib/messages";
 import { parametro } from "@/lib/infra/paginacao";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";

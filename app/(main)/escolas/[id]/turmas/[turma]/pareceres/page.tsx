@@ -3,7 +3,8 @@ import { botao, comoLink } from "@/components/botao";
 import { CampoDeSelecao } from "@/components/campo";
 import { PaginaDeFormulario } from "@/components/pagina-de-formulario";
 import { pode } from "@/lib/empresas/papeis";
-import { formatarData, hoje } from "@/lib/campos/data";
+import { diaDe, formatarData } from "@/lib/campos/data";
+import { hoje } from "@/lib/infra/relogio";
 import { anoLetivoTexts, pareceresTexts } from "@/lib/messages";
 import { parametro } from "@/lib/infra/paginacao";
 import { alunosDaTurma } from "@/lib/enturmacoes/dados";
@@ -74,7 +75,7 @@ export default async function PareceresPage({ params, searchParams }: Props) {
           etapa={`${etapa}`}
           editavel={editavel}
           legenda={t.legenda(nomeDaEtapa(etapa))}
-          linhas={linhas.map((l) => ({ id: l.id, nome: l.nome, texto: l.texto, versao: l.versao, salvo: l.salvoPor && l.salvoEm ? t.salvoPor(l.salvoPor, formatarData(hoje(l.salvoEm))) : null }))}
+          linhas={linhas.map((l) => ({ id: l.id, nome: l.nome, texto: l.texto, versao: l.versao, salvo: l.salvoPor && l.salvoEm ? t.salvoPor(l.salvoPor, formatarData(diaDe(l.salvoEm))) : null }))}
         />
       )}
     </PaginaDeFormulario>
