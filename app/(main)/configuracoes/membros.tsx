@@ -82,8 +82,12 @@ function ConvitePendente({ membro, quem, reenviar, copiarLink }: { membro: Membr
   const [reenvio, reenviarAction, reenviando] = useActionState(reenviar, null);
   const [copia, setCopia] = useState<FormState>(null);
   const [copiando, iniciar] = useTransition();
+  // Which button answered last, in the order the person pressed them here: the two answers' `at`
+  // come from two clocks (the server's and this browser's), which never compare safely.
+  const [ultimaAcao, setUltimaAcao] = useState<"reenvio" | "copia">("reenvio");
   const copiar = () =>
     iniciar(async () => {
+      setUltimaAcao("copia");
       const r = await copiarLink({ membro: membro.chave });
       if ("erro" in r) return setCopia(resposta(r));
       try {
@@ -93,10 +97,14 @@ function ConvitePendente({ membro, quem, reenviar, copiarLink }: { membro: Membr
         setCopia(resposta({ erro: t.copieOLink(r.link) }));
       }
     });
-  const ultima = (copia?.at ?? 0) > (reenvio?.at ?? 0) ? copia : reenvio;
+  const reenviarConvite = (formData: FormData) => {
+    setUltimaAcao("reenvio");
+    reenviarAction(formData);
+  };
+  const ultima = ultimaAcao === "copia" ? copia : reenvio;
   return (
     <div className="space-y-2">
-      <form action={reenviarAction} className="flex flex-wrap gap-2">
+      <form action={reenviarConvite} className="flex flex-wrap gap-2">
         <input type="hidden" name="membro" value={membro.chave} />
         <button type="submit" disabled={reenviando} className={`${botao({ tamanho: "pequeno" })} max-sm:w-full`}>
           {t.reenviar}
