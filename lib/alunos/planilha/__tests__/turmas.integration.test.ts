@@ -129,8 +129,8 @@ describe("importar with turmas", () => {
     const origem = await escolasComTurmas(30);
     await importar(origem.ctx, arquivo([linha("Ana Teste", "5º ano A"), linha("Bia Teste", "5º ano B"), linha("Caio Teste", "")]));
     const exportado = await textoDe(exportarAlunos(origem.ctx, { busca: "", idEscola: null, situacao: "todos" }, "a.csv"));
-    expect(exportado).toContain(";Ana Teste;10/03/2015;Escola Norte;5º ano A;");
-    expect(exportado).toContain(";Caio Teste;10/03/2015;Escola Norte;;");
+    expect(exportado).toContain(";Ana Teste;;10/03/2015;;;;;;;;Escola Norte;5º ano A;");
+    expect(exportado).toContain(";Caio Teste;;10/03/2015;;;;;;;;Escola Norte;;");
 
     const destino = await escolasComTurmas(30);
     await importar(destino.ctx, new TextEncoder().encode(BOM + exportado));
