@@ -84,6 +84,12 @@ export type DescricaoDoCampo = {
   visivelPara: Visibilidade;
   /** Who gets it in the CSV export (the others get its column empty); `visivelPara` by default. */
   exportadoPara?: Visibilidade;
+  /**
+   * A number that names one person (CPF, NIS, CNS, certidão): two students of the company never
+   * hold the same value. Each value held has a reservation document, written in the save's own
+   * transaction (lib/alunos/unicos.ts): concurrent saves of one value cannot both win.
+   */
+  unico?: boolean;
 };
 
 /** The roles that may see whole CPFs (`verCpf`): they also get a minor's contacts in bulk. */
@@ -133,6 +139,7 @@ export const CAMPOS_DO_ALUNO = {
     historico: { alterado: alunoTexts.cpfAlterado },
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
+    unico: true,
   },
   responsavelNome: {
     rotulo: t.responsavelNome,

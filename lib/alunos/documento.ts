@@ -26,8 +26,14 @@ export function formatarMatricula(ano: number, numero: number): string {
 
 export const MATRICULA = /^\d{4}-\d{6}$/;
 
-/** The document that keeps a CPF unique in a company. */
-export const chaveCpf = (idEmpresa: string, cpf: string) => `${encodeURIComponent(idEmpresa)}__${cpf}`;
+/**
+ * The collection of a unique field's reservations (lib/alunos/unicos.ts): `alunos_` and the field's
+ * key in snake case (`cpf` → alunos_cpf, `certidaoNascimento` → alunos_certidao_nascimento).
+ */
+export const colecaoDoUnico = (campo: string) => `alunos_${campo.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)}`;
+
+/** The reservation of a unique field's value in a company: its document id in the field's collection. */
+export const chaveDoUnico = (idEmpresa: string, valor: string) => `${encodeURIComponent(idEmpresa)}__${valor}`;
 
 /** The document holding a company's next enrolment number for a year. */
 export const chaveSequencia = (idEmpresa: string, ano: number) => `${encodeURIComponent(idEmpresa)}__matricula__${ano}`;

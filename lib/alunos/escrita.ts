@@ -16,7 +16,8 @@ import { acompanharAluno, apagarDoAluno } from "@/lib/enturmacoes/escrita";
 import { mudancas } from "@/lib/atividades/documento";
 import { type Mudanca } from "@/lib/atividades/schema";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
-import { camposDerivados, camposGuardados, chaveCpf, chaveSequencia, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
+import { reservarUnicos, liberarUnicos, reservaDoUnico } from "@/lib/alunos/unicos";
+import { camposDerivados, camposGuardados, chaveSequencia, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
 import { CAMPOS_DA_EDICAO, CAMPOS_DO_HISTORICO, CAMPOS_SO_ALTERADOS, visivelPara, type CamposDaEdicao } from "@/lib/alunos/descritor";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
 import { MASCARA_CPF, type AlunoInput } from "@/lib/alunos/schema";
@@ -28,7 +29,7 @@ import { MASCARA_CPF, type AlunoInput } from "@/lib/alunos/schema";
 
 const erros = alunoTexts.erros;
 
-export const cpfKey = (idEmpresa: string, cpf: string) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(idEmpresa, cpf));
+export const cpfKey = (idEmpresa: string, cpf: string) => reservaDoUnico("cpf", idEmpresa, cpf);
 const sequencia = (idEmpresa: string, ano: number) => db().collection(COLLECTIONS.sequencias).doc(chaveSequencia(idEmpresa, ano));
 
 /** The company's school for a student, read in the transaction; `aceitaInativa`: its current one. */
@@ -36,14 +37,6 @@ async function escolaDoAluno(tx: Transaction, ctx: ShellContext, idEscola: strin
   const escola = !isDocumentId(idEscola) ? null : escolaFrom(await tx.get(escolasCollection().doc(idEscola)), ctx.empresa.id);
   if (!escola || (!escola.ativa && !aceitaInativa)) throw new ActionError(erros.escola, "idEscola");
   return escola;
-}
-
-/** Claims a CPF for a student (read before any write), or refuses it. */
-async function claimCpf(tx: Transaction, idEmpresa: string, cpf: string, idAluno: string): Promise<() => void> {
-  const key = cpfKey(idEmpresa, cpf);
-  const existing = await tx.get(key);
-  if (existing.exists && existing.get("idAluno") !== idAluno) throw new ActionError(erros.cpfDuplicado, "cpf");
-  return () => tx.set(key, { idEmpresa, idAluno, cpf });
 }
 
 /**
@@ -90,12 +83,12 @@ export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: s
       return;
     }
     const escola = await escolaDoAluno(tx, ctx, input.idEscola, false);
-    const writeCpf = input.cpf ? await claimCpf(tx, ctx.empresa.id, input.cpf, ref.id) : null;
+    const reservar = await reservarUnicos(tx, ctx, ref.id, null, input);
     const numero = await reservarMatriculas(tx, ctx.empresa.id, 1);
     matricula = formatarMatricula(numero.ano, numero.primeiro);
     numero.write();
     tx.create(ref, { ...documentoDoAluno(ctx.empresa.id, ctx.session.uid, input, matricula), impressaoDaCriacao: impressao });
-    writeCpf?.();
+    reservar();
     contarAtivos(tx, escola.id, 1);
     contar(tx, ctx.empresa.id, { alunosAtivos: 1 });
     registrarAtividade(tx, ctx, { tipo: "aluno.criado", alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome } });
@@ -132,8 +125,6 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
       if (!atual.cpf || input.cpf !== mascararCpf(atual.cpf)) throw new ActionError(erros.cpf, "cpf");
       cpf = atual.cpf;
     } else cpf = input.cpf ?? null;
-    const cpfMudou = cpf !== atual.cpf;
-    const writeCpf = cpf && cpfMudou ? await claimCpf(tx, ctx.empresa.id, cpf, id) : null;
 
     // Its turmas follow a departure, a move to another school or a new name (reads first: lib/enturmacoes/escrita.ts).
     const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: input.nome, situacao: input.situacao, idEscola: input.idEscola });
@@ -141,6 +132,7 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
     const pedido: Record<string, unknown> = { ...input, cpf };
     const guardado: Record<string, unknown> = atual;
     const novo = Object.fromEntries(CAMPOS_DA_EDICAO.map((c) => [c.chave, (visivelPara(c, ctx.papel) ? pedido : guardado)[c.chave] ?? null]));
+    const reservar = await reservarUnicos(tx, ctx, id, atual, novo);
     tx.update(alunosCollection().doc(id), {
       ...novo,
       ...camposDerivados(input.nome),
@@ -148,8 +140,7 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
       // A hand change of situation or school is the secretary's decision: a rematrícula's undo no longer reverts it.
       ...(atual.situacao !== input.situacao || atual.idEscola !== input.idEscola ? { concluinte: FieldValue.delete() } : {}),
     });
-    if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
-    writeCpf?.();
+    reservar();
     const abaixoDoMinimo = acompanhar();
 
     const eraAtivo = atual.situacao === "ativo";
@@ -192,7 +183,7 @@ export async function excluirAluno(ctx: ShellContext, id: string): Promise<void>
     const apagarEnturmacoes = await apagarDoAluno(tx, ctx, id);
     tx.delete(alunosCollection().doc(id));
     const abaixoDoMinimo = apagarEnturmacoes();
-    if (atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
+    liberarUnicos(tx, ctx.empresa.id, atual);
     if (atual.situacao === "ativo") contarAtivos(tx, atual.idEscola, -1);
     contar(tx, ctx.empresa.id, { alunosAtivos: -Number(atual.contadoAtivo), abaixoDoMinimo });
     for (const entrada of entradas.docs) tx.update(entrada.ref, redigida(entrada.get("mudancas")));

@@ -84,7 +84,8 @@ export const alunoTexts = {
     dataNascimento: "Data de nascimento inválida.",
     escola: "Escolha a escola.",
     cpf: "CPF inválido.",
-    cpfDuplicado: "Já existe um aluno com este CPF.",
+    /** A unique number (lib/alunos/campos.ts, `unico`) another student holds: its matrícula to those who may read the register. */
+    unicoRepetido: (rotulo: string, matricula: string | null) => `Já existe um aluno com este número de ${rotulo}${matricula ? ` (matrícula ${matricula})` : ""}.`,
     telefone: "Telefone inválido.",
     email: "E-mail inválido.",
     responsavelNome: "O nome do responsável deve ter até 120 caracteres.",

@@ -12,7 +12,7 @@ import { planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunosCollection } from "@/lib/alunos/dados";
-import { chaveCpf, type CamposAluno } from "@/lib/alunos/documento";
+import { chaveDoUnico, type CamposAluno } from "@/lib/alunos/documento";
 import { alunoInput, MASCARA_CPF } from "@/lib/alunos/schema";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { lerPlanilhaAosPoucos, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
@@ -145,7 +145,7 @@ async function cpfsCadastrados(ctx: ShellContext, cpfs: string[]): Promise<Map<s
   const cadastrados = new Map<string, string | null>();
   await Promise.all(
     chunk(cpfs, 500).map(async (lote) => {
-      const refs = lote.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(ctx.empresa.id, cpf)));
+      const refs = lote.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveDoUnico(ctx.empresa.id, cpf)));
       const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idAluno"] }), "banco");
       snapshots.forEach((s, i) => {
         if (!s.exists) return;

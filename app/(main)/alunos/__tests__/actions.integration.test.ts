@@ -67,7 +67,10 @@ describe("criarAlunoAction", () => {
     const alheia = await criarEscola({ session: { uid: "x", email: null, displayName: null, photoURL: null, sid: "s" }, empresa: { id: outra!.id, nome: null }, papel: "administrador" }, { nome: "Escola Alheia", telefone: undefined });
     expect((await run(criarAlunoAction, formDeCriacao(valido(alheia)))).state?.fieldErrors).toEqual({ idEscola: alunoTexts.erros.escola });
     await run(criarAlunoAction, formDeCriacao(valido(idEscola, { cpf: "52998224725" })));
-    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "Outra Pessoa", cpf: "529.982.247-25" })))).state?.fieldErrors).toEqual({ cpf: alunoTexts.erros.cpfDuplicado });
+    // The other student's matrícula, to a secretaria (who reads the whole register).
+    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "Outra Pessoa", cpf: "529.982.247-25" })))).state?.fieldErrors).toEqual({
+      cpf: `Já existe um aluno com este número de CPF (matrícula ${anoAtual()}-000001).`,
+    });
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "x".repeat(300_000) })))).state?.fieldErrors.nome).toBe(alunoTexts.erros.nomeTamanho);
     // Fields it does not know (issue 41): the form is refused, no student, no number spent.
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { idEmpresa: outra!.id, matricula: "1999-999999", nome: "Com Extras" })))).state?.message).toBe(actionTexts.formularioInvalido);
