@@ -17,7 +17,8 @@ import { mudancas } from "@/lib/atividades/documento";
 import { type Mudanca } from "@/lib/atividades/schema";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import { reservarUnicos, liberarUnicos, reservaDoUnico } from "@/lib/alunos/unicos";
-import { camposDerivados, camposGuardados, chaveSequencia, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
+import { possiveisDuplicados, detalhesDosDuplicados } from "@/lib/alunos/duplicados";
+import { camposDerivados, camposGuardados, chaveDaFiliacao, chaveSequencia, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
 import { CAMPOS_DA_EDICAO, CAMPOS_DO_HISTORICO, CAMPOS_SO_ALTERADOS, visivelPara, type CamposDaEdicao } from "@/lib/alunos/descritor";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
 import { MASCARA_CPF, type AlunoInput } from "@/lib/alunos/schema";
@@ -57,6 +58,7 @@ export function documentoDoAluno(idEmpresa: string, uid: string, input: CamposAl
     idEmpresa,
     ...camposGuardados(input),
     ...camposDerivados(input.nome),
+    ...chaveDaFiliacao(input),
     matricula,
     situacao: "ativo",
     ...criacaoDe(uid),
@@ -69,11 +71,16 @@ export const contarAtivos = (tx: Transaction, idEscola: string, delta: number) =
 /**
  * Creates a student. `token`: the create form's one-time token (the actions always pass one): the
  * student's id comes from it, so a retry or a replay gives this same student and its matrícula.
+ * `duplicados` (the form's `Salvar`): a student of the company that may be this one (same name and
+ * birth date, or same name and `Filiação 1`: lib/alunos/duplicados.ts) is named and nothing is
+ * saved, unless `confirmado` (`Cadastrar mesmo assim`), which the history then records.
  */
-export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: string): Promise<{ id: string; matricula: string }> {
+export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: string, duplicados?: { confirmado: boolean }): Promise<{ id: string; matricula: string }> {
   if (input.cpf && MASCARA_CPF.test(input.cpf)) throw new ActionError(erros.cpf, "cpf");
   const ref = token === undefined ? alunosCollection().doc() : alunosCollection().doc(idDaCriacao(ctx.empresa.id, token));
   const impressao = impressaoDoPedido(camposGuardados(input));
+  const parecidos = duplicados ? await possiveisDuplicados(ctx, input, ref.id) : [];
+  if (parecidos.length > 0 && !duplicados?.confirmado) throw new ActionError(alunoTexts.confiraDuplicados, undefined, detalhesDosDuplicados(parecidos));
   let matricula = "";
   await transacaoDeCriacao(async (tx) => {
     const existente = await tx.get(ref);
@@ -91,7 +98,11 @@ export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: s
     reservar();
     contarAtivos(tx, escola.id, 1);
     contar(tx, ctx.empresa.id, { alunosAtivos: 1 });
-    registrarAtividade(tx, ctx, { tipo: "aluno.criado", alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome } });
+    registrarAtividade(tx, ctx, {
+      tipo: "aluno.criado",
+      alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome },
+      ...(parecidos.length > 0 ? { detalhe: alunoTexts.cadastradoMesmoAssim(parecidos.map((p) => p.matricula)) } : {}),
+    });
   });
   return { id: ref.id, matricula };
 }
@@ -136,6 +147,7 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
     tx.update(alunosCollection().doc(id), {
       ...novo,
       ...camposDerivados(input.nome),
+      ...chaveDaFiliacao(novo),
       ...alteracaoDe(ctx.session.uid),
       // A hand change of situation or school is the secretary's decision: a rematrícula's undo no longer reverts it.
       ...(atual.situacao !== input.situacao || atual.idEscola !== input.idEscola ? { concluinte: FieldValue.delete() } : {}),

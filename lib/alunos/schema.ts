@@ -135,8 +135,15 @@ export type AlunoInput = CamposDoCadastro;
 
 const id = z.string({ error: alunoTexts.naoEncontrado }).trim().min(1, alunoTexts.naoEncontrado).max(200, alunoTexts.naoEncontrado);
 
-/** A new student also carries its form's one-time token (checked by the create: lib/infra/actions/criacao.ts). */
-export const alunoCriacao = alunoInput.extend({ token: z.string().max(200).optional().catch(undefined) });
+/**
+ * A new student also carries its form's one-time token (checked by the create:
+ * lib/infra/actions/criacao.ts) and `confirmado=sim` once the person chose `Cadastrar mesmo assim`
+ * over its possible duplicates (lib/alunos/duplicados.ts).
+ */
+export const alunoCriacao = alunoInput.extend({
+  token: z.string().max(200).optional().catch(undefined),
+  confirmado: z.string().max(10).optional().catch(undefined).transform((v) => v === "sim"),
+});
 
 /** The fields only `Editar` sends (the situation). */
 export const camposDaEdicao = CAMPOS_DA_EDICAO.filter((c) => !CAMPOS_DO_CADASTRO.includes(c)).map((c) => c.chave);

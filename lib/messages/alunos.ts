@@ -74,6 +74,13 @@ export const alunoTexts = {
   por: (nome: string) => `por ${nome}`,
   vazioNoHistorico: "(vazio)",
   cpfAlterado: "CPF alterado",
+  /** A new student that may already be registered (lib/alunos/duplicados.ts): the refusal, each student named (a link), the confirmation. */
+  confiraDuplicados: "Confira se não é o mesmo aluno antes de cadastrar.",
+  possivelDuplicado: (nome: string, matricula: string) => `Possível aluno já cadastrado: ${nome} (matrícula ${matricula})`,
+  cadastrarMesmoAssim: "Cadastrar mesmo assim",
+  /** The new student's history entry, registered anyway: the possible duplicates' matrículas (not their names). */
+  cadastradoMesmoAssim: (matriculas: readonly string[]) =>
+    `cadastrado mesmo assim; possível aluno já cadastrado: ${matriculas.length === 1 ? "matrícula" : "matrículas"} ${matriculas.join(", ")}`,
   excluir: "Excluir aluno",
   excluirConfirmacao: "Excluir este aluno? A ficha e os dados pessoais do histórico serão apagados. Esta ação não pode ser desfeita.",
   confirmarExclusao: "Excluir",

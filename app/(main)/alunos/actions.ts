@@ -14,10 +14,11 @@ import { actionTexts, alunoTexts } from "@/lib/messages";
 // rules of a save live in lib/alunos/escrita.ts.
 
 export const criarAlunoAction = formAction(
-  { name: "alunos.criar", permissao: "escrever", schema: alunoCriacao, fields: [...alunoFields, CAMPO_TOKEN], secretos: [CAMPO_TOKEN] },
-  async (ctx, { token, ...input }) => {
-    // The new student's sheet, with the matrícula said and shown there.
-    const { id, matricula } = await criarAluno(ctx, input, token ?? "");
+  { name: "alunos.criar", permissao: "escrever", schema: alunoCriacao, fields: [...alunoFields, CAMPO_TOKEN, "confirmado"], secretos: [CAMPO_TOKEN] },
+  async (ctx, { token, confirmado, ...input }) => {
+    // A possible duplicate is named first (`Cadastrar mesmo assim` sends the form again, confirmed);
+    // then the new student's sheet, with the matrícula said and shown there.
+    const { id, matricula } = await criarAluno(ctx, input, token ?? "", { confirmado });
     return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: `alunoCadastrado:${matricula}` };
   },
 );

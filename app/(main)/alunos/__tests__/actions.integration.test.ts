@@ -35,6 +35,24 @@ describe("criarAlunoAction", () => {
     expect(doc!.data()).toMatchObject({ nome: "Maria Clara Souza", matricula, cpf: "52998224725", responsavelTelefone: "11934567890", situacao: "ativo" });
   });
 
+  it("names a possible duplicate (same name and birth date) before saving; `confirmado=sim` saves it anyway", async () => {
+    const { idEmpresa, idEscola } = await membro("secretaria");
+    await run(criarAlunoAction, formDeCriacao(valido(idEscola)));
+    const [primeira] = await alunosDa(idEmpresa);
+    const pedido = formDeCriacao(valido(idEscola, { nome: "MARIA CLARA  SOUZA" }));
+    const recusada = await run(criarAlunoAction, pedido);
+    expect(recusada.state).toMatchObject({
+      message: alunoTexts.confiraDuplicados,
+      detalhes: { itens: [{ texto: `Possível aluno já cadastrado: Maria Clara Souza (matrícula ${anoAtual()}-000001)`, href: `/alunos/${primeira!.id}` }], confirmar: "Cadastrar mesmo assim" },
+    });
+    expect(recusada.state?.values.nome).toBe("MARIA CLARA  SOUZA");
+    expect(await alunosDa(idEmpresa)).toHaveLength(1);
+    pedido.set("confirmado", "sim");
+    expect((await run(criarAlunoAction, pedido)).redirect).toMatch(/^\/alunos\/[\w-]+$/);
+    expect(flashText(cookieJar.value(FLASH_COOKIE_NAME))).toBe(`Aluno cadastrado. Matrícula ${anoAtual()}-000002.`);
+    expect(await alunosDa(idEmpresa)).toHaveLength(2);
+  });
+
   it("refuses a consulta user's forged request, and writes nothing", async () => {
     const { idEmpresa, idEscola } = await membro("consulta");
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola)))).state?.message).toBe(actionTexts.semPermissao);
