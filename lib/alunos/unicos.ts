@@ -34,16 +34,24 @@ const valorDe = (valores: Valores | null, campo: string): string | null => {
  * Reserves a student's unique values (read before any write): each value in `depois` that `antes`
  * (the stored student; null for a new one) did not hold. A value another student holds is refused
  * on its field, naming that student's matrícula to those who may read the register. Returns the
- * writes: the new values reserved, the values the student no longer holds freed.
+ * writes: the new values reserved, the values the student no longer holds freed. `livreDe`: a
+ * student whose reservations count as free (the one that goes in a unification, freed in the same commit).
  */
-export async function reservarUnicos(tx: Transaction, ctx: Pick<ShellContext, "empresa" | "papel">, idAluno: string, antes: Valores | null, depois: Valores): Promise<() => void> {
+export async function reservarUnicos(
+  tx: Transaction,
+  ctx: Pick<ShellContext, "empresa" | "papel">,
+  idAluno: string,
+  antes: Valores | null,
+  depois: Valores,
+  livreDe?: string,
+): Promise<() => void> {
   const idEmpresa = ctx.empresa.id;
   const mudancas = CAMPOS_UNICOS.map((c) => ({ c, de: valorDe(antes, c.chave), para: valorDe(depois, c.chave) })).filter((m) => m.de !== m.para);
   const novos = mudancas.filter((m) => m.para !== null);
   const reservas = await Promise.all(novos.map((m) => tx.get(reservaDoUnico(m.c.chave, idEmpresa, m.para!))));
   for (const [i, reserva] of reservas.entries()) {
     const dono = reserva.exists ? reserva.get("idAluno") : null;
-    if (!reserva.exists || dono === idAluno) continue;
+    if (!reserva.exists || dono === idAluno || (livreDe !== undefined && dono === livreDe)) continue;
     const { c } = novos[i]!;
     const outro = typeof dono === "string" && pode(ctx.papel, "ler") ? await matriculaDe(tx, dono, idEmpresa) : null;
     throw new ActionError(alunoTexts.erros.unicoRepetido(c.rotulo, outro), c.chave);
@@ -62,10 +70,10 @@ async function matriculaDe(tx: Transaction, idAluno: string, idEmpresa: string):
   return alunoFrom(doc, idEmpresa)?.matricula || null;
 }
 
-/** Frees a student's unique values (a deletion, the student that goes in a unification). */
-export function liberarUnicos(tx: Transaction, idEmpresa: string, aluno: Valores): void {
+/** Frees a student's unique values (a deletion, the student that goes in a unification: but those `mantidos` by the one that stays). */
+export function liberarUnicos(tx: Transaction, idEmpresa: string, aluno: Valores, mantidos?: Valores): void {
   for (const c of CAMPOS_UNICOS) {
     const valor = valorDe(aluno, c.chave);
-    if (valor) tx.delete(reservaDoUnico(c.chave, idEmpresa, valor));
+    if (valor && valor !== valorDe(mantidos ?? null, c.chave)) tx.delete(reservaDoUnico(c.chave, idEmpresa, valor));
   }
 }

@@ -54,6 +54,7 @@ export const alunoTexts = {
   semHistorico: "Nenhuma alteração registrada.",
   eventos: {
     "aluno.criado": "Cadastro",
+    "aluno.unificado": "Unificação",
     "aluno.atualizado": "Alteração",
     "aluno.excluido": "Exclusão",
     "aluno.importado": "Cadastro",
@@ -81,6 +82,17 @@ export const alunoTexts = {
   /** The new student's history entry, registered anyway: the possible duplicates' matrículas (not their names). */
   cadastradoMesmoAssim: (matriculas: readonly string[]) =>
     `cadastrado mesmo assim; possível aluno já cadastrado: ${matriculas.length === 1 ? "matrícula" : "matrículas"} ${matriculas.join(", ")}`,
+  /** `Unificar alunos` (issue 43, administrador): lib/alunos/unificacao/. */
+  unificacao: {
+    /** The staying student's history entry. */
+    noHistorico: (matricula: string) => `matrícula ${matricula} unificada a este aluno`,
+    erros: {
+      mesmoAluno: "Escolha dois alunos diferentes.",
+      mesmaTurma: "Estes alunos estão na mesma turma.",
+      cursandoNoMesmoAno: "Estes alunos estão cursando turmas no mesmo ano: tire um deles da turma antes de unificar.",
+      grandeDemais: "Estes alunos têm registros demais para unificar de uma vez.",
+    },
+  },
   excluir: "Excluir aluno",
   excluirConfirmacao: "Excluir este aluno? A ficha e os dados pessoais do histórico serão apagados. Esta ação não pode ser desfeita.",
   confirmarExclusao: "Excluir",
