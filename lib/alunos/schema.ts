@@ -175,6 +175,8 @@ export const alunoDoc = z.object({
   matricula: z.string().catch(""),
   ...formaDe<CampoDoAluno>(CAMPOS, guardado),
   versao: z.number().int().catch(0),
+  /** The matrículas of the records unified into this one (`Unificar alunos`: lib/alunos/unificacao/). */
+  matriculasUnificadas: z.array(z.string()).catch([]).default([]),
   criadoEm: momentoGuardado,
   atualizadoEm: momentoGuardado,
 });
@@ -182,7 +184,7 @@ export const alunoDoc = z.object({
 export type AlunoDoc = z.output<typeof alunoDoc>;
 
 /** A student as the pages see it. `cpf` only leaves the server masked or on an explicit request. */
-export type Aluno = { id: string; matricula: string; versao: number } & ValoresDoAluno;
+export type Aluno = { id: string; matricula: string; versao: number; matriculasUnificadas: string[] } & ValoresDoAluno;
 
 /** A row of the list: no CPF, no contacts. */
 export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" | "situacao"> & {

@@ -84,6 +84,32 @@ export const alunoTexts = {
     `cadastrado mesmo assim; possível aluno já cadastrado: ${matriculas.length === 1 ? "matrícula" : "matrículas"} ${matriculas.join(", ")}`,
   /** `Unificar alunos` (issue 43, administrador): lib/alunos/unificacao/. */
   unificacao: {
+    titulo: "Unificar alunos",
+    explicacao: "Escolha o cadastro que fica e o que sai. O que sai deixa de aparecer nas listas; a matrícula dele fica registrada no que fica.",
+    fica: "Matrícula do aluno que fica",
+    sai: "Matrícula do aluno que sai",
+    verPrevia: "Ver prévia",
+    naoEncontrado: "Nenhum aluno com esta matrícula.",
+    dados: "Dados, campo a campo",
+    dadosDica: "Escolha o valor que fica em cada campo; o outro é descartado.",
+    vazio: "(vazio)",
+    doQueFica: (valor: string) => `${valor} (aluno que fica)`,
+    doQueSai: (valor: string) => `${valor} (aluno que sai)`,
+    igual: (valor: string) => `${valor} (igual nos dois)`,
+    oQueMuda: "O que passa para o aluno que fica",
+    movidos: {
+      turmas: (n: number) => `Enturmações (com a frequência): ${milhar(n)}`,
+      chamadas: (n: number) => `Chamadas: ${milhar(n)}`,
+      notas: (n: number) => `Folhas de notas: ${milhar(n)}`,
+      pareceres: (n: number) => `Pareceres: ${milhar(n)}`,
+      resultados: (n: number) => `Resultados finais: ${milhar(n)}`,
+      documentos: (n: number) => `Documentos: ${milhar(n)}`,
+      historico: (n: number) => `Registros do histórico: ${milhar(n)}`,
+    },
+    confirmar: "Unificar alunos",
+    unificados: "Alunos unificados.",
+    /** On the staying student's sheet. */
+    matriculasUnificadas: "Matrículas unificadas",
     /** The staying student's history entry. */
     noHistorico: (matricula: string) => `matrícula ${matricula} unificada a este aluno`,
     erros: {

@@ -3,6 +3,8 @@
 import { acao, ActionError, falhaDita, formAction } from "@/lib/infra/actions/guard";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { lerAluno } from "@/lib/alunos/dados";
+import { unificarAlunos } from "@/lib/alunos/unificacao/escrita";
+import { unificacaoFields, unificacaoInput } from "@/lib/alunos/unificacao/schema";
 import { alunoCriacao, alunoEdicao, alunoFields, alunoId, camposDaEdicao } from "@/lib/alunos/schema";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { formatarCpf } from "@/lib/campos/cpf";
@@ -37,6 +39,15 @@ export const excluirAlunoAction = formAction(
   async (ctx, { id }) => {
     await excluirAluno(ctx, id);
     return { redirectTo: "/alunos", flash: "alunoExcluido" };
+  },
+);
+
+/** `Unificar alunos` (administrador): the record that goes into the one that stays, whose sheet it lands on. */
+export const unificarAlunosAction = formAction(
+  { name: "alunos.unificar", permissao: "administrar", schema: unificacaoInput, fields: unificacaoFields },
+  async (ctx, { fica, sai, escolhas }) => {
+    await unificarAlunos(ctx, fica, sai, escolhas);
+    return { redirectTo: `/alunos/${encodeURIComponent(fica)}`, flash: "alunosUnificados" };
   },
 );
 

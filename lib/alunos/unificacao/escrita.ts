@@ -81,6 +81,34 @@ async function oQueMuda(tx: Transaction, ctx: ShellContext, sai: Aluno, entradas
 
 export type Movidos = { turmas: number; chamadas: number; notas: number; pareceres: number; resultados: number; documentos: number; historico: number };
 
+const contagem = (entradas: readonly Enturmacao[], muda: Awaited<ReturnType<typeof oQueMuda>>): Movidos => ({
+  turmas: entradas.length,
+  chamadas: muda.chamadas.length,
+  notas: muda.notas.length,
+  pareceres: muda.pareceres.length,
+  resultados: muda.resultados.length,
+  documentos: muda.documentos.length,
+  historico: muda.historico.length,
+});
+
+/** The writes a unification makes: the records that move (a parecer twice: written anew, deleted), both students, counters, history. */
+const escritasDe = (entradas: readonly Enturmacao[], muda: Awaited<ReturnType<typeof oQueMuda>>) =>
+  entradas.length + Object.values(muda).reduce((n, l) => n + l.length, 0) + muda.pareceres.length + 10;
+
+export type PreviaDaUnificacao = { fica: Aluno; sai: Aluno; movidos: Movidos; impedimento: string | null };
+
+/** What `Unificar alunos` would do, read as the transaction reads it (nothing written): the two students, what moves, why it cannot. */
+export async function previaDaUnificacao(ctx: ShellContext, idFica: string, idSai: string): Promise<PreviaDaUnificacao> {
+  return transacao(async (tx) => {
+    const { fica, sai } = await osDois(tx, ctx, idFica, idSai);
+    const [entradasFica, entradasSai] = await Promise.all([entradasDe(tx, ctx, fica.id), entradasDe(tx, ctx, sai.id)]);
+    const impedimento = impedimentoDaUnificacao(entradasFica, entradasSai);
+    const muda = await oQueMuda(tx, ctx, sai, entradasSai);
+    const grande = escritasDe(entradasSai, muda) > ESCRITAS_MAX;
+    return { fica, sai, movidos: contagem(entradasSai, muda), impedimento: impedimento ? erros[impedimento] : grande ? erros.grandeDemais : null };
+  });
+}
+
 /**
  * Unifies two students of the company: `sai` into `fica`, each field's value as `escolhas` say
  * (lib/alunos/unificacao/plano.ts). Refused: another company's student (not found), the same
@@ -97,8 +125,7 @@ export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: s
     const novo = valoresUnificados(fica, sai, escolhas);
     // The other's unique numbers are free for the one that stays (they are freed in this commit).
     const reservar = await reservarUnicos(tx, ctx, fica.id, fica, novo, sai.id);
-    const escritas = 2 + entradasSai.length + Object.values(muda).reduce((n, l) => n + l.length, 0) + muda.pareceres.length + 8;
-    if (escritas > ESCRITAS_MAX) throw new ActionError(erros.grandeDemais);
+    if (escritasDe(entradasSai, muda) > ESCRITAS_MAX) throw new ActionError(erros.grandeDemais);
 
     // The entries, with their attendance counters, now the staying student's (its name and number on them).
     for (const e of entradasSai) tx.update(enturmacoesCollection().doc(e.id), { idAluno: fica.id, nomeAluno: novo.nome, matricula: fica.matricula });
@@ -153,14 +180,6 @@ export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: s
       detalhe: alunoTexts.unificacao.noHistorico(sai.matricula),
       mudancas: mudancas(fica, novo, CAMPOS_DO_HISTORICO),
     });
-    return {
-      turmas: entradasSai.length,
-      chamadas: muda.chamadas.length,
-      notas: muda.notas.length,
-      pareceres: muda.pareceres.length,
-      resultados: muda.resultados.length,
-      documentos: muda.documentos.length,
-      historico: muda.historico.length,
-    };
+    return contagem(entradasSai, muda);
   });
 }

@@ -17,8 +17,23 @@ const valor = (valores: Valores, chave: string): string | null => {
   return typeof v === "string" && v !== "" ? v : null;
 };
 
-/** A line of the preview: a field, the value kept and the value dropped (as people read them), and whose it is. */
-export type LinhaDaUnificacao = { chave: CampoDoAluno; rotulo: string; mantido: string | null; descartado: string | null; lado: Lado; escolhivel: boolean };
+/** The form's field of a field's choice (a radio group: `fica` or `sai`). */
+export const nomeDaEscolha = (chave: CampoDoAluno) => `escolha_${chave}`;
+
+/**
+ * A line of the preview: a field, each record's value, the value kept and the value dropped (as
+ * people read them), and whose is kept.
+ */
+export type LinhaDaUnificacao = {
+  chave: CampoDoAluno;
+  rotulo: string;
+  fica: string | null;
+  sai: string | null;
+  mantido: string | null;
+  descartado: string | null;
+  lado: Lado;
+  escolhivel: boolean;
+};
 
 /** Whose value a field keeps: the administrador's choice, else the one that stays unless its is empty. */
 export function ladoDoCampo(chave: CampoDoAluno, fica: Valores, sai: Valores, escolhas: Escolhas): Lado {
@@ -44,7 +59,17 @@ export function linhasDaUnificacao(fica: Valores, sai: Valores, escolhas: Escolh
     const lado = ladoDoCampo(c.chave, fica, sai, escolhas);
     const [deFica, deSai] = [valor(fica, c.chave), valor(sai, c.chave)];
     const [mantido, descartado] = lado === "fica" ? [deFica, deSai] : [deSai, deFica];
-    return { chave: c.chave, rotulo: c.rotulo, mantido: legivel(c, mantido), descartado: legivel(c, descartado), lado, escolhivel: deFica !== deSai };
+    return {
+      chave: c.chave,
+      rotulo: c.rotulo,
+      fica: legivel(c, deFica),
+      sai: legivel(c, deSai),
+      mantido: legivel(c, mantido),
+      descartado: legivel(c, descartado),
+      lado,
+      // A choice only between two values: an empty one is never chosen over a filled one.
+      escolhivel: deFica !== null && deSai !== null && deFica !== deSai,
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import { atualizarAlunoAction, criarAlunoAction, excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
+import { atualizarAlunoAction, criarAlunoAction, excluirAlunoAction, revelarCpfAction, unificarAlunosAction } from "@/app/(main)/alunos/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
 import { FLASH_COOKIE_NAME, flashText } from "@/lib/infra/flash";
 import { anoAtual } from "@/lib/campos/data";
@@ -165,5 +165,28 @@ describe("deleting and showing the CPF", () => {
     expect((await run(atualizarAlunoAction, edit("Primeira Versão"))).redirect).toBe(`/alunos/${doc.id}`); // back to the sheet
     expect((await run(atualizarAlunoAction, edit("Segunda Versão"))).state?.message).toBe(alunoTexts.erros.alteradoPorOutro);
     expect((await doc.ref.get()).data()).toMatchObject({ nome: "Primeira Versão", cpf: "52998224725" });
+  });
+});
+
+describe("unificarAlunosAction", () => {
+  it("is for administradores only; unifies and lands on the staying student's sheet; a forged field is refused", async () => {
+    const sec = await membro("secretaria");
+    await run(criarAlunoAction, formDeCriacao(valido(sec.idEscola)));
+    await run(criarAlunoAction, formDeCriacao(valido(sec.idEscola, { nome: "Maria Clara Souza Dois" })));
+    const [a, b] = await alunosDa(sec.idEmpresa);
+    expect((await run(unificarAlunosAction, form({ fica: a!.id, sai: b!.id }))).state?.message).toBe(actionTexts.semPermissao);
+
+    const adm = await membro("administrador");
+    await run(criarAlunoAction, formDeCriacao(valido(adm.idEscola)));
+    await run(criarAlunoAction, formDeCriacao(valido(adm.idEscola, { nome: "Maria Clara Souza Dois" })));
+    const [x, y] = (await alunosDa(adm.idEmpresa)).sort((p, q) => String(p.get("matricula")).localeCompare(String(q.get("matricula"))));
+    // Another company's student is not found; an unknown field refuses the form.
+    expect((await run(unificarAlunosAction, form({ fica: x!.id, sai: a!.id }))).state?.message).toBe(alunoTexts.naoEncontrado);
+    expect((await run(unificarAlunosAction, form({ fica: x!.id, sai: y!.id, idEmpresa: sec.idEmpresa }))).state?.message).toBe(actionTexts.formularioInvalido);
+    const feito = await run(unificarAlunosAction, form({ fica: x!.id, sai: y!.id, escolha_nome: "sai", escolha_cpf: "<script>" }));
+    expect(feito.redirect).toBe(`/alunos/${x!.id}`);
+    expect(flashText(cookieJar.value(FLASH_COOKIE_NAME))).toBe("Alunos unificados.");
+    const [unico] = await alunosDa(adm.idEmpresa);
+    expect(unico!.data()).toMatchObject({ nome: "Maria Clara Souza Dois", matriculasUnificadas: [`${anoAtual()}-000002`] });
   });
 });

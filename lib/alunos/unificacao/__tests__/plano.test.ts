@@ -25,8 +25,8 @@ describe("which value each field keeps", () => {
 
   it("previews each field as people read it: kept, dropped, and whether there is a choice", () => {
     const linhas = linhasDaUnificacao(fica, sai, {}, "administrador", new Map([["e1", "Escola Um"], ["e2", "Escola Dois"]]));
-    expect(linhas.find((l) => l.chave === "idEscola")).toEqual({ chave: "idEscola", rotulo: "Escola", mantido: "Escola Um", descartado: "Escola Dois", lado: "fica", escolhivel: true });
-    expect(linhas.find((l) => l.chave === "cpf")).toMatchObject({ mantido: "529.982.247-25", descartado: null, lado: "sai", escolhivel: true });
+    expect(linhas.find((l) => l.chave === "idEscola")).toEqual({ chave: "idEscola", rotulo: "Escola", fica: "Escola Um", sai: "Escola Dois", mantido: "Escola Um", descartado: "Escola Dois", lado: "fica", escolhivel: true });
+    expect(linhas.find((l) => l.chave === "cpf")).toMatchObject({ mantido: "529.982.247-25", descartado: null, lado: "sai", escolhivel: false });
     expect(linhas.find((l) => l.chave === "dataNascimento")).toMatchObject({ mantido: "20/05/2014", descartado: "20/05/2014", escolhivel: false });
     expect(linhas.find((l) => l.chave === "situacao")).toMatchObject({ mantido: "Ativo", descartado: "Transferido" });
   });

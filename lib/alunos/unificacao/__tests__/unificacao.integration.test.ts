@@ -1,4 +1,4 @@
-import { unificarAlunos } from "@/lib/alunos/unificacao/escrita";
+import { previaDaUnificacao, unificarAlunos } from "@/lib/alunos/unificacao/escrita";
 import { criarAluno, atualizarAluno } from "@/lib/alunos/escrita";
 import { alunosCollection, lerAluno } from "@/lib/alunos/dados";
 import { historico } from "@/lib/atividades/dados";
@@ -37,8 +37,13 @@ describe("Unificar alunos", () => {
     await db.doc(`documentos/CODIGO${sai!.id}`).set({ idEmpresa: ctx.empresa.id, idAluno: sai!.id, tipo: "declaracao" });
     expect(passado.turmas).toHaveLength(1);
 
+    // The preview reads what the step moves, and writes nothing.
+    const previa = await previaDaUnificacao(ctx, fica.id, sai!.id);
+    expect(previa).toMatchObject({ impedimento: null, fica: { id: fica.id }, sai: { id: sai!.id }, movidos: { turmas: 1, chamadas: 1, notas: 1, pareceres: 1, resultados: 1, documentos: 1 } });
+    expect((await alunosCollection().doc(sai!.id).get()).exists).toBe(true);
+
     const movidos = await unificarAlunos(ctx, fica.id, sai!.id, { nome: "sai" });
-    expect(movidos).toMatchObject({ turmas: 1, chamadas: 1, notas: 1, pareceres: 1, resultados: 1, documentos: 1 });
+    expect(movidos).toEqual(previa.movidos);
 
     // The record that goes is gone; the one that stays keeps the chosen values and lists its matrícula.
     expect((await alunosCollection().doc(sai!.id).get()).exists).toBe(false);
@@ -75,6 +80,7 @@ describe("Unificar alunos", () => {
       { nome: "Caio Reis Filho", idEscola, turma: atual.turmas[0] },
     ]);
     expect((await recusa(unificarAlunos(ctx, a!.id, b!.id, {}))).message).toBe("Estes alunos estão na mesma turma.");
+    expect((await previaDaUnificacao(ctx, a!.id, b!.id)).impedimento).toBe("Estes alunos estão na mesma turma.");
     expect((await alunosCollection().doc(b!.id).get()).exists).toBe(true);
   });
 
