@@ -228,7 +228,6 @@ export const planilhaTexts = {
     turmaMudou: (turma: string) => `A turma ${turma} mudou durante a importação (foi removida, o ano letivo mudou ou as vagas acabaram).`,
   },
   avisosTexto: {
-    mesmoAluno: "já existe um aluno com este nome e data de nascimento.",
     mesmaLinha: (linha: number) => `mesmo nome e data de nascimento da linha ${linha}.`,
   },
   /** An import past its commit point whose turma's year was closed meanwhile (the students are kept, without it). */
