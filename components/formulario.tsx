@@ -146,7 +146,8 @@ export function BotoesDoFormulario({ voltarPara, pending }: { voltarPara: string
  * A record's form (a new one, or one being edited): the refusal at the top, the one-time token of
  * a new record (lib/infra/actions/criacao.ts), the id and version of an edited one (a stale edit is
  * refused), the fields in a two-column grid that re-mounts at each answer, then Salvar / Cancelar
- * (to `voltarPara`: the list for a new record, the sheet for an edited one). Those who only read
+ * (to `voltarPara`: the list for a new record, the sheet for an edited one) and what a refusal names
+ * (DetalhesDaRecusa: a new student's possible duplicates and `Cadastrar mesmo assim`). Those who only read
  * see the record's sheet, never this form. `formulario` is the form's useFormulario.
  */
 export function FormularioDeRegistro({
@@ -177,6 +178,8 @@ export function FormularioDeRegistro({
         {children}
       </div>
       <BotoesDoFormulario voltarPara={voltarPara} pending={pending} />
+      {/* After Salvar: Enter in a field submits with the first button, never the confirmation. */}
+      <DetalhesDaRecusa state={state} pending={pending} />
     </form>
   );
 }

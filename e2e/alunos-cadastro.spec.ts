@@ -220,7 +220,7 @@ test.describe("creating a student", () => {
     await alunoForm.gotoNovo();
     await alunoForm.fill({ nome: "Segundo Dono", dataNascimento: "2012-10-12", escola: "Escola Única", responsavelNome: "Célia Dono", cpf: "52998224725" });
     await alunoForm.salvar.click();
-    await alunoForm.expectError(alunoForm.cpf, "Já existe um aluno com este CPF.");
+    await alunoForm.expectError(alunoForm.cpf, `Já existe um aluno com este número de CPF (matrícula ${dono!.matricula}).`);
     await alunoForm.expectNoError(alunoForm.nome);
     await expect(alunoForm.nome).toHaveValue("Segundo Dono");
     await expect(alunoForm.responsavelNome).toHaveValue("Célia Dono");
@@ -240,7 +240,7 @@ test.describe("creating a student", () => {
     await expect(alunoForm.cpf).toHaveValue("***.444.777-**");
     await alunoForm.fill({ cpf: "529.982.247-25", responsavelNome: "Célia Dono Segunda" });
     await alunoForm.salvar.click();
-    await alunoForm.expectError(alunoForm.cpf, "Já existe um aluno com este CPF.");
+    await alunoForm.expectError(alunoForm.cpf, `Já existe um aluno com este número de CPF (matrícula ${dono!.matricula}).`);
     await expect(alunoForm.responsavelNome).toHaveValue("Célia Dono Segunda");
     expect(await readAluno(segundo)).toMatchObject({ cpf: "11144477735", responsavelNome: "Célia Dono", versao: 1 });
     expect(await readCpfKey(idEmpresa, "52998224725")).toMatchObject({ idAluno: dono!.id });

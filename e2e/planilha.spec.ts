@@ -248,7 +248,7 @@ test.describe("import and export", () => {
       `Linha 3: CPF já cadastrado para Bruno Henrique Lima (${matriculaDoAno(2)}).`,
       `Linha 5: CPF já cadastrado para Davi Nascimento (${matriculaDoAno(4)}).`,
     ]);
-    await expect(importar.avisos).toContainText(["Linha 4: já existe um aluno com este nome e data de nascimento."]);
+    await expect(importar.avisos).toContainText([`Linha 4: Possível aluno já cadastrado: Cecília Araújo (matrícula ${matriculaDoAno(3)}).`]);
     await expect(importar.importar).toHaveCount(0);
     expect(await readAlunos(idEmpresa)).toHaveLength(4);
   });
@@ -391,7 +391,7 @@ test.describe("import and export", () => {
     const idEmpresa = empresas[0]!.id;
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Central" }]);
     const cpfExistente = cpf("987654321");
-    const [, comCpf] = await seedAlunos(idEmpresa, [
+    const [pedro, comCpf] = await seedAlunos(idEmpresa, [
       { nome: "Pedro Álvares Cabral", idEscola: escola!, dataNascimento: "2015-03-10" },
       { nome: "Aluno Com CPF", idEscola: escola!, cpf: cpfExistente },
     ]);
@@ -456,7 +456,7 @@ test.describe("import and export", () => {
         ["Rita Nova", "11/03/2015", "Escola Central"],
       ]),
     );
-    await expect(importar.avisos).toHaveText(["Linha 2: já existe um aluno com este nome e data de nascimento."]);
+    await expect(importar.avisos).toHaveText([`Linha 2: Possível aluno já cadastrado: Pedro Álvares Cabral (matrícula ${pedro!.matricula}).`]);
     await expect(page.getByText("Os avisos não impedem a importação.")).toBeVisible();
     await expect(importar.problemas).toHaveCount(0);
     await expect(importar.prontos).toHaveText("2 alunos prontos para importar");
@@ -766,14 +766,14 @@ test.describe("accessibility and the narrow screen", () => {
     const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: ESCOLA }]);
     await seedAnoComTurmas(empresas[0]!.id, escola!, { turmas: [{ nome: TURMA, etapaDeEnsino: "ef-9" }, { nome: "1º ano", etapaDeEnsino: "ef-1" }] });
     // Line 2 of the file seems to be there already (a warning).
-    await seedAlunos(empresas[0]!.id, [{ nome: NOME_LONGO, idEscola: escola!, dataNascimento: "2015-02-01" }]);
+    const [longo] = await seedAlunos(empresas[0]!.id, [{ nome: NOME_LONGO, idEscola: escola!, dataNascimento: "2015-02-01" }]);
     const importar = new ImportarPage(page);
     await importar.goto();
     await expectNoSeriousViolations(page);
 
     await importar.verificarArquivo("com-problemas.csv", arquivoLongo(ESCOLA));
     await expect(importar.problemas).toHaveText(["Linha 3: CPF inválido.", /^Linha 4: Escola não encontrada: /]);
-    await expect(importar.avisos).toHaveText(["Linha 2: já existe um aluno com este nome e data de nascimento."]);
+    await expect(importar.avisos).toHaveText([`Linha 2: Possível aluno já cadastrado: ${NOME_LONGO} (matrícula ${longo!.matricula}).`]);
     await expect(importar.previa).toBeVisible();
     await expect(importar.previa.getByRole("row").nth(1).getByRole("cell").last()).toHaveText(TURMA);
     await expectNoSeriousViolations(page);

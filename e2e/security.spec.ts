@@ -302,7 +302,7 @@ test.describe("hostile payloads to the Alunos actions", () => {
       { name: "criar: huge CPF", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "1".repeat(50_000) }) }, says: "CPF inválido." },
       { name: "criar: CPF with a wrong check digit", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "123.456.789-00" }) }, says: "CPF inválido." },
       { name: "criar: a mask for a CPF", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "***.456.789-**" }) }, says: "CPF inválido." },
-      { name: "criar: another student's CPF", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "12345678909" }) }, says: "Já existe um aluno com este CPF." },
+      { name: "criar: another student's CPF", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ cpf: "12345678909" }) }, says: "Já existe um aluno com este número de CPF (matrícula " },
       { name: "criar: guardian's name of 121", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ responsavelNome: "r".repeat(121) }) }, says: "O nome do responsável deve ter até 120 caracteres." },
       { name: "criar: huge phone", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ responsavelTelefone: "9".repeat(50_000) }) }, says: "Telefone inválido." },
       { name: "criar: huge e-mail", ctx: signed, url: novo, id: ids.criar, body: { form: valido({ responsavelEmail: `${huge}@x.com` }) }, says: "E-mail inválido." },

@@ -127,6 +127,8 @@ export class AlunoFormPage extends FormularioPage {
   readonly matricula;
   /** The refusal's way back to the sheet (consulta on /alunos/{id}/editar). */
   readonly voltarParaFicha;
+  /** A new student's possible duplicates named: `Cadastrar mesmo assim`. */
+  readonly cadastrarMesmoAssim;
 
   constructor(page: Page) {
     super(page, "Voltar para a lista de alunos", true);
@@ -142,6 +144,12 @@ export class AlunoFormPage extends FormularioPage {
     this.mostrarCpf = main.getByRole("button", { name: "Mostrar CPF", exact: true });
     this.matricula = main.getByTestId("matricula");
     this.voltarParaFicha = main.getByRole("link", { name: "Voltar para a ficha do aluno", exact: true });
+    this.cadastrarMesmoAssim = main.getByRole("button", { name: "Cadastrar mesmo assim", exact: true });
+  }
+
+  /** A possible duplicate named by `Salvar` of a new student: a link to its sheet. */
+  possivelDuplicado(nome: string, matricula: string): Locator {
+    return this.main.getByRole("link", { name: `Possível aluno já cadastrado: ${nome} (matrícula ${matricula})`, exact: true });
   }
 
   async gotoNovo() {

@@ -130,6 +130,12 @@ export type DescricaoDoCampo = {
   visivelPara: Visibilidade;
   /** Who gets it in the CSV export (the others get its column empty); `visivelPara` by default. */
   exportadoPara?: Visibilidade;
+  /**
+   * A number that names one person (CPF, NIS, CNS, certidão): two students of the company never
+   * hold the same value. Each value held has a reservation document, written in the save's own
+   * transaction (lib/alunos/unicos.ts): concurrent saves of one value cannot both win.
+   */
+  unico?: boolean;
 };
 
 /** The roles that may see whole CPFs (`verCpf`): they also get a minor's contacts in bulk. */
@@ -268,6 +274,7 @@ export const CAMPOS_DO_ALUNO = {
     historico: { alterado: alunoTexts.cpfAlterado },
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
+    unico: true,
   },
   // ---- Filiação e responsáveis (today's single guardian, until its own step)
   responsavelNome: {
@@ -315,6 +322,7 @@ export const CAMPOS_DO_ALUNO = {
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
+    unico: true,
   },
   cns: {
     rotulo: t.cns,
@@ -327,6 +335,7 @@ export const CAMPOS_DO_ALUNO = {
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
+    unico: true,
   },
   certidaoNascimento: {
     rotulo: t.certidaoNascimento,
@@ -340,6 +349,7 @@ export const CAMPOS_DO_ALUNO = {
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
+    unico: true,
   },
   rgNumero: {
     rotulo: t.rgNumero,

@@ -31,7 +31,7 @@ export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | nul
   if (!a) return null;
   const lidos: Record<string, unknown> = a;
   const campos = Object.fromEntries(CAMPOS.map((c) => [c.chave, lidos[c.chave] ?? null])) as ValoresDoAluno;
-  return { id: doc.id, matricula: a.matricula, versao: a.versao, ...campos };
+  return { id: doc.id, matricula: a.matricula, versao: a.versao, matriculasUnificadas: a.matriculasUnificadas, ...campos };
 }
 
 /** What a row of the list is read from (no CPF, no contacts, no search prefixes). */
@@ -53,6 +53,15 @@ export const lerAluno = cache(async (ctx: ShellContext, id: string): Promise<Alu
   registrarLeituras("alunos.ler", 1);
   return alunoFrom(snapshot, ctx.empresa.id);
 });
+
+/** The company's student of a matrícula (2026-000123), or null (none, malformed, or another company's). */
+export async function alunoDaMatricula(ctx: Pick<ShellContext, "empresa">, matricula: string): Promise<Aluno | null> {
+  const m = matricula.trim();
+  if (!MATRICULA.test(m)) return null;
+  const snapshot = await withDeadline(alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("matricula", "==", m).limit(1).get(), "banco");
+  registrarLeituras("alunos.daMatricula", snapshot.size);
+  return snapshot.docs[0] ? alunoFrom(snapshot.docs[0], ctx.empresa.id) : null;
+}
 
 const SITUACAO_DO_FILTRO: Record<FiltroSituacao, SituacaoAluno | null> = { ativos: "ativo", transferidos: "transferido", inativos: "inativo", todos: null };
 

@@ -16,6 +16,9 @@ export type Campo = DescricaoDoCampo & { chave: CampoDoAluno };
 /** Every field, in the descriptor's order. */
 export const CAMPOS: readonly Campo[] = Object.entries(CAMPOS_DO_ALUNO).map(([chave, c]) => ({ ...(c as DescricaoDoCampo), chave: chave as CampoDoAluno }));
 
+/** The fields no two students of a company may share a value of (`unico`: CPF, NIS, CNS, certidão). */
+export const CAMPOS_UNICOS = CAMPOS.filter((c) => c.unico === true);
+
 /** The fields a person fills in on a new student (and the spreadsheet's rows): the stored fields the form owns. */
 export const CAMPOS_DO_CADASTRO = CAMPOS.filter((c) => c.formulario !== "edicao");
 /** The fields `Editar` sends. */

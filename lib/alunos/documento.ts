@@ -1,6 +1,6 @@
 // The stored shape of a student and the fields the app derives from it. Pure, so the app's
 // writes, the demo seed, the spreadsheet import and a reindexing tool build documents alike.
-import { chaveDeOrdem, prefixosComPares } from "@/lib/busca/palavras";
+import { chaveDeOrdem, palavras, prefixosComPares } from "@/lib/busca/palavras";
 import { CAMPOS_DO_CADASTRO, type CamposDoCadastro, type ValoresDoAluno, type CampoDoCadastro } from "@/lib/alunos/descritor";
 
 export { SITUACOES_ALUNO, type SituacaoAluno } from "@/lib/alunos/campos";
@@ -14,9 +14,33 @@ export function camposGuardados(input: CamposAluno): { [K in CampoDoCadastro]: E
   return Object.fromEntries(CAMPOS_DO_CADASTRO.map((c) => [c.chave, valores[c.chave] ?? null])) as ReturnType<typeof camposGuardados>;
 }
 
-/** `nomeOrdem` orders the list; `busca` answers searches of one or two words with one query. */
+/**
+ * `nomeOrdem` orders the list; `busca` answers searches of one or two words with one query;
+ * `nomeChave` finds possible duplicates (lib/alunos/duplicados.ts).
+ */
 export function camposDerivados(nome: string) {
-  return { nomeOrdem: chaveDeOrdem(nome), busca: prefixosComPares(nome) };
+  return { nomeOrdem: chaveDeOrdem(nome), busca: prefixosComPares(nome), nomeChave: chaveDoNome(nome) };
+}
+
+/** A name as the duplicate check compares it: its words folded (no accents, lower case), one space apart. */
+export function chaveDoNome(nome: string): string {
+  return palavras(nome).join(" ");
+}
+
+/**
+ * The record's `Filiação 1`, when it has that field (a later step of issue 43 adds it as
+ * `filiacao1`): the duplicate check compares it too.
+ */
+export function filiacao1De(valores: Readonly<Record<string, unknown>>): string | null {
+  const v = valores.filiacao1;
+  return typeof v === "string" && v.trim() ? v : null;
+}
+
+/** `filiacao1Chave`, the folded `Filiação 1` the duplicate check queries, for values that carry the field. */
+export function chaveDaFiliacao(valores: Readonly<Record<string, unknown>>): { filiacao1Chave?: string | null } {
+  if (!("filiacao1" in valores)) return {};
+  const filiacao = filiacao1De(valores);
+  return { filiacao1Chave: filiacao ? chaveDoNome(filiacao) : null };
 }
 
 /** A student's number: the year, a dash and six digits (2026-000123). */
@@ -26,8 +50,14 @@ export function formatarMatricula(ano: number, numero: number): string {
 
 export const MATRICULA = /^\d{4}-\d{6}$/;
 
-/** The document that keeps a CPF unique in a company. */
-export const chaveCpf = (idEmpresa: string, cpf: string) => `${encodeURIComponent(idEmpresa)}__${cpf}`;
+/**
+ * The collection of a unique field's reservations (lib/alunos/unicos.ts): `alunos_` and the field's
+ * key in snake case (`cpf` → alunos_cpf, `certidaoNascimento` → alunos_certidao_nascimento).
+ */
+export const colecaoDoUnico = (campo: string) => `alunos_${campo.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)}`;
+
+/** The reservation of a unique field's value in a company: its document id in the field's collection. */
+export const chaveDoUnico = (idEmpresa: string, valor: string) => `${encodeURIComponent(idEmpresa)}__${valor}`;
 
 /** The document holding a company's next enrolment number for a year. */
 export const chaveSequencia = (idEmpresa: string, ano: number) => `${encodeURIComponent(idEmpresa)}__matricula__${ano}`;

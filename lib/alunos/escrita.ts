@@ -16,7 +16,9 @@ import { acompanharAluno, apagarDoAluno } from "@/lib/enturmacoes/escrita";
 import { mudancas } from "@/lib/atividades/documento";
 import { type Mudanca } from "@/lib/atividades/schema";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
-import { camposDerivados, camposGuardados, chaveCpf, chaveSequencia, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
+import { reservarUnicos, liberarUnicos, reservaDoUnico } from "@/lib/alunos/unicos";
+import { possiveisDuplicados, detalhesDosDuplicados } from "@/lib/alunos/duplicados";
+import { camposDerivados, camposGuardados, chaveDaFiliacao, chaveSequencia, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
 import { CAMPOS_DA_EDICAO, CAMPOS_DO_HISTORICO, CAMPOS_SO_ALTERADOS, visivelPara, type Campo, type CamposDaEdicao } from "@/lib/alunos/descritor";
 import type { SecaoDoAluno } from "@/lib/alunos/campos";
 import { conferirAluno } from "@/lib/alunos/regras";
@@ -30,7 +32,7 @@ import { MASCARA_CPF, type Aluno, type AlunoInput } from "@/lib/alunos/schema";
 
 const erros = alunoTexts.erros;
 
-export const cpfKey = (idEmpresa: string, cpf: string) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(idEmpresa, cpf));
+export const cpfKey = (idEmpresa: string, cpf: string) => reservaDoUnico("cpf", idEmpresa, cpf);
 const sequencia = (idEmpresa: string, ano: number) => db().collection(COLLECTIONS.sequencias).doc(chaveSequencia(idEmpresa, ano));
 
 /** The company's school for a student, read in the transaction; `aceitaInativa`: its current one. */
@@ -38,14 +40,6 @@ async function escolaDoAluno(tx: Transaction, ctx: ShellContext, idEscola: strin
   const escola = !isDocumentId(idEscola) ? null : escolaFrom(await tx.get(escolasCollection().doc(idEscola)), ctx.empresa.id);
   if (!escola || (!escola.ativa && !aceitaInativa)) throw new ActionError(erros.escola, "idEscola");
   return escola;
-}
-
-/** Claims a CPF for a student (read before any write), or refuses it. */
-async function claimCpf(tx: Transaction, idEmpresa: string, cpf: string, idAluno: string): Promise<() => void> {
-  const key = cpfKey(idEmpresa, cpf);
-  const existing = await tx.get(key);
-  if (existing.exists && existing.get("idAluno") !== idAluno) throw new ActionError(erros.cpfDuplicado, "cpf");
-  return () => tx.set(key, { idEmpresa, idAluno, cpf });
 }
 
 /**
@@ -66,6 +60,7 @@ export function documentoDoAluno(idEmpresa: string, uid: string, input: CamposAl
     idEmpresa,
     ...camposGuardados(input),
     ...camposDerivados(input.nome),
+    ...chaveDaFiliacao(input),
     matricula,
     situacao: "ativo",
     ...criacaoDe(uid),
@@ -78,11 +73,16 @@ export const contarAtivos = (tx: Transaction, idEscola: string, delta: number) =
 /**
  * Creates a student. `token`: the create form's one-time token (the actions always pass one): the
  * student's id comes from it, so a retry or a replay gives this same student and its matrícula.
+ * `duplicados` (the form's `Salvar`): a student of the company that may be this one (same name and
+ * birth date, or same name and `Filiação 1`: lib/alunos/duplicados.ts) is named and nothing is
+ * saved, unless `confirmado` (`Cadastrar mesmo assim`), which the history then records.
  */
-export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: string): Promise<{ id: string; matricula: string }> {
+export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: string, duplicados?: { confirmado: boolean }): Promise<{ id: string; matricula: string }> {
   if (input.cpf && MASCARA_CPF.test(input.cpf)) throw new ActionError(erros.cpf, "cpf");
   const ref = token === undefined ? alunosCollection().doc() : alunosCollection().doc(idDaCriacao(ctx.empresa.id, token));
   const impressao = impressaoDoPedido(camposGuardados(input));
+  const parecidos = duplicados ? await possiveisDuplicados(ctx, input, ref.id) : [];
+  if (parecidos.length > 0 && !duplicados?.confirmado) throw new ActionError(alunoTexts.confiraDuplicados, undefined, detalhesDosDuplicados(parecidos));
   let matricula = "";
   await transacaoDeCriacao(async (tx) => {
     const existente = await tx.get(ref);
@@ -92,15 +92,19 @@ export async function criarAluno(ctx: ShellContext, input: AlunoInput, token?: s
       return;
     }
     const escola = await escolaDoAluno(tx, ctx, input.idEscola, false);
-    const writeCpf = input.cpf ? await claimCpf(tx, ctx.empresa.id, input.cpf, ref.id) : null;
+    const reservar = await reservarUnicos(tx, ctx, ref.id, null, input);
     const numero = await reservarMatriculas(tx, ctx.empresa.id, 1);
     matricula = formatarMatricula(numero.ano, numero.primeiro);
     numero.write();
     tx.create(ref, { ...documentoDoAluno(ctx.empresa.id, ctx.session.uid, input, matricula), impressaoDaCriacao: impressao });
-    writeCpf?.();
+    reservar();
     contarAtivos(tx, escola.id, 1);
     contar(tx, ctx.empresa.id, { alunosAtivos: 1 });
-    registrarAtividade(tx, ctx, { tipo: "aluno.criado", alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome } });
+    registrarAtividade(tx, ctx, {
+      tipo: "aluno.criado",
+      alvo: { colecao: COLLECTIONS.alunos, id: ref.id, nome: input.nome },
+      ...(parecidos.length > 0 ? { detalhe: alunoTexts.cadastradoMesmoAssim(parecidos.map((p) => p.matricula)) } : {}),
+    });
   });
   return { id: ref.id, matricula };
 }
@@ -146,22 +150,20 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
 
     // A new school must be active; the student's current one stays acceptable even if not.
     await escolaDoAluno(tx, ctx, novo.idEscola, novo.idEscola === atual.idEscola);
-    const cpf = novo.cpf;
-    const cpfMudou = cpf !== atual.cpf;
-    const writeCpf = cpf && cpfMudou ? await claimCpf(tx, ctx.empresa.id, cpf, id) : null;
 
     // Its turmas follow a departure, a move to another school or a new name (reads first: lib/enturmacoes/escrita.ts).
     const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: novo.nome, situacao: novo.situacao, idEscola: novo.idEscola });
 
+    const reservar = await reservarUnicos(tx, ctx, id, atual, novo);
     tx.update(alunosCollection().doc(id), {
       ...novo,
       ...camposDerivados(novo.nome),
+      ...chaveDaFiliacao(novo),
       ...alteracaoDe(ctx.session.uid),
       // A hand change of situation or school is the secretary's decision: a rematrícula's undo no longer reverts it.
       ...(atual.situacao !== novo.situacao || atual.idEscola !== novo.idEscola ? { concluinte: FieldValue.delete() } : {}),
     });
-    if (cpfMudou && atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
-    writeCpf?.();
+    reservar();
     const abaixoDoMinimo = acompanhar();
 
     const eraAtivo = atual.situacao === "ativo";
@@ -204,7 +206,7 @@ export async function excluirAluno(ctx: ShellContext, id: string): Promise<void>
     const apagarEnturmacoes = await apagarDoAluno(tx, ctx, id);
     tx.delete(alunosCollection().doc(id));
     const abaixoDoMinimo = apagarEnturmacoes();
-    if (atual.cpf) tx.delete(cpfKey(ctx.empresa.id, atual.cpf));
+    liberarUnicos(tx, ctx.empresa.id, atual);
     if (atual.situacao === "ativo") contarAtivos(tx, atual.idEscola, -1);
     contar(tx, ctx.empresa.id, { alunosAtivos: -Number(atual.contadoAtivo), abaixoDoMinimo });
     for (const entrada of entradas.docs) tx.update(entrada.ref, redigida(entrada.get("mudancas")));

@@ -233,8 +233,17 @@ export type AlunoInput = CamposDoCadastro;
 const id = z.string({ error: alunoTexts.naoEncontrado }).trim().min(1, alunoTexts.naoEncontrado).max(200, alunoTexts.naoEncontrado);
 const versao = z.coerce.number({ error: erros.alteradoPorOutro }).int(erros.alteradoPorOutro).min(0, erros.alteradoPorOutro);
 
-/** A new student also carries its form's one-time token (checked by the create: lib/infra/actions/criacao.ts). */
-export const alunoCriacao = cadastro.extend({ token: z.string().max(200).optional().catch(undefined) }).transform(conferido);
+/**
+ * A new student also carries its form's one-time token (checked by the create:
+ * lib/infra/actions/criacao.ts) and `confirmado=sim` once the person chose `Cadastrar mesmo assim`
+ * over its possible duplicates (lib/alunos/duplicados.ts).
+ */
+export const alunoCriacao = cadastro
+  .extend({
+    token: z.string().max(200).optional().catch(undefined),
+    confirmado: z.string().max(10).optional().catch(undefined).transform((v) => v === "sim"),
+  })
+  .transform(conferido);
 
 /** The fields only `Editar` sends (the situation). */
 export const camposDaEdicao = CAMPOS_DA_EDICAO.filter((c) => !CAMPOS_DO_CADASTRO.includes(c)).map((c) => c.chave);
@@ -298,6 +307,8 @@ export const alunoDoc = z.object({
   matricula: z.string().catch(""),
   ...formaDe<CampoDoAluno>(CAMPOS, guardado),
   versao: z.number().int().catch(0),
+  /** The matrículas of the records unified into this one (`Unificar alunos`: lib/alunos/unificacao/). */
+  matriculasUnificadas: z.array(z.string()).catch([]).default([]),
   criadoEm: momentoGuardado,
   atualizadoEm: momentoGuardado,
 });
@@ -305,7 +316,7 @@ export const alunoDoc = z.object({
 export type AlunoDoc = z.output<typeof alunoDoc>;
 
 /** A student as the pages see it. `cpf` only leaves the server masked or on an explicit request. */
-export type Aluno = { id: string; matricula: string; versao: number } & ValoresDoAluno;
+export type Aluno = { id: string; matricula: string; versao: number; matriculasUnificadas: string[] } & ValoresDoAluno;
 
 /** A row of the list: no CPF, no contacts. */
 export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" | "situacao"> & {

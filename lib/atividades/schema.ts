@@ -13,6 +13,7 @@ export type TipoAtividade =
   | "aluno.criado"
   | "aluno.atualizado"
   | "aluno.excluido"
+  | "aluno.unificado"
   | "aluno.importado"
   | "alunos.importados"
   | "alunos.exportados"

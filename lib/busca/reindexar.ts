@@ -7,7 +7,7 @@ import * as escola from "@/lib/escolas/documento";
 import * as aluno from "@/lib/alunos/documento";
 
 // `npm run admin -- reindexar`: recomputes the fields the app derives from a name (the order key
-// `nomeOrdem` and the search prefixes `busca`) for schools and students written by other tools (a
+// `nomeOrdem`, the search prefixes `busca`, a student's duplicate-check key `nomeChave`) for schools and students written by other tools (a
 // console edit, an older version, a script). Idempotent: only documents whose derived fields
 // differ are written, in batches, paged by document id (never the whole collection at once).
 
@@ -25,7 +25,8 @@ export async function reindexar(opcoes: { idEmpresa?: string; aoProgresso?: (p: 
   for (const [colecao, derivar] of Object.entries(DERIVADOS)) {
     let base: Query = db().collection(colecao);
     if (opcoes.idEmpresa) base = base.where("idEmpresa", "==", opcoes.idEmpresa);
-    base = base.orderBy(FieldPath.documentId()).select("nome", "nomeOrdem", "busca").limit(LOTE_REINDEX);
+    const derivados = Object.keys(derivar("-"));
+    base = base.orderBy(FieldPath.documentId()).select("nome", ...derivados).limit(LOTE_REINDEX);
     const progresso: Progresso = { colecao, lidos: 0, alterados: 0 };
     let query = base;
     for (;;) {
@@ -36,8 +37,8 @@ export async function reindexar(opcoes: { idEmpresa?: string; aoProgresso?: (p: 
       for (const doc of snapshot.docs) {
         const nome = doc.get("nome");
         if (typeof nome !== "string" || !nome) continue;
-        const novos = derivar(nome);
-        if (doc.get("nomeOrdem") === novos.nomeOrdem && JSON.stringify(doc.get("busca")) === JSON.stringify(novos.busca)) continue;
+        const novos: Record<string, unknown> = derivar(nome);
+        if (derivados.every((k) => JSON.stringify(doc.get(k)) === JSON.stringify(novos[k]))) continue;
         batch.update(doc.ref, novos);
         mudou++;
       }

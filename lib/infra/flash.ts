@@ -16,6 +16,7 @@ export const flashMessages = {
   escolaAtualizada: escolaTexts.atualizada,
   alunoAtualizado: alunoTexts.atualizado,
   alunoExcluido: alunoTexts.excluido,
+  alunosUnificados: alunoTexts.unificacao.unificados,
   saiuDeTodos: configTexts.conta.saiuDeTodos,
   anoLetivoCadastrado: anoLetivoTexts.cadastrado,
   anoLetivoAtualizado: anoLetivoTexts.atualizado,

@@ -111,6 +111,7 @@ export const alunoTexts = {
   semHistorico: "Nenhuma alteração registrada.",
   eventos: {
     "aluno.criado": "Cadastro",
+    "aluno.unificado": "Unificação",
     "aluno.atualizado": "Alteração",
     "aluno.excluido": "Exclusão",
     "aluno.importado": "Cadastro",
@@ -131,6 +132,52 @@ export const alunoTexts = {
   por: (nome: string) => `por ${nome}`,
   vazioNoHistorico: "(vazio)",
   cpfAlterado: "CPF alterado",
+  /** A new student that may already be registered (lib/alunos/duplicados.ts): the refusal, each student named (a link), the confirmation. */
+  confiraDuplicados: "Confira se não é o mesmo aluno antes de cadastrar.",
+  possivelDuplicado: (nome: string, matricula: string) => `Possível aluno já cadastrado: ${nome} (matrícula ${matricula})`,
+  cadastrarMesmoAssim: "Cadastrar mesmo assim",
+  /** The new student's history entry, registered anyway: the possible duplicates' matrículas (not their names). */
+  cadastradoMesmoAssim: (matriculas: readonly string[]) =>
+    `cadastrado mesmo assim; possível aluno já cadastrado: ${matriculas.length === 1 ? "matrícula" : "matrículas"} ${matriculas.join(", ")}`,
+  /** `Unificar alunos` (issue 43, administrador): lib/alunos/unificacao/. */
+  unificacao: {
+    titulo: "Unificar alunos",
+    explicacao: "Escolha o cadastro que fica e o que sai. O que sai deixa de aparecer nas listas; a matrícula dele fica registrada no que fica.",
+    fica: "Matrícula do aluno que fica",
+    sai: "Matrícula do aluno que sai",
+    verPrevia: "Ver prévia",
+    naoEncontrado: "Nenhum aluno com esta matrícula.",
+    dados: "Dados, campo a campo",
+    dadosDica: "Escolha o valor que fica em cada campo; o outro é descartado.",
+    vazio: "(vazio)",
+    doQueFica: (valor: string) => `${valor} (aluno que fica)`,
+    doQueSai: (valor: string) => `${valor} (aluno que sai)`,
+    igual: (valor: string) => `${valor} (igual nos dois)`,
+    oQueMuda: "O que passa para o aluno que fica",
+    movidos: {
+      turmas: (n: number) => `Enturmações (com a frequência): ${milhar(n)}`,
+      chamadas: (n: number) => `Chamadas: ${milhar(n)}`,
+      notas: (n: number) => `Folhas de notas: ${milhar(n)}`,
+      pareceres: (n: number) => `Pareceres: ${milhar(n)}`,
+      resultados: (n: number) => `Resultados finais: ${milhar(n)}`,
+      documentos: (n: number) => `Documentos: ${milhar(n)}`,
+      historico: (n: number) => `Registros do histórico: ${milhar(n)}`,
+    },
+    confirmar: "Unificar alunos",
+    unificados: "Alunos unificados.",
+    /** On the staying student's sheet. */
+    matriculasUnificadas: "Matrículas unificadas",
+    /** The staying student's history entry. */
+    noHistorico: (matricula: string) => `matrícula ${matricula} unificada a este aluno`,
+    erros: {
+      mesmoAluno: "Escolha dois alunos diferentes.",
+      mesmaTurma: "Estes alunos estão na mesma turma.",
+      cursandoNoMesmoAno: "Estes alunos estão cursando turmas no mesmo ano: tire um deles da turma antes de unificar.",
+      grandeDemais: "Estes alunos têm registros demais para unificar de uma vez.",
+      /** The values chosen from both records do not make one valid record (the field, then the rule's message). */
+      incoerente: (campo: string, mensagem: string) => `Os valores escolhidos não combinam em ${campo}: ${mensagem} Escolha outro valor.`,
+    },
+  },
   excluir: "Excluir aluno",
   excluirConfirmacao: "Excluir este aluno? A ficha e os dados pessoais do histórico serão apagados. Esta ação não pode ser desfeita.",
   confirmarExclusao: "Excluir",
@@ -141,7 +188,8 @@ export const alunoTexts = {
     dataNascimento: "Data de nascimento inválida.",
     escola: "Escolha a escola.",
     cpf: "CPF inválido.",
-    cpfDuplicado: "Já existe um aluno com este CPF.",
+    /** A unique number (lib/alunos/campos.ts, `unico`) another student holds: its matrícula to those who may read the register. */
+    unicoRepetido: (rotulo: string, matricula: string | null) => `Já existe um aluno com este número de ${rotulo}${matricula ? ` (matrícula ${matricula})` : ""}.`,
     telefone: "Telefone inválido.",
     email: "E-mail inválido.",
     responsavelNome: "O nome do responsável deve ter até 120 caracteres.",
@@ -248,7 +296,6 @@ export const planilhaTexts = {
     turmaMudou: (turma: string) => `A turma ${turma} mudou durante a importação (foi removida, o ano letivo mudou ou as vagas acabaram).`,
   },
   avisosTexto: {
-    mesmoAluno: "já existe um aluno com este nome e data de nascimento.",
     mesmaLinha: (linha: number) => `mesmo nome e data de nascimento da linha ${linha}.`,
   },
   /** An import past its commit point whose turma's year was closed meanwhile (the students are kept, without it). */

@@ -132,6 +132,7 @@ export const configTexts = {
       "aluno.criado": "cadastrou o aluno",
       "aluno.atualizado": "alterou o aluno",
       "aluno.excluido": "excluiu um aluno",
+      "aluno.unificado": "unificou dois cadastros do aluno",
       "alunos.importados": "importou a planilha",
       "alunos.exportados": "exportou a lista de alunos",
       "aluno.cpfMostrado": "viu o CPF do aluno",

@@ -1,3 +1,4 @@
+import { FieldValue } from "firebase-admin/firestore";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { closeTestApp, testDb, uniqueId } from "@/test/support/firebase";
@@ -71,6 +72,11 @@ describe("npm run admin", () => {
     const doc = (await ref.get()).data()!;
     expect(doc.nomeOrdem).toMatch(/^jose da conceicao/);
     expect(doc.busca).toEqual(expect.arrayContaining(["jose", "conceicao"]));
+    expect(doc.nomeChave).toBe("jose da conceicao");
     expect((await admin("reindexar", "--empresa", idEmpresa)).out).toContain("alunos: 1 documentos lidos, 0 atualizados.");
+    // A student stored before the duplicate check's key (issue 43) gets it.
+    await ref.update({ nomeChave: FieldValue.delete() });
+    expect((await admin("reindexar", "--empresa", idEmpresa)).out).toContain("alunos: 1 documentos lidos, 1 atualizados.");
+    expect((await ref.get()).get("nomeChave")).toBe("jose da conceicao");
   }, 60_000);
 });

@@ -325,7 +325,7 @@ function alunoWrites(ano, plano, seededAt) {
       ...(cursando.get(docId) ?? {}),
       ...criacao(seededAt),
     }]);
-    if (campos.cpf) writes.push([`alunos_cpf/${documentoAluno.chaveCpf(idEmpresa, campos.cpf)}`, { idEmpresa, idAluno: docId, cpf: campos.cpf }]);
+    if (campos.cpf) writes.push([`alunos_cpf/${documentoAluno.chaveDoUnico(idEmpresa, campos.cpf)}`, { idEmpresa, idAluno: docId, cpf: campos.cpf }]);
   }
   writes.push([`sequencias/${documentoAluno.chaveSequencia("emp-04", ano)}`, { idEmpresa: "emp-04", ano, proximo: alunos.length + 1 }]);
   return writes;

@@ -370,7 +370,7 @@ export async function seedAlunos(idEmpresa: string, alunos: TestAlunoInput[]): P
         batch.set(entrada, { ...documentoDaEntrada(idEmpresa, turma, { id: ref.id, nome: campos.nome, matricula }, desde, "seed"), criadoEm: at });
         cursandoPorTurma.set(turma.id, (cursandoPorTurma.get(turma.id) ?? 0) + 1);
       }
-      if (digits) batch.set(db.doc(`alunos_cpf/${alunoDocumento.chaveCpf(idEmpresa, digits)}`), { idEmpresa, idAluno: ref.id, cpf: digits });
+      if (digits) batch.set(db.doc(`alunos_cpf/${alunoDocumento.chaveDoUnico(idEmpresa, digits)}`), { idEmpresa, idAluno: ref.id, cpf: digits });
       if (situacao === "ativo") ativosPorEscola.set(campos.idEscola, (ativosPorEscola.get(campos.idEscola) ?? 0) + 1);
       seeded.push({ id: ref.id, matricula });
     });
@@ -406,7 +406,7 @@ export async function readEnturmacoes(idAluno: string): Promise<Stored[]> {
 
 /** The CPF key document of a company's CPF (digits), or undefined. */
 export async function readCpfKey(idEmpresa: string, cpf: string): Promise<Record<string, unknown> | undefined> {
-  return (await testDb().doc(`alunos_cpf/${alunoDocumento.chaveCpf(idEmpresa, cpf.replace(/\D/g, ""))}`).get()).data();
+  return (await testDb().doc(`alunos_cpf/${alunoDocumento.chaveDoUnico(idEmpresa, cpf.replace(/\D/g, ""))}`).get()).data();
 }
 
 /** The company's next enrolment number for this year (undefined: no sequence yet). */

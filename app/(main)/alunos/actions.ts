@@ -3,6 +3,8 @@
 import { acao, ActionError, falhaDita, formAction } from "@/lib/infra/actions/guard";
 import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { lerAluno } from "@/lib/alunos/dados";
+import { unificarAlunos } from "@/lib/alunos/unificacao/escrita";
+import { unificacaoFields, unificacaoInput } from "@/lib/alunos/unificacao/schema";
 import { alunoCriacao, alunoEdicao, alunoFields, alunoId, alunoSecao, camposDaEdicao } from "@/lib/alunos/schema";
 import { CAMPOS, type CamposDaEdicao } from "@/lib/alunos/descritor";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
@@ -15,10 +17,11 @@ import { actionTexts, alunoTexts } from "@/lib/messages";
 // rules of a save live in lib/alunos/escrita.ts.
 
 export const criarAlunoAction = formAction(
-  { name: "alunos.criar", permissao: "escrever", schema: alunoCriacao, fields: [...alunoFields, CAMPO_TOKEN], secretos: [CAMPO_TOKEN] },
-  async (ctx, { token, ...input }) => {
-    // The new student's sheet, with the matrícula said and shown there.
-    const { id, matricula } = await criarAluno(ctx, input, token ?? "");
+  { name: "alunos.criar", permissao: "escrever", schema: alunoCriacao, fields: [...alunoFields, CAMPO_TOKEN, "confirmado"], secretos: [CAMPO_TOKEN] },
+  async (ctx, { token, confirmado, ...input }) => {
+    // A possible duplicate is named first (`Cadastrar mesmo assim` sends the form again, confirmed);
+    // then the new student's sheet, with the matrícula said and shown there.
+    const { id, matricula } = await criarAluno(ctx, input, token ?? "", { confirmado });
     return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: `alunoCadastrado:${matricula}` };
   },
 );
@@ -46,6 +49,15 @@ export const excluirAlunoAction = formAction(
   async (ctx, { id }) => {
     await excluirAluno(ctx, id);
     return { redirectTo: "/alunos", flash: "alunoExcluido" };
+  },
+);
+
+/** `Unificar alunos` (administrador): the record that goes into the one that stays, whose sheet it lands on. */
+export const unificarAlunosAction = formAction(
+  { name: "alunos.unificar", permissao: "administrar", schema: unificacaoInput, fields: unificacaoFields },
+  async (ctx, { fica, sai, escolhas }) => {
+    await unificarAlunos(ctx, fica, sai, escolhas);
+    return { redirectTo: `/alunos/${encodeURIComponent(fica)}`, flash: "alunosUnificados" };
   },
 );
 

@@ -9,7 +9,7 @@ import { mascararCpf } from "@/lib/campos/cpf";
 import { decodeCursor, PAGE_SIZE, type PageRequest } from "@/lib/infra/paginacao";
 import { alunoTexts, escolaTexts } from "@/lib/messages";
 import type { AlunoInput } from "@/lib/alunos/schema";
-import { closeTestApp, testDb } from "@/test/support/firebase";
+import { closeTestApp, readCpfKey, testDb } from "@/test/support/firebase";
 import { contextoDeTeste as contexto, recusa as refusal } from "@/test/support/contexto";
 import { conferirContadores } from "@/test/support/contadores";
 
@@ -68,11 +68,40 @@ describe("CPF", () => {
     const { ctx, idEscola } = await empresaComEscola();
     const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => criarAluno(ctx, aluno(idEscola, `Aluno ${i}`, { cpf: "52998224725" }))));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const vencedor = (await alunosCollection().where("idEmpresa", "==", ctx.empresa.id).get()).docs[0]!;
     for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) {
-      expect(r.reason).toMatchObject({ message: alunoTexts.erros.cpfDuplicado, field: "cpf" });
+      expect(r.reason).toMatchObject({ message: `Já existe um aluno com este número de CPF (matrícula ${vencedor.get("matricula")}).`, field: "cpf" });
     }
+    expect(await readCpfKey(ctx.empresa.id, "52998224725")).toMatchObject({ idAluno: vencedor.id });
     const outra = await empresaComEscola();
     await expect(criarAluno(outra.ctx, aluno(outra.idEscola, "Mesmo CPF Outra Empresa", { cpf: "52998224725" }))).resolves.toBeDefined();
+  });
+
+  it("lets only one of two concurrent edits give the same CPF to two students; the loser keeps its own", async () => {
+    const { ctx, idEscola } = await empresaComEscola();
+    const a = await criarAluno(ctx, aluno(idEscola, "Aluna Um", { cpf: "11144477735" }));
+    const b = await criarAluno(ctx, aluno(idEscola, "Aluno Dois"));
+    const results = await Promise.allSettled([
+      atualizarAluno(ctx, a.id, 1, { ...aluno(idEscola, "Aluna Um", { cpf: "52998224725" }), situacao: "ativo" }),
+      atualizarAluno(ctx, b.id, 1, { ...aluno(idEscola, "Aluno Dois", { cpf: "52998224725" }), situacao: "ativo" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const ganhou = results[0].status === "fulfilled" ? a : b;
+    const perdeu = ganhou === a ? b : a;
+    expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ field: "cpf", message: alunoTexts.erros.unicoRepetido("CPF", ganhou.matricula) });
+    expect((await lerAluno(ctx, ganhou.id))?.cpf).toBe("52998224725");
+    expect((await lerAluno(ctx, perdeu.id))?.cpf).toBe(perdeu === a ? "11144477735" : null);
+    expect(await readCpfKey(ctx.empresa.id, "52998224725")).toMatchObject({ idAluno: ganhou.id });
+    // The winner's old CPF (if it was Aluna Um's) is free; the loser's is still hers.
+    expect(await readCpfKey(ctx.empresa.id, "11144477735")).toEqual(ganhou === a ? undefined : expect.objectContaining({ idAluno: a.id }));
+  });
+
+  it("frees a deleted student's CPF", async () => {
+    const { ctx, idEscola } = await empresaComEscola();
+    const a = await criarAluno(ctx, aluno(idEscola, "Aluna Excluida", { cpf: "52998224725" }));
+    await excluirAluno(ctx, a.id);
+    expect(await readCpfKey(ctx.empresa.id, "52998224725")).toBeUndefined();
+    await expect(criarAluno(ctx, aluno(idEscola, "Nova Dona do CPF", { cpf: "52998224725" }))).resolves.toBeDefined();
   });
 
   it("keeps the stored CPF when the form sends its mask back, removes it when empty, frees the old one on change", async () => {

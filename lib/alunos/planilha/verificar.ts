@@ -8,11 +8,11 @@ import { normalizarEspacos } from "@/lib/campos/texto";
 import { normalizarCpf } from "@/lib/campos/cpf";
 import { pode } from "@/lib/empresas/papeis";
 import { gravarAtividade } from "@/lib/atividades/escrita";
-import { planilhaTexts } from "@/lib/messages";
+import { alunoTexts, planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunosCollection } from "@/lib/alunos/dados";
-import { chaveCpf, type CamposAluno } from "@/lib/alunos/documento";
+import { chaveDoUnico, type CamposAluno } from "@/lib/alunos/documento";
 import { alunoInput, MASCARA_CPF } from "@/lib/alunos/schema";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { lerPlanilhaAosPoucos, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
@@ -24,7 +24,8 @@ import { nomeComparavel, NOME_DA_TURMA_MAX } from "@/lib/turmas/documento";
 // "Verificar": every row of a spreadsheet checked with the form's own rules (the same zod schema),
 // plus what only a file has: its school named by name or INEP code, the same CPF twice in it, a
 // CPF already in the company (named with its student: "CPF já cadastrado para Maria Souza
-// (2026-000045)."), and (as a warning) a student who seems to be there already. "Importar só as
+// (2026-000045)."), and (as a warning) a student who seems to be there already (same name and
+// birth date: "Possível aluno já cadastrado: Maria Souza (matrícula 2026-000045)."). "Importar só as
 // linhas novas" (`soNovas`) skips, instead, the rows whose CPF is already in the company, and
 // counts them. A row's `Turma` names a turma of its school in the school's year in progress (the
 // student is enrolled in it by the same import), with room for all the file's rows that name it.
@@ -145,7 +146,7 @@ async function cpfsCadastrados(ctx: ShellContext, cpfs: string[]): Promise<Map<s
   const cadastrados = new Map<string, string | null>();
   await Promise.all(
     chunk(cpfs, 500).map(async (lote) => {
-      const refs = lote.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveCpf(ctx.empresa.id, cpf)));
+      const refs = lote.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveDoUnico(ctx.empresa.id, cpf)));
       const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idAluno"] }), "banco");
       snapshots.forEach((s, i) => {
         if (!s.exists) return;
@@ -189,22 +190,27 @@ async function donosDosCpfs(ctx: ShellContext, ids: string[]): Promise<Map<strin
 const IN_MAX = 30;
 
 /**
- * The (folded name, birth date) pairs of the company's students born on these days: one query per
- * 30 days, reading only two fields of the students born on them.
+ * The company's students born on these days, by (folded name, birth date): the first one's name
+ * and matrícula (a possible duplicate, issue 43). One query per 30 days, reading three fields of
+ * the students born on them.
  */
-async function alunosNascidosEm(ctx: ShellContext, datas: string[]): Promise<Set<string>> {
-  const existentes = new Set<string>();
+async function alunosNascidosEm(ctx: ShellContext, datas: string[]): Promise<Map<string, { nome: string; matricula: string }>> {
+  const existentes = new Map<string, { nome: string; matricula: string }>();
   let lidos = 0;
   // 8 queries at a time.
   for (const grupo of chunk(chunk(datas, IN_MAX), 8)) {
     await Promise.all(
       grupo.map(async (dias) => {
         const snapshot = await withDeadline(
-          alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("dataNascimento", "in", dias).select("nome", "dataNascimento").get(),
+          alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("dataNascimento", "in", dias).select("nome", "dataNascimento", "matricula").get(),
           "banco",
         );
         lidos += snapshot.size;
-        for (const d of snapshot.docs) existentes.add(`${chaveDeNome(String(d.get("nome") ?? ""))}|${String(d.get("dataNascimento"))}`);
+        for (const d of snapshot.docs) {
+          const nome = String(d.get("nome") ?? "");
+          const chave = `${chaveDeNome(nome)}|${String(d.get("dataNascimento"))}`;
+          if (!existentes.has(chave)) existentes.set(chave, { nome, matricula: String(d.get("matricula") ?? "") });
+        }
       }),
     );
   }
@@ -343,7 +349,8 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
   const primeiraComNome = new Map<string, number>();
   for (const v of validas) {
     const chave = `${chaveDeNome(v.nome)}|${v.dataNascimento}`;
-    if (existentes.has(chave)) avisos.push(planilhaTexts.linha(v.linha, planilhaTexts.avisosTexto.mesmoAluno));
+    const existente = existentes.get(chave);
+    if (existente) avisos.push(planilhaTexts.linha(v.linha, `${alunoTexts.possivelDuplicado(existente.nome, existente.matricula)}.`));
     const antes = primeiraComNome.get(chave);
     if (antes !== undefined) avisos.push(planilhaTexts.linha(v.linha, planilhaTexts.avisosTexto.mesmaLinha(antes)));
     else primeiraComNome.set(chave, v.linha);

@@ -64,6 +64,11 @@ export default async function AlunosPage({ searchParams }: Props) {
             </Link>
           </>
         )}
+        {pode(ctx.papel, "administrar") && (
+          <Link href="/alunos/unificar" className={secundario}>
+            {alunoTexts.unificacao.titulo}
+          </Link>
+        )}
         {/* A download, not a page: a plain link, so the browser saves the file. */}
         <a href={enderecoDaLista("/alunos/exportar", filtros)} download className={secundario}>
           {alunoTexts.exportar}

@@ -58,6 +58,11 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
         <p>
           <span className="font-medium">{alunoTexts.matricula}:</span> <span data-testid="matricula">{aluno.matricula}</span>
         </p>
+        {aluno.matriculasUnificadas.length > 0 && (
+          <p>
+            <span className="font-medium">{alunoTexts.unificacao.matriculasUnificadas}:</span> <span data-testid="matriculas-unificadas">{aluno.matriculasUnificadas.join(", ")}</span>
+          </p>
+        )}
         {!escreve && <p className="text-sm text-suave">{alunoTexts.somenteLeitura}</p>}
       </div>
       <SecaoDaFicha id="ficha-do-aluno" titulo={alunoTexts.ficha.titulo} editar={escreve ? `/alunos/${encodeURIComponent(aluno.id)}/editar` : undefined}>

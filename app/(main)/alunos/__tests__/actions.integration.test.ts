@@ -1,4 +1,4 @@
-import { atualizarAlunoAction, criarAlunoAction, excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
+import { atualizarAlunoAction, criarAlunoAction, excluirAlunoAction, revelarCpfAction, unificarAlunosAction } from "@/app/(main)/alunos/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
 import { FLASH_COOKIE_NAME, flashText } from "@/lib/infra/flash";
 import { anoAtual } from "@/lib/infra/relogio";
@@ -35,6 +35,24 @@ describe("criarAlunoAction", () => {
     expect(doc!.data()).toMatchObject({ nome: "Maria Clara Souza", matricula, cpf: "52998224725", responsavelTelefone: "11934567890", situacao: "ativo" });
   });
 
+  it("names a possible duplicate (same name and birth date) before saving; `confirmado=sim` saves it anyway", async () => {
+    const { idEmpresa, idEscola } = await membro("secretaria");
+    await run(criarAlunoAction, formDeCriacao(valido(idEscola)));
+    const [primeira] = await alunosDa(idEmpresa);
+    const pedido = formDeCriacao(valido(idEscola, { nome: "MARIA CLARA  SOUZA" }));
+    const recusada = await run(criarAlunoAction, pedido);
+    expect(recusada.state).toMatchObject({
+      message: alunoTexts.confiraDuplicados,
+      detalhes: { itens: [{ texto: `Possível aluno já cadastrado: Maria Clara Souza (matrícula ${anoAtual()}-000001)`, href: `/alunos/${primeira!.id}` }], confirmar: "Cadastrar mesmo assim" },
+    });
+    expect(recusada.state?.values.nome).toBe("MARIA CLARA  SOUZA");
+    expect(await alunosDa(idEmpresa)).toHaveLength(1);
+    pedido.set("confirmado", "sim");
+    expect((await run(criarAlunoAction, pedido)).redirect).toMatch(/^\/alunos\/[\w-]+$/);
+    expect(flashText(cookieJar.value(FLASH_COOKIE_NAME))).toBe(`Aluno cadastrado. Matrícula ${anoAtual()}-000002.`);
+    expect(await alunosDa(idEmpresa)).toHaveLength(2);
+  });
+
   it("refuses a consulta user's forged request, and writes nothing", async () => {
     const { idEmpresa, idEscola } = await membro("consulta");
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola)))).state?.message).toBe(actionTexts.semPermissao);
@@ -67,7 +85,10 @@ describe("criarAlunoAction", () => {
     const alheia = await criarEscola({ session: { uid: "x", email: null, displayName: null, photoURL: null, sid: "s" }, empresa: { id: outra!.id, nome: null }, papel: "administrador" }, { nome: "Escola Alheia", telefone: undefined });
     expect((await run(criarAlunoAction, formDeCriacao(valido(alheia)))).state?.fieldErrors).toEqual({ idEscola: alunoTexts.erros.escola });
     await run(criarAlunoAction, formDeCriacao(valido(idEscola, { cpf: "52998224725" })));
-    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "Outra Pessoa", cpf: "529.982.247-25" })))).state?.fieldErrors).toEqual({ cpf: alunoTexts.erros.cpfDuplicado });
+    // The other student's matrícula, to a secretaria (who reads the whole register).
+    expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "Outra Pessoa", cpf: "529.982.247-25" })))).state?.fieldErrors).toEqual({
+      cpf: `Já existe um aluno com este número de CPF (matrícula ${anoAtual()}-000001).`,
+    });
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { nome: "x".repeat(300_000) })))).state?.fieldErrors.nome).toBe(alunoTexts.erros.nomeTamanho);
     // Fields it does not know (issue 41): the form is refused, no student, no number spent.
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola, { idEmpresa: outra!.id, matricula: "1999-999999", nome: "Com Extras" })))).state?.message).toBe(actionTexts.formularioInvalido);
@@ -144,5 +165,28 @@ describe("deleting and showing the CPF", () => {
     expect((await run(atualizarAlunoAction, edit("Primeira Versão"))).redirect).toBe(`/alunos/${doc.id}`); // back to the sheet
     expect((await run(atualizarAlunoAction, edit("Segunda Versão"))).state?.message).toBe(alunoTexts.erros.alteradoPorOutro);
     expect((await doc.ref.get()).data()).toMatchObject({ nome: "Primeira Versão", cpf: "52998224725" });
+  });
+});
+
+describe("unificarAlunosAction", () => {
+  it("is for administradores only; unifies and lands on the staying student's sheet; a forged field is refused", async () => {
+    const sec = await membro("secretaria");
+    await run(criarAlunoAction, formDeCriacao(valido(sec.idEscola)));
+    await run(criarAlunoAction, formDeCriacao(valido(sec.idEscola, { nome: "Maria Clara Souza Dois" })));
+    const [a, b] = await alunosDa(sec.idEmpresa);
+    expect((await run(unificarAlunosAction, form({ fica: a!.id, sai: b!.id }))).state?.message).toBe(actionTexts.semPermissao);
+
+    const adm = await membro("administrador");
+    await run(criarAlunoAction, formDeCriacao(valido(adm.idEscola)));
+    await run(criarAlunoAction, formDeCriacao(valido(adm.idEscola, { nome: "Maria Clara Souza Dois" })));
+    const [x, y] = (await alunosDa(adm.idEmpresa)).sort((p, q) => String(p.get("matricula")).localeCompare(String(q.get("matricula"))));
+    // Another company's student is not found; an unknown field refuses the form.
+    expect((await run(unificarAlunosAction, form({ fica: x!.id, sai: a!.id }))).state?.message).toBe(alunoTexts.naoEncontrado);
+    expect((await run(unificarAlunosAction, form({ fica: x!.id, sai: y!.id, idEmpresa: sec.idEmpresa }))).state?.message).toBe(actionTexts.formularioInvalido);
+    const feito = await run(unificarAlunosAction, form({ fica: x!.id, sai: y!.id, escolha_nome: "sai", escolha_cpf: "<script>" }));
+    expect(feito.redirect).toBe(`/alunos/${x!.id}`);
+    expect(flashText(cookieJar.value(FLASH_COOKIE_NAME))).toBe("Alunos unificados.");
+    const [unico] = await alunosDa(adm.idEmpresa);
+    expect(unico!.data()).toMatchObject({ nome: "Maria Clara Souza Dois", matriculasUnificadas: [`${anoAtual()}-000002`] });
   });
 });

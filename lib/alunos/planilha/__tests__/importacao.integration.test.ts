@@ -108,7 +108,7 @@ describe("verificar", () => {
       `Linha 8: CPF já cadastrado para Já Cadastrada (${matriculaDoAno(1)}).`,
     ]);
     expect(v.avisos).toEqual([
-      "Linha 9: já existe um aluno com este nome e data de nascimento.",
+      `Linha 9: Possível aluno já cadastrado: Já Cadastrada (matrícula ${matriculaDoAno(1)}).`,
       "Linha 10: mesmo nome e data de nascimento da linha 2.",
     ]);
     expect(v.validas.map((l) => l.linha)).toEqual([2, 9, 10]);

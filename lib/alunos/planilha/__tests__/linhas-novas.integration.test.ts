@@ -19,7 +19,7 @@ import {
 } from "@/lib/alunos/planilha/importacao";
 import { exportarAlunos } from "@/lib/alunos/planilha/exportar";
 import { BOM } from "@/lib/alunos/planilha/escrever";
-import { chaveCpf } from "@/lib/alunos/documento";
+import { chaveDoUnico } from "@/lib/alunos/documento";
 import { closeTestApp, cpfDeTeste, readAlunos, readCpfKey, seedAlunos, testDb } from "@/test/support/firebase";
 
 // The issue "A product, not a prototype", against the local Firestore: a CPF already in the company
@@ -122,12 +122,12 @@ describe("a CPF already in the company names the student it belongs to", () => {
     const { ctx, norte } = await empresaComEscolas();
     const [emCurso, deOutraEmpresa, semDono] = [cpfDeTeste(11_223_344), cpfDeTeste(22_334_455), cpfDeTeste(33_445_566)];
     // A key an import has reserved: its student does not exist yet.
-    await testDb().doc(`alunos_cpf/${chaveCpf(ctx.empresa.id, emCurso)}`).set({ idEmpresa: ctx.empresa.id, idAluno: "aluno-ainda-nao-gravado", cpf: emCurso, importacao: "x" });
+    await testDb().doc(`alunos_cpf/${chaveDoUnico(ctx.empresa.id, emCurso)}`).set({ idEmpresa: ctx.empresa.id, idAluno: "aluno-ainda-nao-gravado", cpf: emCurso, importacao: "x" });
     // A key pointing at another company's student, and one with no student at all.
     const outra = await empresaComEscolas();
     const [estranho] = await seedAlunos(outra.ctx.empresa.id, [{ nome: "Aluno de Outra Empresa", idEscola: outra.norte, cpf: deOutraEmpresa }]);
-    await testDb().doc(`alunos_cpf/${chaveCpf(ctx.empresa.id, deOutraEmpresa)}`).set({ idEmpresa: ctx.empresa.id, idAluno: estranho!.id, cpf: deOutraEmpresa });
-    await testDb().doc(`alunos_cpf/${chaveCpf(ctx.empresa.id, semDono)}`).set({ idEmpresa: ctx.empresa.id, cpf: semDono });
+    await testDb().doc(`alunos_cpf/${chaveDoUnico(ctx.empresa.id, deOutraEmpresa)}`).set({ idEmpresa: ctx.empresa.id, idAluno: estranho!.id, cpf: deOutraEmpresa });
+    await testDb().doc(`alunos_cpf/${chaveDoUnico(ctx.empresa.id, semDono)}`).set({ idEmpresa: ctx.empresa.id, cpf: semDono });
     await criarAluno(ctx, { nome: "Aluno Qualquer", dataNascimento: "2014-01-01", idEscola: norte, cpf: null, ...semCampos });
 
     const v = await verificarPlanilha(ctx, arquivo([linha("Primeiro", emCurso), linha("Segundo", deOutraEmpresa), linha("Terceiro", semDono)]));
