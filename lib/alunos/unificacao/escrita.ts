@@ -1,9 +1,11 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { FieldPath, FieldValue, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { db } from "@/lib/infra/firebase/admin";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
+import type { Opcoes } from "@/lib/infra/tarefas";
 import { alunoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { contar } from "@/lib/empresas/contadores";
@@ -15,7 +17,6 @@ import { cursandoPorAnoDoc, type Enturmacao } from "@/lib/enturmacoes/schema";
 import { chamadasCollection } from "@/lib/chamadas/escrita";
 import { notasCollection } from "@/lib/notas/schema";
 import { pareceresCollection } from "@/lib/pareceres/dados";
-import { idDoParecer } from "@/lib/pareceres/documento";
 import { resultadosCollection } from "@/lib/encerramento/resultados";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
 import { camposDerivados, chaveDaFiliacao } from "@/lib/alunos/documento";
@@ -23,20 +24,21 @@ import { CAMPOS_DO_HISTORICO, campoDoHistorico, tituloDoCampo } from "@/lib/alun
 import { reservarUnicos, liberarUnicos } from "@/lib/alunos/unicos";
 import { conferirAluno } from "@/lib/alunos/regras";
 import { anoAtual } from "@/lib/infra/relogio";
+import { continuarUnificacao, lerProgressoDaUnificacao, registroDaUnificacao, temChave, unificacoes } from "@/lib/alunos/unificacao/tarefa";
 import { impedimentoDaUnificacao, valoresUnificados, type Escolhas } from "@/lib/alunos/unificacao/plano";
 import type { Aluno } from "@/lib/alunos/schema";
 
 // `Unificar alunos` (issue 43, administrador): the record that goes (`sai`) is folded into the one
-// that stays (`fica`) in one transaction, all or nothing: its entries in turmas (with their
-// attendance counters), its marks in the roll calls, its grades, its pareceres, its final
-// situations, its documents (their codes still verify: the document keeps what it certified) and
-// its history move to the one that stays, which keeps the chosen values and lists the other's
-// matrícula (`matriculasUnificadas`); the record that goes is deleted, its unique numbers freed,
-// and the counts of active students follow. Bounded: a student whose move needs more than
-// ESCRITAS_MAX writes (many years of roll calls) is refused; that case is for the long-job protocol
-// (docs/jobs.md), not written yet.
+// that stays (`fica`), all or nothing. One transaction is the commit point: the checks, the values
+// kept (checked as one record), the entries in turmas (with their attendance counters) and the
+// final situations moved, the staying record updated with the other's matrícula
+// (`matriculasUnificadas`), the record that goes deleted, its unique numbers freed, the counts of
+// active students, the history entry, and the job record (tarefa.ts). After it, the job moves in
+// lots what still names the student that went (roll-call marks, grades, pareceres, documents: their
+// codes still verify, and history); the request waits for it, and a run stopped halfway is taken
+// over by the cron route (docs/jobs.md), so a student with years of roll calls is unified too.
 
-/** The most documents one unification writes (Firestore's commit takes 500). */
+/** The most documents the commit point writes (Firestore's commit takes 500): the entries and results of a student, far below it. */
 export const ESCRITAS_MAX = 450;
 
 const erros = alunoTexts.unificacao.erros;
@@ -62,10 +64,7 @@ async function oQueMuda(tx: Transaction, ctx: ShellContext, sai: Aluno, entradas
   const idEmpresa = ctx.empresa.id;
   const turmas = [...new Set(entradas.map((e) => e.idTurma))];
   const porTurma = <T>(ler: (idTurma: string) => Promise<T[]>) => Promise.all(turmas.map(ler)).then((l) => l.flat());
-  const comAluno = (campo: string) => (d: DocumentSnapshot) => {
-    const mapa: unknown = d.get(campo);
-    return !!mapa && typeof mapa === "object" && Object.hasOwn(mapa, sai.id);
-  };
+  const comAluno = (campo: string) => (d: DocumentSnapshot) => temChave(d, campo, sai.id);
   const [chamadas, notas, pareceres, resultados, documentos, historico] = await Promise.all([
     porTurma(async (t) => (await tx.get(chamadasCollection().where("idEmpresa", "==", idEmpresa).where("idTurma", "==", t))).docs.filter(comAluno("alunos"))),
     porTurma(async (t) =>
@@ -93,10 +92,6 @@ const contagem = (entradas: readonly Enturmacao[], muda: Awaited<ReturnType<type
   historico: muda.historico.length,
 });
 
-/** The writes a unification makes: the records that move (a parecer twice: written anew, deleted), both students, counters, history. */
-const escritasDe = (entradas: readonly Enturmacao[], muda: Awaited<ReturnType<typeof oQueMuda>>) =>
-  entradas.length + Object.values(muda).reduce((n, l) => n + l.length, 0) + muda.pareceres.length + 10;
-
 export type PreviaDaUnificacao = { fica: Aluno; sai: Aluno; movidos: Movidos; impedimento: string | null };
 
 /** What `Unificar alunos` would do, read as the transaction reads it (nothing written): the two students, what moves, why it cannot. */
@@ -106,8 +101,7 @@ export async function previaDaUnificacao(ctx: ShellContext, idFica: string, idSa
     const [entradasFica, entradasSai] = await Promise.all([entradasDe(tx, ctx, fica.id), entradasDe(tx, ctx, sai.id)]);
     const impedimento = impedimentoDaUnificacao(entradasFica, entradasSai);
     const muda = await oQueMuda(tx, ctx, sai, entradasSai);
-    const grande = escritasDe(entradasSai, muda) > ESCRITAS_MAX;
-    return { fica, sai, movidos: contagem(entradasSai, muda), impedimento: impedimento ? erros[impedimento] : grande ? erros.grandeDemais : null };
+    return { fica, sai, movidos: contagem(entradasSai, muda), impedimento: impedimento ? erros[impedimento] : null };
   });
 }
 
@@ -117,13 +111,15 @@ export async function previaDaUnificacao(ctx: ShellContext, idFica: string, idSa
  * student twice, students in the same turma, both `Cursando` in one year, a unique number of the
  * result held by a third student, a move over ESCRITAS_MAX writes. Returns what moved.
  */
-export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: string, escolhas: Escolhas): Promise<Movidos> {
-  return transacao(async (tx) => {
+export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: string, escolhas: Escolhas, opcoes: Opcoes<string> = {}): Promise<Movidos> {
+  const token = randomUUID();
+  const { id, turmas, resultados } = await transacao(async (tx) => {
     const { fica, sai, docFica, docSai } = await osDois(tx, ctx, idFica, idSai);
     const [entradasFica, entradasSai] = await Promise.all([entradasDe(tx, ctx, fica.id), entradasDe(tx, ctx, sai.id)]);
     const impedimento = impedimentoDaUnificacao(entradasFica, entradasSai);
     if (impedimento) throw new ActionError(erros[impedimento]);
-    const muda = await oQueMuda(tx, ctx, sai, entradasSai);
+    const turmas = [...new Set(entradasSai.map((e) => e.idTurma))];
+    const resultados = turmas.length ? (await tx.getAll(...turmas.map((t) => resultadosCollection().doc(t)))).filter((d) => d.get("idEmpresa") === ctx.empresa.id && temChave(d, "alunos", sai.id)) : [];
     // The values kept from both records are checked as one record (a municipality of the other's
     // UF, a field whose condition was dropped): a problem refuses the unification, named by its field.
     const { valores: novo, problemas } = conferirAluno(valoresUnificados(fica, sai, escolhas), anoAtual());
@@ -131,27 +127,15 @@ export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: s
     if (problema) throw new ActionError(erros.incoerente(tituloDoCampo(campoDoHistorico(problema.campo) ?? { rotulo: problema.campo }), problema.mensagem));
     // The other's unique numbers are free for the one that stays (they are freed in this commit).
     const reservar = await reservarUnicos(tx, ctx, fica.id, fica, novo, sai.id);
-    if (escritasDe(entradasSai, muda) > ESCRITAS_MAX) throw new ActionError(erros.grandeDemais);
+    if (entradasSai.length + resultados.length + 12 > ESCRITAS_MAX) throw new ActionError(erros.grandeDemais);
 
     // The entries, with their attendance counters, now the staying student's (its name and number on them).
     for (const e of entradasSai) tx.update(enturmacoesCollection().doc(e.id), { idAluno: fica.id, nomeAluno: novo.nome, matricula: fica.matricula });
-    // The roll calls' marks, the grades and the final situations are kept by student id.
-    const renomear = (d: DocumentSnapshot, campo: string) => tx.update(d.ref, new FieldPath(campo, fica.id), d.get(new FieldPath(campo, sai.id)), new FieldPath(campo, sai.id), FieldValue.delete());
-    for (const d of muda.chamadas) renomear(d, "alunos");
-    for (const d of muda.resultados) renomear(d, "alunos");
-    for (const d of muda.notas) {
-      const naoCompareceu = (d.get("naoCompareceu") as unknown[] | undefined) ?? [];
-      const trocar = naoCompareceu.includes(sai.id) ? { naoCompareceu: naoCompareceu.map((id) => (id === sai.id ? fica.id : id)) } : {};
-      if (d.get(new FieldPath("valores", sai.id)) !== undefined) renomear(d, "valores");
-      if (Object.keys(trocar).length) tx.update(d.ref, trocar);
-    }
-    // A parecer's id names its student: written again under the staying one's.
-    for (const d of muda.pareceres) {
-      tx.set(pareceresCollection().doc(idDoParecer(String(d.get("idTurma")), Number(d.get("etapa")), fica.id)), { ...d.data(), idAluno: fica.id });
-      tx.delete(d.ref);
-    }
-    for (const d of muda.documentos) tx.update(d.ref, { idAluno: fica.id });
-    for (const d of muda.historico) tx.update(d.ref, { "alvo.id": fica.id });
+    // The final situations are kept by student id (one document per turma); the roll calls' marks,
+    // the grades, pareceres, documents and history move after this commit, in the job's lots.
+    for (const d of resultados) tx.update(d.ref, new FieldPath("alunos", fica.id), d.get(new FieldPath("alunos", sai.id)), new FieldPath("alunos", sai.id), FieldValue.delete());
+    const id = `${ctx.empresa.id}__${sai.id}`;
+    tx.create(unificacoes().doc(id), registroDaUnificacao(ctx.empresa.id, fica.id, sai.id, turmas, token));
 
     // The staying student: the chosen values, the other's turmas and matrícula.
     const cursando = { ...cursandoPorAnoDoc.parse(docSai.get("cursandoPorAno") ?? {}), ...cursandoPorAnoDoc.parse(docFica.get("cursandoPorAno") ?? {}) };
@@ -186,6 +170,12 @@ export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: s
       detalhe: alunoTexts.unificacao.noHistorico(sai.matricula),
       mudancas: mudancas(fica, novo, CAMPOS_DO_HISTORICO),
     });
-    return contagem(entradasSai, muda);
+    return { id, turmas: entradasSai.length, resultados: resultados.length };
   });
+  // The rest, in lots after the commit (the request waits for it: a few seconds for years of roll
+  // calls); a run stopped halfway is taken over by the cron route and finishes once.
+  await continuarUnificacao(id, token, opcoes);
+  const rec = await lerProgressoDaUnificacao(id);
+  const depois = rec?.movidos ?? { chamadas: 0, notas: 0, pareceres: 0, documentos: 0, historico: 0 };
+  return { turmas, resultados, ...depois };
 }

@@ -47,6 +47,8 @@ export const COLLECTIONS = {
   rematriculas: "rematriculas",
   /** A company's recount of the frequência flags after a change of `Frequência mínima`: recontagens/{idEmpresa} (lib/chamadas/recontagem/). */
   recontagens: "recontagens",
+  /** `Unificar alunos`'s move of the records that name the student that went, after its commit: unificacoes/{id} (lib/alunos/unificacao/). */
+  unificacoes: "unificacoes",
   /** A company's next enrolment number per year. */
   sequencias: "sequencias",
   /** Who changed what, and when, in a company: the histories and the activity list. */

@@ -9,9 +9,10 @@ import { retomarTarefasParadas, type Retomavel } from "@/lib/infra/tarefas/cron"
 import { tarefaDaImportacao } from "@/lib/alunos/planilha/importacao/passos";
 import { tarefaDaRematricula } from "@/lib/rematricula/passos";
 import { tarefaDaRecontagem } from "@/lib/chamadas/recontagem/passos";
+import { tarefaDaUnificacao } from "@/lib/alunos/unificacao/tarefa";
 
 /** The kinds of job this route resumes: every kind declared with `definirTarefa`. */
-const TAREFAS: readonly Retomavel[] = [tarefaDaImportacao, tarefaDaRematricula, tarefaDaRecontagem];
+const TAREFAS: readonly Retomavel[] = [tarefaDaImportacao, tarefaDaRematricula, tarefaDaRecontagem, tarefaDaUnificacao];
 
 /** The function's limit on Vercel (seconds). */
 export const maxDuration = 60;

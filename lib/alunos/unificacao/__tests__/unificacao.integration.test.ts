@@ -1,4 +1,6 @@
 import { previaDaUnificacao, unificarAlunos } from "@/lib/alunos/unificacao/escrita";
+import { lerProgressoDaUnificacao, tarefaDaUnificacao } from "@/lib/alunos/unificacao/tarefa";
+import { Interrupcao, PARADA_MS } from "@/lib/infra/tarefas";
 import { criarAluno, atualizarAluno } from "@/lib/alunos/escrita";
 import { alunosCollection, lerAluno } from "@/lib/alunos/dados";
 import { historico } from "@/lib/atividades/dados";
@@ -113,5 +115,52 @@ describe("Unificar alunos", () => {
     expect(erro.message).toBe(alunoTexts.unificacao.erros.incoerente("Município de nascimento", alunoTexts.erros.municipioDaUf));
     expect((await alunosCollection().doc(sai.id).get()).exists).toBe(true);
     expect((await lerAluno(ctx, fica.id))?.municipioNascimento).toBe("3550308");
+  });
+
+  it("unifies a student with years of roll calls (more than one commit holds) through the job, and a run killed halfway is taken over and finishes once", async () => {
+    const { ctx, idEscola } = await empresa();
+    const anos = [];
+    for (const ano of [2024, 2025]) anos.push(await seedAnoComTurmas(ctx.empresa.id, idEscola, { ano, emAndamento: false, turmas: [{ nome: `${ano - 2020}º ano A` }] }));
+    const fica = await criarAluno(ctx, aluno(idEscola, "Rui Campos"));
+    const [sai] = await seedAlunos(ctx.empresa.id, [{ nome: "Rui Campos Neto", idEscola, turma: anos[0]!.turmas[0], desde: "2024-02-10" }]);
+    const db = testDb();
+    // Two years of roll calls: 2 × 260 days (one more lot than LOTE_DA_UNIFICACAO per turma), each naming the student, and one that does not.
+    const [entrada] = await readEnturmacoes(sai!.id);
+    const dias = (ano: number) => Array.from({ length: 260 }, (_, i) => `${ano}-${String(1 + Math.floor(i / 28)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`);
+    for (const [i, ano] of [2024, 2025].entries()) {
+      const idTurma = anos[i]!.turmas[0]!.id;
+      for (let k = 0; k < 260; k += 200) {
+        const batch = db.batch();
+        for (const dia of dias(ano).slice(k, k + 200)) batch.set(db.doc(`chamadas/${idTurma}__${dia}`), { idEmpresa: ctx.empresa.id, idTurma, alunos: { [sai!.id]: { e: entrada!.id, m: "presente" }, outro: { e: "x", m: "falta" } } });
+        await batch.commit();
+      }
+    }
+    await db.doc(`chamadas/${anos[1]!.turmas[0]!.id}__2025-12-30`).set({ idEmpresa: ctx.empresa.id, idTurma: anos[1]!.turmas[0]!.id, alunos: { outro: { e: "x", m: "presente" } } });
+    // The student's second year: the same entry's turma is the first; an entry in the second year's turma too.
+    await db.collection("enturmacoes").doc(`${entrada!.id}b`).set({ ...(await db.doc(`enturmacoes/${entrada!.id}`).get()).data(), idTurma: anos[1]!.turmas[0]!.id, idAnoLetivo: anos[1]!.id, ano: 2025 });
+    await db.doc(`documentos/CODIGOX${sai!.id}`).set({ idEmpresa: ctx.empresa.id, idAluno: sai!.id, tipo: "declaracao" });
+    expect((await previaDaUnificacao(ctx, fica.id, sai!.id)).movidos).toMatchObject({ turmas: 2, chamadas: 520 });
+
+    // Killed after the commit point, in the middle of the roll calls.
+    const parada = await unificarAlunos(ctx, fica.id, sai!.id, {}, {
+      antesDoPasso: (p) => {
+        if (p.fase === "chamadas" && p.lote === 2) throw new Interrupcao();
+      },
+    });
+    expect(parada).toMatchObject({ turmas: 2, chamadas: 200 });
+    // The commit holds: the record that went is gone, its entries are the staying one's.
+    expect((await alunosCollection().doc(sai!.id).get()).exists).toBe(false);
+    expect((await readEnturmacoes(fica.id)).length).toBe(2);
+    const id = `${ctx.empresa.id}__${sai!.id}`;
+    expect(await tarefaDaUnificacao.retomar(id)).toBe(false); // its heartbeat is fresh
+    expect(await tarefaDaUnificacao.retomar(id, { agora: Date.now() + PARADA_MS + 1000 })).toBe(true);
+    const fim = await lerProgressoDaUnificacao(id);
+    expect(fim).toMatchObject({ estado: "concluida", dono: null, movidos: { chamadas: 520, documentos: 1 } });
+    const marcas = await db.collection("chamadas").where("idEmpresa", "==", ctx.empresa.id).get();
+    expect(marcas.docs.filter((d) => d.get(`alunos.${sai!.id}`) !== undefined)).toHaveLength(0);
+    expect(marcas.docs.filter((d) => d.get(`alunos.${fica.id}.m`) === "presente")).toHaveLength(520);
+    expect((await db.doc(`documentos/CODIGOX${sai!.id}`).get()).get("idAluno")).toBe(fica.id);
+    // Done once: a later takeover finds nothing to do.
+    expect(await tarefaDaUnificacao.retomar(id, { agora: Date.now() + 10 * PARADA_MS })).toBe(false);
   });
 });
