@@ -354,7 +354,7 @@ export async function ultimoBoletim(ctx: ShellContext, ultimo: { id: string; con
 }
 
 /** The document a request already issued (read alone, before any work), or null. */
-async function emitidoPeloPedido(ctx: ShellContext, pedido: PedidoGuardado): Promise<JaEmitido | null> {
+export async function emitidoPeloPedido(ctx: ShellContext, pedido: PedidoGuardado): Promise<JaEmitido | null> {
   const lidos = await jaEmitido((ref) => withDeadline(ref.get(), "banco"), ctx, pedido);
   registrarLeituras("documentos.doPedido", lidos ? 4 : 1);
   return lidos;
