@@ -32,7 +32,6 @@ export const fichaDeMatriculaTexts = {
   assinaturaSecretaria: "Assinatura da secretaria escolar",
   /** Pages after the first: "Ficha de matrícula — Maria da Silva (continuação)". */
   continuacao: (nome: string) => `Ficha de matrícula — ${nome} (continuação)`,
-  pagina: (n: number, total: number) => `Página ${n} de ${total}`,
 } as const;
 
 export const dadosPessoaisTexts = {
@@ -44,8 +43,6 @@ export const dadosPessoaisTexts = {
   /** Accessible names: they start with the visible text (WCAG 2.5.3) and say what is downloaded. */
   baixarPdfRotulo: "Baixar em PDF os dados pessoais (LGPD)",
   baixarJsonRotulo: "Baixar em JSON os dados pessoais (LGPD)",
-  /** The history's and the company's activity's line. */
-  exportados: "Dados pessoais exportados",
   /** The history's detail: "em PDF" / "em JSON". */
   detalhe: (formato: "PDF" | "JSON") => `Dados pessoais (LGPD) exportados em ${formato}`,
   /** The PDF. */
@@ -71,9 +68,16 @@ export const dadosPessoaisTexts = {
     documentoLinha: (tipo: string, codigo: string, quando: string, situacao: string) => `${tipo} · ${codigo} · ${quando} · ${situacao}`,
     /** "23/11/2026 10:42 · Ana Souza · Aluno atualizado". */
     historicoLinha: (quando: string, por: string, oQue: string) => `${quando} · ${por} · ${oQue}`,
-    /** A change's line under its entry: "Nome: Bia → Beatriz". */
-    mudanca: (campo: string, de: string, para: string) => `${campo}: ${de} → ${para}`,
-    alterado: (campo: string) => `${campo}: alterado`,
-    pagina: (n: number, total: number) => `Página ${n} de ${total}`,
+    /** Each page's foot: "Dados pessoais (LGPD) — matrícula 2026000123 · página 2". */
+    rodape: (matricula: string, pagina: number) => `Dados pessoais (LGPD) — matrícula ${matricula} · página ${pagina}`,
+    /** A continuation page's first line. */
+    continuacao: (nome: string) => `Dados pessoais (LGPD) — ${nome} (continuação)`,
+    registro: "Registro como guardado",
+    responsaveis: "Responsáveis",
+    matriculasUnificadas: "Matrículas unificadas",
+    relatorio: (etapa: string) => `Relatório de desenvolvimento — ${etapa}`,
+    situacaoNoAno: (situacao: string, frequencia: string, faltas: string) => `Situação: ${situacao} · Frequência no ano: ${frequencia} · Faltas: ${faltas}`,
+    valido: "Válido",
+    revogado: (dia: string) => `Revogado em ${dia}`,
   },
 } as const;
