@@ -17,6 +17,7 @@ import { descricaoDo, ehTipoDeFicha, TIPOS_DE_DOCUMENTO, type TipoDeFicha } from
 import { emitidoPeloPedido, registrarEmissao, type Emitido, type PedidoGuardado } from "@/lib/documentos/emissao";
 import { ALTURA_DO_RODAPE, desenharCabecalhoDaEscola, desenharRodapeDeVerificacao, localDaEscola, type Verificacao } from "@/lib/documentos/pdf";
 import { Folha, fimAcimaDoRodape } from "@/lib/documentos/folha";
+import { fatoDoNomeSocial } from "@/lib/documentos/nome-no-documento";
 
 // `Ficha de matrícula (PDF)` (issue 43): the student's record on A4 as the family signs it at
 // enrolment: the school's header, every section of the record in the sheet's order
@@ -85,11 +86,11 @@ export async function emitirFichaDeMatricula(ctx: ShellContext, pedido: PedidoDa
  * What the public check keeps and shows of a ficha: who the student is (the civil name is the
  * document's; the nome social beside it, when filled), never the record's other fields.
  */
-export function fatosDaFicha(aluno: { matricula: string; nomeSocial: string | null; dataNascimento: string }): FatoImpresso[] {
+export function fatosDaFicha(aluno: { nome: string; matricula: string; nomeSocial: string | null; dataNascimento: string }): FatoImpresso[] {
   const F = documentoTexts.fatos;
   return [
     { rotulo: F.matricula, valor: aluno.matricula },
-    ...(aluno.nomeSocial ? [{ rotulo: alunoTexts.campos.nomeSocial, valor: aluno.nomeSocial }] : []),
+    ...fatoDoNomeSocial(aluno),
     { rotulo: F.dataNascimento, valor: formatarData(aluno.dataNascimento) },
   ];
 }

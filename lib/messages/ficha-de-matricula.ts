@@ -3,6 +3,8 @@
 // (everything the company holds on a student, as a PDF and as JSON).
 
 export const fichaDeMatriculaTexts = {
+  /** An official document's name of a student with a nome social: the civil name, the nome social beside it. */
+  nomeComSocial: (civil: string, social: string) => `${civil} (nome social: ${social})`,
   /** The button on the student's page (issues the document and downloads its PDF). */
   botao: "Ficha de matrícula (PDF)",
   /** After the download: its code in groups. */
