@@ -1,5 +1,5 @@
 import "server-only";
-import { pode } from "@/lib/empresas/papeis";
+import { pode, type Papel } from "@/lib/empresas/papeis";
 import { isDocumentId } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { agora } from "@/lib/infra/relogio";
@@ -15,9 +15,13 @@ import { turmasDoAluno } from "@/lib/enturmacoes/dados";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { idDoAno } from "@/lib/anos-letivos/documento";
 import { anosDoBoletim, boletimDoAluno } from "@/lib/boletins/dados";
-import { documentosDoAluno } from "@/lib/documentos/dados";
+import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
+import type { Enturmacao } from "@/lib/enturmacoes/schema";
+import type { TipoDeEtapas } from "@/lib/regras/calendario";
+import { documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
 import { TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
 import { historico } from "@/lib/atividades/dados";
+import type { EntradaHistorico } from "@/lib/atividades/schema";
 import { gravarAtividade } from "@/lib/atividades/escrita";
 
 // `Dados pessoais (LGPD)` (issue 43; LGPD art. 18, the family's access request): everything the
@@ -88,21 +92,51 @@ export async function dadosPessoaisDoAluno(ctx: ShellContext, idAluno: string): 
     Promise.all(anos.map((ano) => boletimDoAluno(ctx, idAluno, ano))),
     Promise.all(idsDosAnos.map((id) => lerAnoPorId(ctx, id))),
   ]);
-  const nomes = new Map(escolas.map((e) => [e.id, e.nome]));
-  const tiposDeEtapas = new Map(anosLetivos.flatMap((a) => (a ? [[a.id, a.tipoEtapas] as const] : [])));
+  return montarDadosPessoais({
+    aluno,
+    papel: ctx.papel,
+    empresa: ctx.empresa.nome ?? null,
+    geradoEm: agora(),
+    escolas: new Map(escolas.map((e) => [e.id, e.nome])),
+    tiposDeEtapas: new Map(anosLetivos.flatMap((a) => (a ? [[a.id, a.tipoEtapas] as const] : []))),
+    entradas,
+    boletins: boletins.filter((b): b is BoletimParaImpressao => b !== null),
+    documentos,
+    eventos,
+  });
+}
+
+/** What the file is made of, read (dadosPessoaisDoAluno) or given by a test. */
+export type LeituraDosDadosPessoais = {
+  aluno: Aluno;
+  papel: Papel;
+  empresa: string | null;
+  geradoEm: Date;
+  /** The schools' names by id. */
+  escolas: ReadonlyMap<string, string>;
+  /** Each year's kind of etapas, by the year's id (`{idEscola}__{ano}`). */
+  tiposDeEtapas: ReadonlyMap<string, TipoDeEtapas>;
+  entradas: readonly Enturmacao[];
+  boletins: readonly BoletimParaImpressao[];
+  documentos: readonly DocumentoDaLista[];
+  eventos: readonly EntradaHistorico[];
+};
+
+/** The file's content from what was read: plain data (strings, numbers, nulls), the same for the JSON and the PDF. Pure. */
+export function montarDadosPessoais({ aluno, papel, empresa, geradoEm, escolas: nomes, tiposDeEtapas, entradas, boletins, documentos, eventos }: LeituraDosDadosPessoais): DadosPessoais {
   const dia = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     formato: "gestao-escolar.dados-pessoais",
     versao: 1,
-    geradoEm: agora().toISOString(),
-    empresa: { nome: ctx.empresa.nome ?? null },
+    geradoEm: geradoEm.toISOString(),
+    empresa: { nome: empresa },
     registro: {
       id: aluno.id,
       matricula: aluno.matricula,
       matriculasUnificadas: aluno.matriculasUnificadas,
       campos: Object.fromEntries([...CAMPOS.map((c) => [c.chave, guardado(aluno, c.chave)]), ...extras(aluno)]),
     },
-    ficha: secoesDaFicha(aluno, ctx.papel, { escolas: nomes }),
+    ficha: secoesDaFicha(aluno, papel, { escolas: nomes }),
     responsaveis: responsaveisGuardados(aluno),
     turmas: entradas.map((e) => ({
       ano: e.ano,
@@ -120,23 +154,17 @@ export async function dadosPessoaisDoAluno(ctx: ShellContext, idAluno: string): 
           return { ano: e.ano, turma: e.nomeTurma, etapa: tipo ? anoLetivoTexts.etapa(tipo, Number(i) + 1) : String(Number(i) + 1), dias: c.dias, faltas: c.faltas, justificadas: c.justificadas };
         }),
     ),
-    notas: boletins.flatMap((b) =>
-      b
-        ? [
-            {
-              ano: b.ano,
-              turma: b.turma,
-              escola: b.escola.nome,
-              situacao: b.situacao,
-              frequencia: b.frequencia,
-              faltas: b.faltas,
-              colunas: b.colunas,
-              componentes: b.linhas.map((l) => ({ componente: l.componente, etapas: l.etapas, media: l.media, recuperacao: l.recuperacao, final: l.final })),
-              relatorio: (b.relatorio ?? []).map((r) => ({ etapa: r.etapa, texto: r.texto })),
-            },
-          ]
-        : [],
-    ),
+    notas: boletins.map((b) => ({
+      ano: b.ano,
+      turma: b.turma,
+      escola: b.escola.nome,
+      situacao: b.situacao,
+      frequencia: b.frequencia,
+      faltas: b.faltas,
+      colunas: b.colunas,
+      componentes: b.linhas.map((l) => ({ componente: l.componente, etapas: l.etapas, media: l.media, recuperacao: l.recuperacao, final: l.final })),
+      relatorio: (b.relatorio ?? []).map((r) => ({ etapa: r.etapa, texto: r.texto })),
+    })),
     documentos: documentos.map((d) => ({
       tipo: TIPOS_DE_DOCUMENTO[d.tipo].nome,
       codigo: d.codigo,
