@@ -49,7 +49,8 @@ export type TipoAtividade =
   | "rematricula.desfeita"
   | "aluno.rematriculado"
   | "aluno.concluinte"
-  | "aluno.rematriculaDesfeita";
+  | "aluno.rematriculaDesfeita"
+  | "aluno.dadosPessoaisExportados";
 
 /** One field's change; personal data is recorded as changed without its values (`de`/`para` null). */
 export type Mudanca = { campo: string; de: string | null; para: string | null };

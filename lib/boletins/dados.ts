@@ -30,7 +30,7 @@ type EmpresaNosDocumentos = Awaited<ReturnType<typeof empresaNosDocumentos>>;
 async function impressao(
   leitor: LeitorDeBoletins,
   ctx: ShellContext,
-  aluno: { id: string; nome: string; matricula: string },
+  aluno: { id: string; nome: string; matricula: string; nomeSocial?: string | null },
   entradas: Enturmacao[],
   escola: Escola | null,
   empresa: EmpresaNosDocumentos,
@@ -42,7 +42,7 @@ async function impressao(
   return paraImpressao(boletim, {
     empresa: redeNoCabecalho(daEscola?.nome ?? "", empresa),
     escola: daEscola ? escolaDoBoletim(daEscola) : { nome: "—", codigoInep: null, municipio: null, uf: null },
-    aluno: { nome: aluno.nome, matricula: aluno.matricula },
+    aluno: { nome: aluno.nome, matricula: aluno.matricula, ...(aluno.nomeSocial ? { nomeSocial: aluno.nomeSocial } : {}) },
     turma: turma?.nome ?? "—",
     ano: leitor.ano,
     situacao,

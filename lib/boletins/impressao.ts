@@ -6,7 +6,8 @@ export type BoletimParaImpressao = {
   /** The network's line under the school's name and address (lib/documentos/cabecalho.ts: `Nome nos documentos`, or the company's name when it is not the school's); null: none. */
   empresa: string | null;
   escola: { nome: string; codigoInep: string | null; municipio: string | null; uf: string | null };
-  aluno: { nome: string; matricula: string };
+  /** `nomeSocial` (issue 43): printed beside the civil name, and a fact of the check (lib/documentos/nome-no-documento.ts); absent on a turma's working copy. */
+  aluno: { nome: string; matricula: string; nomeSocial?: string | null };
   /** The turma's name ("5º ano A"), or "—". */
   turma: string;
   ano: number;
@@ -44,6 +45,7 @@ import { formatarNota } from "@/lib/regras/notas";
 import { formatarFrequencia } from "@/lib/regras/frequencia";
 import { formatarData } from "@/lib/campos/data";
 import { anoLetivoTexts, boletimTexts, pareceresTexts } from "@/lib/messages";
+import { fatoDoNomeSocial } from "@/lib/documentos/nome-no-documento";
 
 /** The printed boletim of a computed one: every cell written once, for the screen and the PDF. */
 export function paraImpressao(
@@ -93,6 +95,7 @@ export function fatosDoBoletim(b: BoletimParaImpressao): { rotulo: string; valor
     [...b.colunas.map((c, i) => `${c} ${l.etapas[i]}`), `${t.media} ${l.media}`, ...(b.comRecuperacao ? [`${t.recuperacao} ${l.recuperacao}`] : []), `${t.final} ${l.final}`].join(" · ");
   return [
     { rotulo: t.matricula, valor: b.aluno.matricula },
+    ...fatoDoNomeSocial(b.aluno),
     { rotulo: t.anoLetivo, valor: String(b.ano) },
     { rotulo: t.turma, valor: b.turma },
     // A relatório's texts stay on the paper (a child's development, not for whoever holds the code):

@@ -10,6 +10,7 @@ import { agora } from "@/lib/infra/relogio";
 import { limitarMarcas } from "@/lib/campos/texto";
 import type { BoletimParaImpressao } from "@/lib/boletins/impressao";
 import { desenharRelatorio, quebraDePagina, TAMANHOS_DO_RELATORIO, type Quebra } from "@/lib/boletins/pdf-relatorio";
+import { nomeNoDocumento } from "@/lib/documentos/nome-no-documento";
 
 // The boletim's PDF: one A4 portrait page per boletim, the screen's content (BoletimParaImpressao),
 // made by pdfkit with Noto Sans embedded (subset: only the glyphs used), so every Portuguese letter
@@ -320,7 +321,7 @@ function pagina(p: Pincel, b: BoletimParaImpressao, t: number, quebra?: Quebra):
   y += t * 0.8;
 
   // The student: name (full width), then matrícula, turma and year side by side.
-  y += campo(p, T.aluno, b.aluno.nome, MARGEM, y, LARGURA, t);
+  y += campo(p, T.aluno, nomeNoDocumento(b.aluno), MARGEM, y, LARGURA, t);
   y += t * 0.4;
   const terco = (LARGURA - 2 * t) / 3;
   y +=

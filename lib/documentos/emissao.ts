@@ -36,6 +36,7 @@ import { enderecoDeVerificacao } from "@/lib/documentos/verificacao";
 import { pdfDaDeclaracao, type Verificacao } from "@/lib/documentos/pdf";
 import { escolaComArtigo, etapaNaDeclaracao } from "@/lib/documentos/declaracao";
 import { redeNoCabecalho } from "@/lib/documentos/cabecalho";
+import { fatoDoNomeSocial, nomeNoDocumento } from "@/lib/documentos/nome-no-documento";
 import { empresaNosDocumentos } from "@/lib/empresas/dados";
 
 // Issuing a declaration from a student's page (issue 26): administrador and secretaria. Reads the
@@ -204,7 +205,8 @@ async function conteudo(ctx: ShellContext, tipo: TipoDeDeclaracao, l: Leitura, p
   const F = T.fatos;
   const turno = turmaTexts.turnos[l.turma.turno];
   const partes = {
-    nome: l.aluno.nome,
+    // Issue 43: the civil name, the nome social beside it when filled.
+    nome: nomeNoDocumento(l.aluno),
     matricula: l.aluno.matricula,
     nascimento: formatarData(l.aluno.dataNascimento),
     ano: l.turma.ano,
@@ -215,6 +217,7 @@ async function conteudo(ctx: ShellContext, tipo: TipoDeDeclaracao, l: Leitura, p
   };
   const fatos: FatoImpresso[] = [
     { rotulo: F.matricula, valor: l.aluno.matricula },
+    ...fatoDoNomeSocial(l.aluno),
     { rotulo: F.dataNascimento, valor: partes.nascimento },
     { rotulo: F.anoLetivo, valor: String(l.turma.ano) },
     { rotulo: F.turma, valor: l.turma.nome },
@@ -354,7 +357,7 @@ export async function ultimoBoletim(ctx: ShellContext, ultimo: { id: string; con
 }
 
 /** The document a request already issued (read alone, before any work), or null. */
-async function emitidoPeloPedido(ctx: ShellContext, pedido: PedidoGuardado): Promise<JaEmitido | null> {
+export async function emitidoPeloPedido(ctx: ShellContext, pedido: PedidoGuardado): Promise<JaEmitido | null> {
   const lidos = await jaEmitido((ref) => withDeadline(ref.get(), "banco"), ctx, pedido);
   registrarLeituras("documentos.doPedido", lidos ? 4 : 1);
   return lidos;

@@ -121,9 +121,11 @@ export async function pdfDaDeclaracao(d: Declaracao): Promise<Uint8Array> {
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-function pagina(p: Pincel, d: Declaracao): void {
-  let y = MARGEM;
-  // The header (issue 41): the school first, its INEP code and municipality/UF, then the network's line.
+/**
+ * The header of a school's document (issue 41), from `y`: the school first, its INEP code and
+ * municipality/UF, then the network's line, and a rule under them. Returns the y under the rule.
+ */
+export function desenharCabecalhoDaEscola(p: Pincel, d: Pick<Declaracao, "escola" | "rede">, y: number): number {
   y += p.texto(d.escola.nome, MARGEM, y, { fonte: NEGRITO, tamanho: 13, largura: LARGURA });
   const sobreAEscola = [d.escola.codigoInep ? T.pdf.inep(d.escola.codigoInep) : null, localDaEscola(d.escola)].filter(Boolean).join("  ·  ");
   if (sobreAEscola) y += p.texto(sobreAEscola, MARGEM, y, { fonte: REGULAR, tamanho: 9.5, largura: LARGURA, cor: COR.suave });
@@ -133,6 +135,11 @@ function pagina(p: Pincel, d: Declaracao): void {
   }
   y += 8;
   p.linha(MARGEM, y, MARGEM + LARGURA, y, 0.8);
+  return y;
+}
+
+function pagina(p: Pincel, d: Declaracao): void {
+  let y = desenharCabecalhoDaEscola(p, d, MARGEM);
   y += 40;
   y += p.texto(emissaoDaDeclaracao(d.tipo).titulo, MARGEM, y, { fonte: NEGRITO, tamanho: 16, largura: LARGURA, linhas: 1, alinhar: "center" });
   y += 36;

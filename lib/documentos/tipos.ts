@@ -10,12 +10,12 @@
 // `npx tsc --noEmit` fails here (`Property '<kind>' is missing in type …`); a new declaration
 // (`por: "declaracao"`) also fails lib/documentos/emissao.ts until it says how its text and facts
 // are made (CONTEUDO_DAS_DECLARACOES). lib/documentos/__tests__/tipos.test.ts checks every entry.
-import { documentoTexts, verificacaoTexts } from "@/lib/messages";
+import { documentoTexts, fichaDeMatriculaTexts, verificacaoTexts } from "@/lib/messages";
 import type { Permissao } from "@/lib/empresas/papeis";
 import { emLetrasSimples } from "@/lib/busca/texto";
 
 /** The kinds, as stored on a document (documentos/{code}.tipo). */
-export const TIPOS = ["matricula", "frequencia", "boletim"] as const;
+export const TIPOS = ["matricula", "frequencia", "boletim", "fichaDeMatricula"] as const;
 export type TipoDeDocumento = (typeof TIPOS)[number];
 
 /** How a kind is issued. */
@@ -31,7 +31,13 @@ export type EmissaoDoTipo =
       periodo: boolean;
     }
   /** By `Baixar boletim (PDF)` (lib/boletins/emissao.ts): one per content. */
-  | { por: "boletim" };
+  | { por: "boletim" }
+  /**
+   * The record on A4 as the family signs it (issue 43: `Ficha de matrícula (PDF)`, a POST to
+   * /alunos/{id}/documentos/{kind}; lib/documentos/ficha-de-matricula.ts): every section of the
+   * record, so only a role that sees every field issues it.
+   */
+  | { por: "ficha"; botao: string };
 
 export type DescricaoDoTipo = {
   /** Its name: the list's `Tipo`, the history's detail, the PDF's title in a viewer. */
@@ -77,6 +83,14 @@ export const TIPOS_DE_DOCUMENTO = {
     umPorAno: true,
     nomeDoArquivo: (nomeAluno, ano) => arquivo(`boletim-${ano}`, nomeAluno),
   },
+  fichaDeMatricula: {
+    nome: documentoTexts.tipos.fichaDeMatricula,
+    nomeNaVerificacao: verificacaoTexts.tipos.fichaDeMatricula,
+    emissao: { por: "ficha", botao: fichaDeMatriculaTexts.botao },
+    quemEmite: "escrever",
+    umPorAno: false,
+    nomeDoArquivo: (nomeAluno) => arquivo("ficha-de-matricula", nomeAluno),
+  },
 } as const satisfies Record<TipoDeDocumento, DescricaoDoTipo>;
 
 /** A kind's entry, as its declared shape (every entry's functions take the same arguments). */
@@ -97,3 +111,13 @@ export const ehTipoDeDeclaracao = (v: unknown): v is TipoDeDeclaracao => (TIPOS_
 
 /** A declaration's issuing: its button, its heading, whether it asks for a period. */
 export const emissaoDaDeclaracao = (tipo: TipoDeDeclaracao): Extract<EmissaoDoTipo, { por: "declaracao" }> => TIPOS_DE_DOCUMENTO[tipo].emissao;
+
+/** The kinds issued from the student's page by a form of their own (a declaration, the ficha): the route /alunos/{id}/documentos/{kind} takes these. */
+export type TipoDaPaginaDoAluno = { [K in TipoDeDocumento]: Registro[K]["emissao"] extends { por: "declaracao" | "ficha" } ? K : never }[TipoDeDocumento];
+
+export const ehTipoDaPaginaDoAluno = (v: unknown): v is TipoDaPaginaDoAluno => ehTipoDeDocumento(v) && TIPOS_DE_DOCUMENTO[v].emissao.por !== "boletim";
+
+/** The ficha de matrícula's kind(s) (issued by lib/documentos/ficha-de-matricula.ts). */
+export type TipoDeFicha = { [K in TipoDeDocumento]: Registro[K]["emissao"] extends { por: "ficha" } ? K : never }[TipoDeDocumento];
+export const TIPOS_DE_FICHA = TIPOS.filter((t): t is TipoDeFicha => TIPOS_DE_DOCUMENTO[t].emissao.por === "ficha");
+export const ehTipoDeFicha = (v: unknown): v is TipoDeFicha => (TIPOS_DE_FICHA as readonly unknown[]).includes(v);

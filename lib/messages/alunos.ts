@@ -123,6 +123,7 @@ export const alunoTexts = {
     "aluno.rematriculado": "Rematrícula",
     "aluno.concluinte": "Conclusão",
     "aluno.rematriculaDesfeita": "Rematrícula desfeita",
+    "aluno.dadosPessoaisExportados": "Dados pessoais exportados",
   } satisfies Partial<Record<TipoAtividade, string>>,
   /** How the company's activity words a whole-CPF search that showed no student. */
   buscaPorCpf: {

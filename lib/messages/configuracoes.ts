@@ -165,6 +165,7 @@ export const configTexts = {
       "documento.revogado": "revogou um documento do aluno",
       "rematricula.confirmada": "confirmou a rematrícula do",
       "rematricula.desfeita": "desfez a rematrícula do",
+      "aluno.dadosPessoaisExportados": "exportou os dados pessoais (LGPD) do aluno",
       // Every type the company's activity lists has its words (an import's students are one entry).
     } satisfies Record<Exclude<TipoAtividade, "aluno.importado" | "aluno.rematriculado" | "aluno.concluinte" | "aluno.rematriculaDesfeita">, string>,
     /**

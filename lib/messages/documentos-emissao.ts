@@ -18,6 +18,7 @@ export const documentoTexts = {
     matricula: "Declaração de matrícula",
     frequencia: "Declaração de frequência",
     boletim: "Boletim",
+    fichaDeMatricula: "Ficha de matrícula",
   },
   emitirMatricula: "Emitir declaração de matrícula",
   emitirFrequencia: "Emitir declaração de frequência",

@@ -26,6 +26,7 @@ export const verificacaoTexts = {
     matricula: "Declaração de matrícula",
     frequencia: "Declaração de frequência",
     boletim: "Boletim",
+    fichaDeMatricula: "Ficha de matrícula",
   },
   autentico: "Documento autêntico",
   autenticoDica: "Este código corresponde a um documento emitido pela escola. Confira se o papel diz o mesmo que esta página.",

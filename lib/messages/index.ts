@@ -21,3 +21,4 @@ export * from "./documentos";
 export * from "./documentos-emissao";
 export * from "./rematricula";
 export * from "./censo";
+export * from "./ficha-de-matricula";

@@ -6,9 +6,9 @@ import { botao } from "@/components/botao";
 import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
 import { Mensagem } from "@/components/mensagem";
 import { RespostaDoFormulario, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
-import { actionTexts, documentoTexts } from "@/lib/messages";
+import { actionTexts, documentoTexts, fichaDeMatriculaTexts } from "@/lib/messages";
 import { MOTIVOS_DA_REVOGACAO } from "@/lib/documentos/motivo-da-revogacao";
-import { emissaoDaDeclaracao, TIPOS_DE_DOCUMENTO, type TipoDeDeclaracao } from "@/lib/documentos/tipos";
+import { emissaoDaDeclaracao, TIPOS_DE_DOCUMENTO, type TipoDeDeclaracao, type TipoDeFicha } from "@/lib/documentos/tipos";
 
 // The section `Documentos`'s forms: issuing a declaration (a POST to its route, answered with the
 // PDF; sent by fetch, so the page stays, says the code and refreshes its list, and says a refusal
@@ -152,6 +152,30 @@ export function BaixarBoletim({ endereco, rotulo }: { endereco: string; rotulo: 
       <form method="post" action={endereco} onSubmit={(e) => void enviar(e, t.boletimEmitido)}>
         <button type="submit" disabled={enviando} className={botao()}>
           {rotulo}
+        </button>
+      </form>
+      {resposta && (
+        <Mensagem key={resposta.em} tipo={resposta.tipo} aoFechar={resposta.tipo === "sucesso" ? () => setResposta(null) : undefined}>
+          {resposta.texto}
+        </Mensagem>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `Ficha de matrícula (PDF)` (issue 43; administrador and secretaria, the roles that see the whole
+ * record): a form with its one-time token, sent by fetch as the declarations' (the page says the
+ * code and refreshes its list); without JavaScript the same form downloads the file.
+ */
+export function EmitirFichaDeMatricula({ idAluno, tipo, token }: { idAluno: string; tipo: TipoDeFicha; token: string }) {
+  const { enviando, resposta, setResposta, enviar } = useEmissao();
+  return (
+    <div className="space-y-2" aria-busy={enviando}>
+      <form method="post" action={`/alunos/${encodeURIComponent(idAluno)}/documentos/${tipo}`} onSubmit={(e) => void enviar(e, fichaDeMatriculaTexts.emitida)}>
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" disabled={enviando} className={botao()}>
+          {TIPOS_DE_DOCUMENTO[tipo].emissao.botao}
         </button>
       </form>
       {resposta && (

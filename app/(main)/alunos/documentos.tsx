@@ -9,11 +9,12 @@ import { lerEscola } from "@/lib/escolas/dados";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
 import { documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
 import { codigoEmGrupos, codigoMascarado } from "@/lib/documentos/codigo";
-import { emissaoDaDeclaracao, TIPOS_DE_DECLARACAO, TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
+import { emissaoDaDeclaracao, TIPOS_DE_DECLARACAO, TIPOS_DE_DOCUMENTO, TIPOS_DE_FICHA } from "@/lib/documentos/tipos";
+import { veAFichaInteira } from "@/lib/alunos/ficha-de-matricula";
 import { documentoTexts } from "@/lib/messages";
 import { novoTokenDeCriacao } from "@/lib/infra/actions/criacao";
 import { revogarDocumentoAction } from "@/app/(main)/alunos/documentos-actions";
-import { EmitirDocumentos, RevogarDocumento } from "@/app/(main)/alunos/documentos-formularios";
+import { EmitirDocumentos, EmitirFichaDeMatricula, RevogarDocumento } from "@/app/(main)/alunos/documentos-formularios";
 
 // `Documentos` on a student's page (issue 26): administrador and secretaria issue the declarations;
 // every role that sees the student (consulta, the student's professors) sees the list: `Tipo`,
@@ -42,6 +43,8 @@ async function periodoPadrao(ctx: ShellContext, idEscola: string): Promise<{ de:
 export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: ShellContext; idAluno: string; idEscola?: string }) {
   // The declarations the role issues (lib/documentos/tipos.ts: who issues each).
   const declaracoes = TIPOS_DE_DECLARACAO.filter((tipo) => pode(ctx.papel, TIPOS_DE_DOCUMENTO[tipo].quemEmite));
+  // The ficha de matrícula (issue 43): the whole record, so only a role that sees all of it.
+  const fichas = TIPOS_DE_FICHA.filter((tipo) => pode(ctx.papel, TIPOS_DE_DOCUMENTO[tipo].quemEmite) && veAFichaInteira(ctx.papel));
   const comPeriodo = declaracoes.some((tipo) => emissaoDaDeclaracao(tipo).periodo);
   const revoga = pode(ctx.papel, "administrar");
   const [documentos, periodo] = await Promise.all([documentosDoAluno(ctx, idAluno), comPeriodo && idEscola ? periodoPadrao(ctx, idEscola) : null]);
@@ -91,6 +94,9 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
       <div className="space-y-4" data-testid="documentos">
         {/* Each form its one-time token (issue 41): a retry gives the document it issued; the page refreshed after an issue mints new ones. */}
         {declaracoes.length > 0 && <EmitirDocumentos idAluno={idAluno} periodo={periodo} tokens={declaracoes.map((tipo) => ({ tipo, token: novoTokenDeCriacao() }))} />}
+        {fichas.map((tipo) => (
+          <EmitirFichaDeMatricula key={tipo} idAluno={idAluno} tipo={tipo} token={novoTokenDeCriacao()} />
+        ))}
         <Tabela legenda={t.legenda} colunas={colunas} linhas={documentos} chave={(d) => d.codigo ?? `${d.emitidoEm?.getTime() ?? 0}-${d.final}`} vazio={t.nenhum} estilo="secao" classeDaLinha="align-top" />
       </div>
     </SecaoDaFicha>

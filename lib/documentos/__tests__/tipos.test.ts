@@ -66,3 +66,16 @@ describe("the registry of the kinds of document", () => {
     expect(Object.keys(incompleto)).toHaveLength(2);
   });
 });
+
+// Issue 43: the ficha de matrícula, issued from the student's page by a form of its own.
+describe("the ficha de matrícula's kind", () => {
+  it("is issued from the student's page (not as a declaration), by the roles that write", async () => {
+    const { ehTipoDaPaginaDoAluno, ehTipoDeFicha, TIPOS_DE_FICHA } = await import("@/lib/documentos/tipos");
+    expect(TIPOS_DE_FICHA).toEqual(["fichaDeMatricula"]);
+    expect(TIPOS_DE_DOCUMENTO.fichaDeMatricula.emissao).toEqual({ por: "ficha", botao: "Ficha de matrícula (PDF)" });
+    expect(ehTipoDeFicha("fichaDeMatricula")).toBe(true);
+    expect(ehTipoDeDeclaracao("fichaDeMatricula")).toBe(false);
+    expect(["matricula", "frequencia", "fichaDeMatricula", "boletim", "../x"].map(ehTipoDaPaginaDoAluno)).toEqual([true, true, true, false, false]);
+    expect(descricaoDo("fichaDeMatricula").nomeDoArquivo("Maria da Conceição", 0)).toBe("ficha-de-matricula-maria-da-conceicao.pdf");
+  });
+});

@@ -21,6 +21,8 @@ import { anosDoBoletim } from "@/lib/boletins/dados";
 import { situacoesFinaisDasEntradas } from "@/lib/encerramento/resultados";
 import { situacaoNaTurma } from "@/lib/enturmacoes/documento";
 import { DocumentosDoAluno } from "@/app/(main)/alunos/documentos";
+import { DadosPessoaisDoAluno } from "@/app/(main)/alunos/dados-pessoais";
+import { exportaDadosPessoais } from "@/lib/alunos/dados-pessoais";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
 // A professor's title names only a student `Cursando` in a turma they teach (else "not found").
@@ -97,6 +99,7 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
       </SecaoDaFicha>
       <BoletinsDoAluno ctx={ctx} idAluno={aluno.id} anos={anosDoBoletim(turmas)} />
       <DocumentosDoAluno ctx={ctx} idAluno={aluno.id} idEscola={aluno.idEscola} />
+      {exportaDadosPessoais(ctx) && <DadosPessoaisDoAluno idAluno={aluno.id} />}
       <Historico entradas={entradas} escolas={new Map(escolas.map((e) => [e.id, e.nome]))} />
       {pode(ctx.papel, "administrar") && <ExcluirAluno id={aluno.id} action={excluirAlunoAction} />}
     </div>

@@ -3,10 +3,12 @@ import { contextoDaRota, respostaDeTexto as recusa } from "@/lib/infra/actions/r
 import { isCrossOrigin, origemDoPedido, readBody } from "@/lib/infra/security/server-action-request";
 import { actionTexts, alunoTexts, documentoTexts } from "@/lib/messages";
 import { emitirDocumento } from "@/lib/documentos/emissao";
-import { ehTipoDeDeclaracao, TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
+import { emitirFichaDeMatricula } from "@/lib/documentos/ficha-de-matricula";
+import { ehTipoDaPaginaDoAluno, ehTipoDeDeclaracao, ehTipoDeFicha, TIPOS_DE_DOCUMENTO } from "@/lib/documentos/tipos";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 
-// `Emitir declaração de matrícula` / `Emitir declaração de frequência` (administrador, secretaria):
+// `Emitir declaração de matrícula` / `Emitir declaração de frequência` and (issue 43) `Ficha de
+// matrícula (PDF)` (administrador, secretaria):
 // a POST from the student's page (its form, or the same form sent by fetch), answered with the PDF
 // as an attachment. A POST from another site is refused before anything is read (the Origin must
 // be this host's, as Next checks a server action's); then the session, the company and the role,
@@ -48,16 +50,20 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (request.headers.get("origin") === null || isCrossOrigin(request)) return recusa(actionTexts.origemRecusada, 403);
   const { id, tipo } = await params;
   // Who may issue is the kind's (lib/documentos/tipos.ts); an unknown kind is a 404 once the session is checked.
-  const declaracao = ehTipoDeDeclaracao(tipo) ? tipo : null;
-  const ctx = await contextoDaRota("[documentos] issuing", declaracao ? TIPOS_DE_DOCUMENTO[declaracao].quemEmite : "escrever");
+  const doAluno = ehTipoDaPaginaDoAluno(tipo) ? tipo : null;
+  const ctx = await contextoDaRota("[documentos] issuing", doAluno ? TIPOS_DE_DOCUMENTO[doAluno].quemEmite : "escrever");
   if (ctx instanceof Response) return ctx;
-  if (!declaracao) return recusa(documentoTexts.erros.tipo, 404);
+  if (!doAluno) return recusa(documentoTexts.erros.tipo, 404);
   const form = await formulario(request);
   if (form === "grande") return recusa(actionTexts.grandeDemais, 413);
   if (form === null) return recusa(actionTexts.requisicaoInvalida, 400);
   let emitido;
   try {
-    emitido = await emitirDocumento(ctx, { tipo: declaracao, idAluno: id, periodo: { de: campo(form, "de"), ate: campo(form, "ate") }, origem: origemDoPedido(request), token: campo(form, CAMPO_TOKEN) });
+    const origem = origemDoPedido(request);
+    const token = campo(form, CAMPO_TOKEN);
+    if (ehTipoDeFicha(doAluno)) emitido = await emitirFichaDeMatricula(ctx, { tipo: doAluno, idAluno: id, origem, token });
+    else if (ehTipoDeDeclaracao(doAluno)) emitido = await emitirDocumento(ctx, { tipo: doAluno, idAluno: id, periodo: { de: campo(form, "de"), ate: campo(form, "ate") }, origem, token });
+    else return recusa(documentoTexts.erros.tipo, 404);
   } catch (error) {
     if (error instanceof ActionError) return recusa(error.message, STATUS_DA_RECUSA[error.message] ?? 422);
     console.error("[documentos] issuing failed:", error);
