@@ -18,6 +18,8 @@ import { CpfDaFicha } from "@/app/(main)/alunos/cpf-da-ficha";
 
 type Props = {
   aluno: Aluno;
+  /** The sections shown (all by default): a professor's page shows only Necessidades específicas and Saúde. */
+  secoes?: readonly SecaoDoAluno[];
   papel: Papel;
   /** The student's school, as the sheet links to it. */
   escola: { id: string; nome: string; ativa: boolean } | undefined;
@@ -28,9 +30,11 @@ type Props = {
 };
 
 export function SecoesDoAluno(props: Props) {
+  // A section of which the role sees no field is not shown at all (consulta: Necessidades específicas, Saúde).
+  const secoes = (props.secoes ?? (Object.keys(SECOES_DO_ALUNO) as SecaoDoAluno[])).filter((s) => camposDaSecao(s, props.papel).length > 0);
   return (
     <>
-      {(Object.keys(SECOES_DO_ALUNO) as SecaoDoAluno[]).map((secao) => (
+      {secoes.map((secao) => (
         <SecaoDaFicha key={secao} id={SECOES_DO_ALUNO[secao].id} titulo={SECOES_DO_ALUNO[secao].titulo} nivel={3} editar={props.editar?.(secao)}>
           <Fatos>
             {camposDaSecao(secao, props.papel)
@@ -59,7 +63,8 @@ export function SecoesDoAluno(props: Props) {
 /** A field's value: a CPF masked (with `Mostrar CPF`), the school as a link, anything else as people read it; empty as nothing (`Não informado`). */
 function valor(campo: Campo, { aluno, escola, revelarCpf }: Props): ReactNode {
   const guardado = aluno[campo.chave];
-  if (!guardado) return null;
+  if (!guardado || guardado.length === 0) return null;
+  if (typeof guardado !== "string") return valorLegivel(campo, guardado);
   if (campo.tipo.tipo === "cpf") return <CpfDaFicha id={aluno.id} mascarado={mascararCpf(guardado)} revelar={revelarCpf} />;
   if (campo.tipo.tipo === "escola") {
     if (!escola) return null;

@@ -1,6 +1,7 @@
 import { Historico as HistoricoDoRegistro } from "@/components/historico";
 import { alunoTexts } from "@/lib/messages";
-import { campoDoHistorico, tituloDoCampo, valorLegivel } from "@/lib/alunos/descritor";
+import { campoDoHistorico, tituloDoCampo, valorLegivel, visivelPara } from "@/lib/alunos/descritor";
+import type { Papel } from "@/lib/empresas/papeis";
 import { nomeDoMunicipio } from "@/lib/alunos/legivel";
 import type { EntradaHistorico, Mudanca } from "@/lib/atividades/schema";
 
@@ -15,8 +16,14 @@ function linha(m: Mudanca, escolas: Map<string, string>): string {
   return `${campo ? tituloDoCampo(campo) : m.campo}: ${legivel(m.de)} → ${legivel(m.para)}`;
 }
 
-/** "Histórico": who changed what, and when, newest first; under each change, its fields from → to. */
-export function Historico({ entradas, escolas }: { entradas: EntradaHistorico[]; escolas: Map<string, string> }) {
+/** Whether a role reads a change of this field (a field it does not see, Cor/raça or Saúde to consulta: never, its values included). */
+const lidoPor = (m: Mudanca, papel: Papel) => {
+  const campo = campoDoHistorico(m.campo);
+  return !campo || visivelPara(campo, papel);
+};
+
+/** "Histórico": who changed what, and when, newest first; under each change, its fields from → to (those the role sees). */
+export function Historico({ entradas, escolas, papel }: { entradas: EntradaHistorico[]; escolas: Map<string, string>; papel: Papel }) {
   return (
     <HistoricoDoRegistro
       id="historico"
@@ -25,9 +32,9 @@ export function Historico({ entradas, escolas }: { entradas: EntradaHistorico[];
       textos={alunoTexts}
       entradas={entradas}
       mudancas={(e) =>
-        e.mudancas.length > 0 && (
+        e.mudancas.some((m) => lidoPor(m, papel)) && (
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {e.mudancas.map((m) => (
+            {e.mudancas.filter((m) => lidoPor(m, papel)).map((m) => (
               <li key={m.campo}>{linha(m, escolas)}</li>
             ))}
           </ul>
