@@ -13,7 +13,7 @@ import { lerData } from "@/lib/campos/data";
 import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { conferirAluno } from "@/lib/alunos/regras";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
-import { alunoNecessidadesTexts, alunoTexts } from "@/lib/messages";
+import { alunoNecessidadesTexts, alunoTexts, censoTexts } from "@/lib/messages";
 import {
   CAMPOS,
   CAMPOS_DA_EDICAO,
@@ -146,10 +146,12 @@ function opcaoOpcional(opcoes: readonly string[], rotulos: Readonly<Record<strin
 /**
  * A set of a list's choices: the form's checkboxes (every value sent, an array) or a spreadsheet's
  * cell (codes or words separated by `;` or `,`), each a code or its word (accents and case aside);
- * as the list's codes in its order, each once (none: empty). A value outside the list refuses it all.
+ * as the list's codes in its order, each once (none: empty). A value outside the list refuses it all;
+ * `derivados` (Deficiência múltipla, which the sheet and the export show) are passed over.
  */
-export function conjunto(opcoes: readonly string[], rotulos: Readonly<Record<string, string>>, erro: string) {
+export function conjunto(opcoes: readonly string[], rotulos: Readonly<Record<string, string>>, erro: string, derivados: readonly string[] = []) {
   const porRotulo = new Map(opcoes.map((o) => [foldForSearch(rotulos[o] ?? o), o]));
+  const ignorados = new Set(derivados.map(foldForSearch));
   return z
     .union([z.string().max(2000, erro), z.array(z.string().max(200, erro)).max(opcoes.length * 2, erro)], { error: erro })
     .optional()
@@ -157,6 +159,7 @@ export function conjunto(opcoes: readonly string[], rotulos: Readonly<Record<str
       const itens = (typeof v === "string" ? v.split(/[;,]/) : (v ?? [])).map((i) => i.trim()).filter(Boolean);
       const codigos = new Set<string>();
       for (const item of itens) {
+        if (ignorados.has(foldForSearch(item))) continue;
         const codigo = opcoes.includes(item) ? item : porRotulo.get(foldForSearch(item));
         if (!codigo) {
           ctx.addIssue({ code: "custom", message: erro });
@@ -228,7 +231,7 @@ function entrada(c: Campo): z.ZodType {
       // A code, or (a spreadsheet) a name: resolved in its UF by conferirAluno.
       return talvez(textoOpcional(100, erro));
     case "conjunto":
-      return conjunto(c.tipo.opcoes, c.tipo.rotulos, erro);
+      return conjunto(c.tipo.opcoes, c.tipo.rotulos, erro, c.tipo.derivado === "deficienciaMultipla" ? [censoTexts.deficienciaMultipla] : []);
   }
 }
 

@@ -22,6 +22,12 @@ describe("conjunto (a set of a list's codes)", () => {
     expect(ler.parse("Altas habilidades/superdotação")).toEqual(["altasHabilidades"]);
   });
 
+  it("passes over a derived word (Deficiência múltipla, which the export writes): an exported cell imports back", () => {
+    const comDerivado = conjunto(deficiencias.tipo.opcoes, deficiencias.tipo.rotulos, "erro", ["Deficiência múltipla"]);
+    expect(comDerivado.parse(valorLegivel(deficiencias, ["surdez", "baixaVisao"]))).toEqual(["baixaVisao", "surdez"]);
+    expect(ler.safeParse("Surdez, Deficiência múltipla").success).toBe(false);
+  });
+
   it("reads nothing as none (never null)", () => {
     expect(ler.parse(undefined)).toEqual([]);
     expect(ler.parse("")).toEqual([]);
