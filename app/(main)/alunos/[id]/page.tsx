@@ -145,9 +145,11 @@ async function AlunoDoProfessor({ ctx, id }: { ctx: ShellContext; id: string }) 
         </Fatos>
       </SecaoDaFicha>
       {registro && (
-        <div className="space-y-6">
-          <SecoesDoAluno aluno={registro} papel={ctx.papel} escola={undefined} secoes={SECOES_DO_PROFESSOR} />
-        </div>
+        <SecaoDaFicha id="ficha-do-aluno" titulo={alunoTexts.ficha.titulo}>
+          <div className="space-y-6">
+            <SecoesDoAluno aluno={registro} papel={ctx.papel} escola={undefined} secoes={SECOES_DO_PROFESSOR} />
+          </div>
+        </SecaoDaFicha>
       )}
       <BoletinsDoAluno ctx={ctx} idAluno={id} anos={anosDoBoletim(aluno.entradas)} />
       <DocumentosDoAluno ctx={ctx} idAluno={id} />
