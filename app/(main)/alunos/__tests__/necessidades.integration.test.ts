@@ -6,6 +6,7 @@
 import { atualizarSecaoDoAlunoAction, criarAlunoAction } from "@/app/(main)/alunos/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
 import { exportarAlunos } from "@/lib/alunos/planilha/exportar";
+import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";
 import { alunoVistoPeloProfessor } from "@/lib/alunos/professor";
 import { actionTexts, alunoNecessidadesTexts, alunoTexts } from "@/lib/messages";
 import type { Papel } from "@/lib/empresas/papeis";
@@ -187,5 +188,35 @@ describe("who writes and who reads (LGPD art. 11)", () => {
     });
     const consulta = await linhas("consulta");
     expect(consulta).toMatchObject({ [n.necessidadeEspecial]: "", [n.deficiencias]: "", [n.recursosProvas]: "", [n.alergias]: "", [n.transporteVeiculos]: "Ônibus" });
+  });
+});
+
+describe("the spreadsheet's check", () => {
+  it("reads the sets as codes or words separated by ; or , (Deficiência múltipla passed over) and refuses what the Censo refuses, with the reason", async () => {
+    const idEmpresa = uniqueId("emp");
+    const ctx = contextoDeTeste(idEmpresa, "secretaria");
+    await criarEscola(ctx, { nome: "Escola da Planilha", telefone: undefined });
+    const cabecalho = ["Nome completo", "Data de nascimento", "Escola", "Deficiência", "Tipos de deficiência", n.recursosProvas, n.transporteEscolar, n.transportePoderPublico, n.transporteVeiculos];
+    const linhas = [
+      ["Ana Planilha", "10/03/2015", "Escola da Planilha", "Sim", "\"Baixa visão; Surdez; Deficiência múltipla\"", "\"provaAmpliada, Leitura labial\"", "Sim", "Municipal", "Ônibus"],
+      ["Bia Planilha", "10/03/2015", "Escola da Planilha", "1", "Cegueira", "\"Nenhum, Tempo adicional\"", "Não", "", ""],
+      ["Caio Planilha", "10/03/2015", "Escola da Planilha", "Sim", "Cegueria", "", "", "", ""],
+    ];
+    const v = await verificarPlanilha(ctx, new TextEncoder().encode([cabecalho, ...linhas].map((l) => l.join(";")).join("\r\n")));
+    expect(v.problemas).toHaveLength(2);
+    expect(v.problemas[0]).toMatch(/^Linha 3: /);
+    expect(v.problemas[0]).toContain("Não é possível marcar Nenhum com outro recurso.");
+    expect(v.problemas[1]).toMatch(/^Linha 4: /);
+    expect(v.problemas[1]).toContain(alunoNecessidadesTexts.opcoes(n.deficiencias));
+    expect(v.validas).toEqual([
+      expect.objectContaining({
+        necessidadeEspecial: "1",
+        deficiencias: ["baixaVisao", "surdez"],
+        recursosProvas: ["leituraLabial", "provaAmpliada"],
+        transporteEscolar: "1",
+        transportePoderPublico: "2",
+        transporteVeiculos: ["onibus"],
+      }),
+    ]);
   });
 });
