@@ -12,7 +12,8 @@ import { SECOES_DO_ALUNO, type SecaoDoAluno } from "@/lib/alunos/campos";
 import { CpfDaFicha } from "@/app/(main)/alunos/cpf-da-ficha";
 
 // The sections of a student's sheet (issue 43: `Identificação`, `Filiação e responsáveis`,
-// `Documentos`, `Endereço`), each with its fields as lib/alunos/campos.ts declares them (their
+// `Documentos`, `Endereço`, `Necessidades específicas`, `Transporte escolar`, `Saúde`; a section
+// of which the role sees no field left out), each with its fields as lib/alunos/campos.ts declares them (their
 // order, their names, who sees them), each value read as people read it, and its own `Editar` (that
 // section's form) for those who write; the matrícula (the server's) right after the name. A server component.
 
