@@ -21,8 +21,17 @@ test("a section's Editar on a 360 px phone: the address with the municipality ch
   await ficha.goto(aluno!.id);
 
   // The sections in the issue's order, each with its own Editar.
-  await expect(ficha.secao.getByRole("heading", { level: 3 })).toHaveText(["Identificação", "Filiação e responsáveis", "Documentos", "Endereço", "Turmas"]);
-  for (const secao of [ficha.dados, ficha.responsavel, ficha.documentosPessoais, ficha.endereco]) await expect(ficha.editarSecao(secao)).toBeVisible();
+  await expect(ficha.secao.getByRole("heading", { level: 3 })).toHaveText([
+    "Identificação",
+    "Filiação e responsáveis",
+    "Documentos",
+    "Endereço",
+    "Necessidades específicas",
+    "Transporte escolar",
+    "Saúde",
+    "Turmas",
+  ]);
+  for (const secao of [ficha.dados, ficha.responsavel, ficha.documentosPessoais, ficha.endereco, ficha.necessidades, ficha.transporte, ficha.saude]) await expect(ficha.editarSecao(secao)).toBeVisible();
   await expect(ficha.valor("CEP", ficha.endereco)).toHaveText("Não informado");
   await ficha.editarSecao(ficha.endereco).click();
   await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}/editar\\?secao=endereco$`));

@@ -53,6 +53,10 @@ export class AlunoFichaPage extends FichaPage {
   /** The record's `Documentos` (CPF, NIS, CNS, certidão, RG), inside `Ficha do aluno`. */
   readonly documentosPessoais;
   readonly endereco;
+  /** Issue 43's `Necessidades específicas`, `Transporte escolar` and `Saúde`, inside `Ficha do aluno`. */
+  readonly necessidades;
+  readonly transporte;
+  readonly saude;
   /** The section `Turmas` and its lines, newest year first. */
   readonly turmas;
   readonly linhasDeTurma;
@@ -76,6 +80,9 @@ export class AlunoFichaPage extends FichaPage {
     this.responsavel = this.secao.getByRole("region", { name: "Filiação e responsáveis", exact: true });
     this.documentosPessoais = this.secao.getByRole("region", { name: "Documentos", exact: true });
     this.endereco = this.secao.getByRole("region", { name: "Endereço", exact: true });
+    this.necessidades = this.secao.getByRole("region", { name: "Necessidades específicas", exact: true });
+    this.transporte = this.secao.getByRole("region", { name: "Transporte escolar", exact: true });
+    this.saude = this.secao.getByRole("region", { name: "Saúde", exact: true });
     this.turmas = this.secao.getByRole("region", { name: "Turmas", exact: true });
     this.linhasDeTurma = this.turmas.getByRole("listitem");
     this.cpf = main.getByTestId("cpf");

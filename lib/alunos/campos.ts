@@ -14,9 +14,10 @@
 //
 // Pure and client-safe (the form reads it): no zod, no server-only import. The entries' order is
 // the form's, the sheet's within each section, the history's and the spreadsheets'.
-import { alunoTexts, documentoPessoalTexts, planilhaTexts } from "@/lib/messages";
+import { alunoNecessidadesTexts, alunoTexts, censoTexts, documentoPessoalTexts, planilhaTexts } from "@/lib/messages";
 import { PAPEIS, pode, type Papel } from "@/lib/empresas/papeis";
 import { CORES_RACAS, COR_RACA_INDIGENA, LOCALIZACOES_DIFERENCIADAS, NACIONALIDADES, SEXOS, ZONAS} from "@/lib/dados-oficiais/educacenso/listas";
+import { DEFICIENCIAS, PODERES_PUBLICOS_DO_TRANSPORTE, RECURSOS, VEICULOS } from "@/lib/dados-oficiais/educacenso/listas";
 import { PAISES } from "@/lib/dados-oficiais/educacenso/paises";
 import { POVOS_INDIGENAS } from "@/lib/dados-oficiais/educacenso/povos-indigenas";
 import { ORGAOS_EMISSORES } from "@/lib/dados-oficiais/educacenso/orgaos-emissores";
@@ -25,12 +26,26 @@ import { UNIDADES_FEDERATIVAS } from "@/lib/dados-oficiais/ufs";
 const t = alunoTexts.campos;
 const titulos = alunoTexts.titulos;
 const erros = alunoTexts.erros;
+const n = alunoNecessidadesTexts.campos;
+const nv = alunoNecessidadesTexts.variantes;
 
 /** A Censo list as an `opcao` type: its codes as strings, each with its label. */
 function daLista(lista: readonly { codigo: number | string; rotulo: string }[]) {
   const opcoes = lista.map((o) => String(o.codigo)) as unknown as readonly [string, ...string[]];
   return { tipo: "opcao", opcoes, rotulos: Object.fromEntries(lista.map((o) => [String(o.codigo), o.rotulo])) } as const;
 }
+
+/** A set of a list's codes (checkboxes): its keys in order, each with its label (`grupos`: the sub-heading each one goes under). */
+function conjuntoDe<K extends string>(chaves: readonly K[], rotulos: Readonly<Record<K, string>>, grupos?: Readonly<Record<K, string>>) {
+  return { tipo: "conjunto", opcoes: chaves as unknown as readonly [string, ...string[]], rotulos, ...(grupos ? { grupos } : {}) } as const;
+}
+
+/** `Sim` (1) or `Não` (0), as the Censo codes a yes-or-no question. */
+const SIM_NAO = daLista([
+  { codigo: 1, rotulo: alunoNecessidadesTexts.simNao[1] },
+  { codigo: 0, rotulo: alunoNecessidadesTexts.simNao[0] },
+]);
+const SIM = "1";
 
 /** The nationality `Brasileira` (born in Brazil): the UF and municipality of birth; any other asks the country. */
 const BRASILEIRA = "1";
@@ -54,7 +69,11 @@ export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];
  * - `certidao`: the certidão de nascimento's 32-digit matrícula (lib/campos/certidao.ts), its
  *   registry year checked against the birth date (lib/alunos/regras.ts);
  * - `cep`: 8 digits; `municipio`: an IBGE code of a municipality of the UF in the field `uf`
- *   (lib/alunos/regras.ts), chosen in a combobox that searches the UF's list offline.
+ *   (lib/alunos/regras.ts), chosen in a combobox that searches the UF's list offline;
+ * - `conjunto`: any number of `opcoes` (checkboxes in a fieldset), stored as an array of codes in
+ *   the list's order (none: empty, never null); a spreadsheet cell gives codes or words separated
+ *   by `;` or `,`; the sheet and the history join the words. `derivado`: a word the record also
+ *   reads as (Deficiência múltipla: two or more deficiências), shown, never typed.
  */
 export type TipoDoCampo =
   | { tipo: "texto"; max: number }
@@ -69,7 +88,14 @@ export type TipoDoCampo =
   | { tipo: "cns" }
   | { tipo: "certidao" }
   | { tipo: "cep" }
-  | { tipo: "municipio"; uf: string };
+  | { tipo: "municipio"; uf: string }
+  | {
+      tipo: "conjunto";
+      opcoes: readonly [string, ...string[]];
+      rotulos: Readonly<Record<string, string>>;
+      grupos?: Readonly<Record<string, string>>;
+      derivado?: "deficienciaMultipla";
+    };
 
 /** Who sees a field: every role that sees the student's record, or only these roles. */
 export type Visibilidade = "todos" | readonly Papel[];
@@ -80,6 +106,9 @@ export const SECOES_DO_ALUNO = {
   responsavel: { id: "filiacao-e-responsaveis", titulo: alunoTexts.ficha.filiacaoEResponsaveis },
   documentos: { id: "documentos-do-aluno", titulo: alunoTexts.ficha.documentos },
   endereco: { id: "endereco", titulo: alunoTexts.ficha.endereco },
+  necessidades: { id: "necessidades-especificas", titulo: alunoNecessidadesTexts.secoes.necessidades },
+  transporte: { id: "transporte-escolar", titulo: alunoNecessidadesTexts.secoes.transporte },
+  saude: { id: "saude", titulo: alunoNecessidadesTexts.secoes.saude },
 } as const;
 export type SecaoDoAluno = keyof typeof SECOES_DO_ALUNO;
 
@@ -140,6 +169,19 @@ export type DescricaoDoCampo = {
 
 /** The roles that may see whole CPFs (`verCpf`): they also get a minor's contacts in bulk. */
 export const PAPEIS_DADOS_PESSOAIS: readonly Papel[] = PAPEIS.filter((p) => pode(p, "verCpf"));
+
+/**
+ * The roles that read the company's register (`ler`: administrador, secretaria, consulta): a
+ * student's documents and address are theirs, never a professor's (issue 43, LGPD).
+ */
+export const PAPEIS_DO_REGISTRO: readonly Papel[] = PAPEIS.filter((p) => pode(p, "ler"));
+
+/**
+ * Necessidades específicas and Saúde (sensitive, LGPD art. 11): administrador and secretaria, and
+ * a student's professors, who must adapt teaching and care (their page shows them only students
+ * `Cursando` in their turmas); never consulta, never a list or a search.
+ */
+export const PAPEIS_DO_CUIDADO: readonly Papel[] = [...PAPEIS_DADOS_PESSOAIS, "professor"];
 
 /** The student's fields. */
 export const CAMPOS_DO_ALUNO = {
@@ -272,7 +314,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "documentos",
     planilha: {},
     historico: { alterado: alunoTexts.cpfAlterado },
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
     unico: true,
   },
@@ -320,7 +362,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
     unico: true,
   },
@@ -333,7 +375,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: { variantes: planilhaTexts.variantes.cns },
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
     unico: true,
   },
@@ -347,7 +389,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
     unico: true,
   },
@@ -361,7 +403,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   rgOrgaoEmissor: {
@@ -374,7 +416,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   rgUf: {
@@ -387,7 +429,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   rgDataExpedicao: {
@@ -401,7 +443,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   // ---- Endereço: a minor's whereabouts, in bulk only to the roles that see whole CPFs.
@@ -414,7 +456,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   logradouro: {
@@ -426,7 +468,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   enderecoNumero: {
@@ -438,7 +480,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   complemento: {
@@ -449,7 +491,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   bairro: {
@@ -460,7 +502,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   enderecoUf: {
@@ -472,7 +514,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   enderecoMunicipio: {
@@ -484,7 +526,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   zona: {
@@ -495,7 +537,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   localizacaoDiferenciada: {
@@ -507,7 +549,7 @@ export const CAMPOS_DO_ALUNO = {
     formulario: "secao",
     planilha: {},
     historico: "valores",
-    visivelPara: "todos",
+    visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   situacao: {
@@ -520,6 +562,134 @@ export const CAMPOS_DO_ALUNO = {
     planilha: "exportacao",
     historico: "valores",
     visivelPara: "todos",
+  },
+  // ---- Necessidades específicas (sensitive, LGPD art. 11: PAPEIS_DO_CUIDADO; the Censo's registro 30)
+  necessidadeEspecial: {
+    rotulo: n.necessidadeEspecial,
+    tipo: SIM_NAO,
+    obrigatorio: false,
+    secao: "necessidades",
+    largo: true,
+    formulario: "secao",
+    planilha: { variantes: nv.necessidadeEspecial },
+    historico: "valores",
+    visivelPara: PAPEIS_DO_CUIDADO,
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  deficiencias: {
+    rotulo: n.deficiencias,
+    tipo: { ...conjuntoDe(DEFICIENCIAS, censoTexts.deficiencias), derivado: "deficienciaMultipla" },
+    obrigatorio: false,
+    secao: "necessidades",
+    largo: true,
+    formulario: "secao",
+    quando: { campo: "necessidadeEspecial", valores: [SIM], exigido: true },
+    planilha: { variantes: nv.deficiencias },
+    historico: "valores",
+    visivelPara: PAPEIS_DO_CUIDADO,
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  // Which recursos each kind asks, allows or refuses: lib/dados-oficiais/educacenso/recursos.ts (via regras.ts).
+  recursosProvas: {
+    rotulo: n.recursosProvas,
+    tipo: conjuntoDe(RECURSOS, censoTexts.recursos),
+    obrigatorio: false,
+    secao: "necessidades",
+    largo: true,
+    formulario: "secao",
+    quando: { campo: "necessidadeEspecial", valores: [SIM] },
+    planilha: { variantes: nv.recursosProvas },
+    historico: "valores",
+    visivelPara: PAPEIS_DO_CUIDADO,
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  // ---- Transporte escolar (the Censo's registro 60): the register's, not a professor's.
+  transporteEscolar: {
+    rotulo: n.transporteEscolar,
+    tipo: SIM_NAO,
+    obrigatorio: false,
+    secao: "transporte",
+    largo: true,
+    formulario: "secao",
+    planilha: { variantes: nv.transporteEscolar },
+    historico: "valores",
+    visivelPara: PAPEIS_DO_REGISTRO,
+  },
+  transportePoderPublico: {
+    rotulo: n.transportePoderPublico,
+    tipo: daLista(PODERES_PUBLICOS_DO_TRANSPORTE),
+    obrigatorio: false,
+    secao: "transporte",
+    formulario: "secao",
+    quando: { campo: "transporteEscolar", valores: [SIM], exigido: true },
+    planilha: {},
+    historico: "valores",
+    visivelPara: PAPEIS_DO_REGISTRO,
+  },
+  transporteVeiculos: {
+    rotulo: n.transporteVeiculos,
+    tipo: conjuntoDe(
+      VEICULOS.map((v) => v.chave),
+      censoTexts.veiculos,
+      Object.fromEntries(VEICULOS.map((v) => [v.chave, censoTexts.gruposDeVeiculos[v.grupo]])) as Record<(typeof VEICULOS)[number]["chave"], string>,
+    ),
+    obrigatorio: false,
+    secao: "transporte",
+    largo: true,
+    formulario: "secao",
+    quando: { campo: "transporteEscolar", valores: [SIM], exigido: true },
+    planilha: { variantes: nv.transporteVeiculos },
+    historico: "valores",
+    visivelPara: PAPEIS_DO_REGISTRO,
+  },
+  // ---- Saúde (sensitive, LGPD art. 11: PAPEIS_DO_CUIDADO): free text, bounded.
+  alergias: {
+    rotulo: n.alergias,
+    tipo: { tipo: "texto", max: 300 },
+    obrigatorio: false,
+    secao: "saude",
+    largo: true,
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: PAPEIS_DO_CUIDADO,
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  medicamentos: {
+    rotulo: n.medicamentos,
+    tipo: { tipo: "texto", max: 300 },
+    obrigatorio: false,
+    secao: "saude",
+    largo: true,
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: PAPEIS_DO_CUIDADO,
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  planoDeSaude: {
+    rotulo: n.planoDeSaude,
+    tipo: { tipo: "texto", max: 100 },
+    obrigatorio: false,
+    secao: "saude",
+    largo: true,
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: PAPEIS_DO_CUIDADO,
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  observacoesDeSaude: {
+    rotulo: n.observacoesDeSaude,
+    tipo: { tipo: "texto", max: 500 },
+    obrigatorio: false,
+    secao: "saude",
+    largo: true,
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: PAPEIS_DO_CUIDADO,
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
 } as const satisfies Record<string, DescricaoDoCampo>;
 

@@ -8,7 +8,10 @@ import { formatarTelefone } from "@/lib/campos/telefone";
 import { formatarNis } from "@/lib/campos/nis";
 import { formatarCns } from "@/lib/campos/cns";
 import { formatarCep } from "@/lib/campos/cep";
-import { CAMPOS_DO_ALUNO, type CampoDoAluno, type DescricaoDoCampo, type EntradasDoAluno, type SecaoDoAluno, type Visibilidade } from "@/lib/alunos/campos";
+import { censoTexts } from "@/lib/messages";
+import { temDeficienciaMultipla } from "@/lib/dados-oficiais/educacenso/recursos";
+import type { Deficiencia } from "@/lib/dados-oficiais/educacenso/listas";
+import { CAMPOS_DO_ALUNO, type CampoDoAluno, type DescricaoDoCampo, type EntradasDoAluno, type SecaoDoAluno, type TipoDoCampo, type Visibilidade } from "@/lib/alunos/campos";
 
 /** A field with its key, as the derived lists hold it. */
 export type Campo = DescricaoDoCampo & { chave: CampoDoAluno };
@@ -27,7 +30,9 @@ export const CAMPOS_DA_EDICAO = CAMPOS;
 // ---- The values' types, derived from the entries (what the stored document and the forms hold).
 
 type Entradas = EntradasDoAluno;
-type Valor<C> = C extends { tipo: { tipo: "opcao"; opcoes: readonly (infer O)[] } }
+type Valor<C> = C extends { tipo: { tipo: "conjunto" } }
+  ? string[]
+  : C extends { tipo: { tipo: "opcao"; opcoes: readonly (infer O)[] } }
   ? C extends { obrigatorio: true }
     ? O
     : O | null
@@ -92,8 +97,18 @@ export function condicaoAtendida(c: Pick<DescricaoDoCampo, "quando">, valores: R
 /** The values with every field whose condition does not hold dropped (null): what is stored. */
 export function aplicarCondicoes<V extends Record<string, unknown>>(valores: V): V {
   const saida: Record<string, unknown> = { ...valores };
-  for (const c of CAMPOS) if (c.quando && c.chave in saida && !condicaoAtendida(c, saida)) saida[c.chave] = null;
+  for (const c of CAMPOS) if (c.quando && c.chave in saida && !condicaoAtendida(c, saida)) saida[c.chave] = c.tipo.tipo === "conjunto" ? [] : null;
   return saida as V;
+}
+
+/**
+ * A student with only the fields a role sees (every other emptied: null, or no codes): what a page
+ * of a role that sees little (a professor's) is given, so nothing else can be rendered by mistake.
+ */
+export function soOVisivel<A extends Record<CampoDoAluno, unknown>>(aluno: A, papel: Papel): A {
+  const saida: Record<string, unknown> = { ...aluno };
+  for (const c of CAMPOS) if (!visivelPara(c, papel)) saida[c.chave] = c.tipo.tipo === "conjunto" ? [] : null;
+  return saida as A;
 }
 
 /** A section's fields a role sees on the sheet, in order. */
@@ -103,8 +118,26 @@ export function camposDaSecao(secao: SecaoDoAluno, papel: Papel): Campo[] {
 
 // ---- How a value reads.
 
-/** A stored value as a form shows it: a phone formatted, a CPF masked (`Mostrar CPF` fetches it whole). */
-export function valorNoFormulario(c: Pick<DescricaoDoCampo, "tipo">, valor: string | null | undefined): string {
+/** A value as stored: a string, or a set's codes (`conjunto`). */
+export type ValorGuardado = string | readonly string[] | null | undefined;
+
+/** A set's codes, stored (an array) or as the history and the form's answer keep them (joined by commas). */
+export const codigosDoConjunto = (valor: ValorGuardado): string[] =>
+  Array.isArray(valor) ? [...valor] : typeof valor === "string" && valor ? valor.split(",") : [];
+
+/** A field's name in a form's data: a set's checkboxes share `chave[]` (lib/infra/actions/form-data.ts reads every value). */
+export const nomeNoFormulario = (c: Pick<Campo, "chave" | "tipo">) => (c.tipo.tipo === "conjunto" ? `${c.chave}[]` : c.chave);
+
+/** The names a form's data gives these fields (nomeNoFormulario): what an action lists as its `fields`. */
+export const nomesNoFormulario = (chaves: readonly string[]): string[] =>
+  chaves.map((chave) => {
+    const c = CAMPOS.find((x) => x.chave === chave);
+    return c ? nomeNoFormulario(c) : chave;
+  });
+
+/** A stored value as a form shows it: a phone formatted, a CPF masked (`Mostrar CPF` fetches it whole), a set's codes joined by commas. */
+export function valorNoFormulario(c: Pick<DescricaoDoCampo, "tipo">, valor: ValorGuardado): string {
+  if (typeof valor !== "string") return codigosDoConjunto(valor).join(",");
   if (!valor) return "";
   if (c.tipo.tipo === "telefone") return formatarTelefone(valor);
   if (c.tipo.tipo === "cpf") return mascararCpf(valor);
@@ -114,11 +147,11 @@ export function valorNoFormulario(c: Pick<DescricaoDoCampo, "tipo">, valor: stri
 
 /** A student's fields as `Editar` (or a section's) opens with them: only those the role sees (the others never leave the server). */
 export function valoresDoFormulario(
-  aluno: Partial<Record<CampoDoAluno, string | null>>,
+  aluno: Partial<Record<CampoDoAluno, ValorGuardado>>,
   papel: Papel,
   forma: "edicao" | SecaoDoAluno = "edicao",
 ): Record<string, string> {
-  return Object.fromEntries(camposDoFormulario(forma, papel).map((c) => [c.chave, valorNoFormulario(c, aluno[c.chave])]));
+  return Object.fromEntries(camposDoFormulario(forma, papel).map((c) => [nomeNoFormulario(c), valorNoFormulario(c, aluno[c.chave])]));
 }
 
 /**
@@ -129,10 +162,12 @@ export function valoresDoFormulario(
  */
 export function valorLegivel(
   c: Pick<DescricaoDoCampo, "tipo">,
-  valor: string,
+  valor: string | readonly string[],
   escolas?: ReadonlyMap<string, string>,
   municipio?: (codigo: string) => string | undefined,
 ): string {
+  if (c.tipo.tipo === "conjunto") return conjuntoLegivel(c.tipo, codigosDoConjunto(valor));
+  if (typeof valor !== "string") return valor.join(", ");
   switch (c.tipo.tipo) {
     case "data":
       return formatarData(valor);
@@ -160,6 +195,13 @@ export function valorLegivel(
     default:
       return semTipo(c.tipo);
   }
+}
+
+/** A set's words in the list's order, joined; Deficiência múltipla after the deficiências it is derived from. */
+function conjuntoLegivel(tipo: Extract<TipoDoCampo, { tipo: "conjunto" }>, codigos: readonly string[]): string {
+  const palavras = tipo.opcoes.filter((o) => codigos.includes(o)).map((o) => tipo.rotulos[o] ?? o);
+  if (tipo.derivado === "deficienciaMultipla" && temDeficienciaMultipla(codigos as Deficiencia[])) palavras.push(censoTexts.deficienciaMultipla);
+  return palavras.join(", ");
 }
 
 /** A type the switch above does not handle fails to compile here. */

@@ -13,7 +13,7 @@ import { lerData } from "@/lib/campos/data";
 import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { conferirAluno } from "@/lib/alunos/regras";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
-import { alunoTexts } from "@/lib/messages";
+import { alunoNecessidadesTexts, alunoTexts, censoTexts } from "@/lib/messages";
 import {
   CAMPOS,
   CAMPOS_DA_EDICAO,
@@ -143,6 +143,34 @@ function opcaoOpcional(opcoes: readonly string[], rotulos: Readonly<Record<strin
     });
 }
 
+/**
+ * A set of a list's choices: the form's checkboxes (every value sent, an array) or a spreadsheet's
+ * cell (codes or words separated by `;` or `,`), each a code or its word (accents and case aside);
+ * as the list's codes in its order, each once (none: empty). A value outside the list refuses it all;
+ * `derivados` (Deficiência múltipla, which the sheet and the export show) are passed over.
+ */
+export function conjunto(opcoes: readonly string[], rotulos: Readonly<Record<string, string>>, erro: string, derivados: readonly string[] = []) {
+  const porRotulo = new Map(opcoes.map((o) => [foldForSearch(rotulos[o] ?? o), o]));
+  const ignorados = new Set(derivados.map(foldForSearch));
+  return z
+    .union([z.string().max(2000, erro), z.array(z.string().max(200, erro)).max(opcoes.length * 2, erro)], { error: erro })
+    .optional()
+    .transform((v, ctx) => {
+      const itens = (typeof v === "string" ? v.split(/[;,]/) : (v ?? [])).map((i) => i.trim()).filter(Boolean);
+      const codigos = new Set<string>();
+      for (const item of itens) {
+        if (ignorados.has(foldForSearch(item))) continue;
+        const codigo = opcoes.includes(item) ? item : porRotulo.get(foldForSearch(item));
+        if (!codigo) {
+          ctx.addIssue({ code: "custom", message: erro });
+          return z.NEVER;
+        }
+        codigos.add(codigo);
+      }
+      return opcoes.filter((o) => codigos.has(o));
+    });
+}
+
 /** A name also as the Censo takes it (lib/campos/nome-do-censo.ts), after the rules every name keeps. */
 const noCenso = <T extends z.ZodType>(s: T) =>
   s.superRefine((v, ctx) => {
@@ -160,7 +188,15 @@ const exigido = <T extends z.ZodType>(s: T, erro: string) => ouNulo(s).refine((v
 
 /** How a field is read from a form string or a spreadsheet cell, by its type. */
 function entrada(c: Campo): z.ZodType {
-  const erro = c.erro ?? (c.tipo.tipo === "texto" ? erros.textoTamanho(c.rotulo, c.tipo.max) : c.tipo.tipo === "opcao" ? erros.opcao(c.rotulo) : erros.invalido(c.rotulo));
+  const erro =
+    c.erro ??
+    (c.tipo.tipo === "texto"
+      ? erros.textoTamanho(c.rotulo, c.tipo.max)
+      : c.tipo.tipo === "opcao"
+        ? erros.opcao(c.rotulo)
+        : c.tipo.tipo === "conjunto"
+          ? alunoNecessidadesTexts.opcoes(c.rotulo)
+          : erros.invalido(c.rotulo));
   const vazio = c.erroSeVazio ?? erro;
   const talvez = <T extends z.ZodType>(s: T) => (c.obrigatorio ? exigido(s, vazio) : ouNulo(s));
   switch (c.tipo.tipo) {
@@ -194,12 +230,22 @@ function entrada(c: Campo): z.ZodType {
     case "municipio":
       // A code, or (a spreadsheet) a name: resolved in its UF by conferirAluno.
       return talvez(textoOpcional(100, erro));
+    case "conjunto":
+      return conjunto(c.tipo.opcoes, c.tipo.rotulos, erro, c.tipo.derivado === "deficienciaMultipla" ? [censoTexts.deficienciaMultipla] : []);
   }
 }
+
+/** A stored set: its codes of the list, in its order (absent or malformed: none). */
+const conjuntoGuardado = (opcoes: readonly string[]) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((v) => opcoes.filter((o) => v.includes(o)));
 
 /** How a field is read from a stored document: a malformed optional field as absent (null). */
 function guardado(c: Campo): z.ZodType {
   // A required list's malformed value reads as its first option; an optional one's as absent.
+  if (c.tipo.tipo === "conjunto") return conjuntoGuardado(c.tipo.opcoes);
   if (c.tipo.tipo === "opcao") return c.obrigatorio ? z.enum(c.tipo.opcoes).catch(c.tipo.opcoes[0]) : z.enum(c.tipo.opcoes).nullish().transform((v) => v ?? null).catch(null);
   if (!c.obrigatorio) return textoGuardado;
   if (c.tipo.tipo === "data") return z.string().catch("");
@@ -264,7 +310,7 @@ export const SECOES = Object.keys(SECOES_DO_ALUNO) as [SecaoDoAluno, ...SecaoDoA
 /** The section's fields, each parsed by its type (the record as a whole is checked with the stored one: escrita.ts). */
 const daSecao = Object.fromEntries(SECOES.map((s) => [s, z.object(formaDe<CampoDoAluno>(CAMPOS.filter((c) => c.secao === s), entrada))])) as unknown as Record<
   SecaoDoAluno,
-  z.ZodType<Partial<Record<CampoDoAluno, string | null>>>
+  z.ZodType<Partial<Record<CampoDoAluno, string | string[] | null>>>
 >;
 
 /**
@@ -295,7 +341,10 @@ export const alunoId = z.object({ id });
  */
 export const camposDoCadastroGuardados = z.object(
   Object.fromEntries(
-    CAMPOS_DO_CADASTRO.map((c): [string, z.ZodType] => [c.chave, c.obrigatorio ? z.string() : z.string().nullish().transform((v) => v ?? null)]),
+    CAMPOS_DO_CADASTRO.map((c): [string, z.ZodType] => [
+      c.chave,
+      c.tipo.tipo === "conjunto" ? conjuntoGuardado(c.tipo.opcoes) : c.obrigatorio ? z.string() : z.string().nullish().transform((v) => v ?? null),
+    ]),
   ) as {
     [C in CampoDoCadastro]: z.ZodType<Exclude<ValoresDoAluno[C], undefined>>;
   },

@@ -350,3 +350,37 @@ export const alunoDoProfessorTexts = {
   situacao: (situacao: string, turma: string) => `${situacao} — ${turma}`,
   somenteLeitura: "Você pode consultar este aluno, mas não alterá-lo.",
 } as const;
+
+/**
+ * Issue 43's sections `Necessidades específicas`, `Transporte escolar` and `Saúde` (verbatim), their
+ * fields' labels and the words of their forms (lib/alunos/campos.ts). Sensitive (LGPD art. 11):
+ * Necessidades específicas and Saúde, like Cor/raça.
+ */
+export const alunoNecessidadesTexts = {
+  secoes: { necessidades: "Necessidades específicas", transporte: "Transporte escolar", saude: "Saúde" },
+  simNao: { 1: "Sim", 0: "Não" },
+  campos: {
+    necessidadeEspecial: "Deficiência, transtorno do espectro autista ou altas habilidades/superdotação",
+    deficiencias: "Deficiências, transtornos e altas habilidades/superdotação",
+    recursosProvas: "Recursos para provas do INEP",
+    transporteEscolar: "Utiliza transporte escolar público",
+    transportePoderPublico: "Poder público responsável",
+    transporteVeiculos: "Tipos de veículo",
+    alergias: "Alergias",
+    medicamentos: "Medicamentos de uso contínuo",
+    planoDeSaude: "Plano de saúde",
+    observacoesDeSaude: "Observações de saúde",
+  },
+  /** Deficiência múltipla, derived (two or more deficiências, the Censo's rule): what the form says once it applies. */
+  multiplaNoFormulario: "Com duas ou mais deficiências marcadas, o aluno fica com Deficiência múltipla (calculada, não é marcada).",
+  /** Other headers a spreadsheet's column of these fields may have (lib/alunos/planilha/colunas.ts). */
+  variantes: {
+    necessidadeEspecial: ["Deficiência"],
+    deficiencias: ["Tipos de deficiência"],
+    recursosProvas: ["Recursos para provas"],
+    transporteEscolar: ["Transporte escolar"],
+    transporteVeiculos: ["Tipo de veículo"],
+  },
+  /** A set of choices (checkboxes) given a value outside its list (a forged code, a misspelt name in a spreadsheet). */
+  opcoes: (rotulo: string) => `${rotulo}: marque só opções da lista.`,
+} as const;

@@ -6,7 +6,7 @@ import { lerAluno } from "@/lib/alunos/dados";
 import { unificarAlunos } from "@/lib/alunos/unificacao/escrita";
 import { unificacaoFields, unificacaoInput } from "@/lib/alunos/unificacao/schema";
 import { alunoCriacao, alunoEdicao, alunoFields, alunoId, alunoSecao, camposDaEdicao } from "@/lib/alunos/schema";
-import { CAMPOS, type CamposDaEdicao } from "@/lib/alunos/descritor";
+import { CAMPOS, nomeNoFormulario, nomesNoFormulario, type CamposDaEdicao } from "@/lib/alunos/descritor";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { formatarCpf } from "@/lib/campos/cpf";
 import { gravarAtividade } from "@/lib/atividades/escrita";
@@ -17,7 +17,7 @@ import { actionTexts, alunoTexts } from "@/lib/messages";
 // rules of a save live in lib/alunos/escrita.ts.
 
 export const criarAlunoAction = formAction(
-  { name: "alunos.criar", permissao: "escrever", schema: alunoCriacao, fields: [...alunoFields, CAMPO_TOKEN, "confirmado"], secretos: [CAMPO_TOKEN] },
+  { name: "alunos.criar", permissao: "escrever", schema: alunoCriacao, fields: [...nomesNoFormulario(alunoFields), CAMPO_TOKEN, "confirmado"], secretos: [CAMPO_TOKEN] },
   async (ctx, { token, confirmado, ...input }) => {
     // A possible duplicate is named first (`Cadastrar mesmo assim` sends the form again, confirmed);
     // then the new student's sheet, with the matrícula said and shown there.
@@ -27,7 +27,7 @@ export const criarAlunoAction = formAction(
 );
 
 export const atualizarAlunoAction = formAction(
-  { name: "alunos.atualizar", permissao: "escrever", schema: alunoEdicao, fields: [...alunoFields, ...camposDaEdicao, "id", "versao"] },
+  { name: "alunos.atualizar", permissao: "escrever", schema: alunoEdicao, fields: [...nomesNoFormulario([...alunoFields, ...camposDaEdicao]), "id", "versao"] },
   async (ctx, { id, versao, ...input }) => {
     await atualizarAluno(ctx, id, versao, input);
     return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: "alunoAtualizado" };
@@ -36,7 +36,7 @@ export const atualizarAlunoAction = formAction(
 
 /** A section's `Editar` (/alunos/{id}/editar?secao=…): writes only that section's fields. */
 export const atualizarSecaoDoAlunoAction = formAction(
-  { name: "alunos.atualizarSecao", permissao: "escrever", schema: alunoSecao, fields: [...CAMPOS.map((c) => c.chave), "id", "versao", "secao"] },
+  { name: "alunos.atualizarSecao", permissao: "escrever", schema: alunoSecao, fields: [...CAMPOS.map(nomeNoFormulario), "id", "versao", "secao"] },
   async (ctx, { id, versao, secao, valores }) => {
     await atualizarAluno(ctx, id, versao, valores as Partial<CamposDaEdicao>, secao);
     return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: "alunoAtualizado" };

@@ -4,10 +4,13 @@ import { Fragment, useRef, useState, useTransition, type FormEvent, type ReactNo
 import { comoLink } from "@/components/botao";
 import { CampoDeSelecao, CampoDeTexto } from "@/components/campo";
 import { FormularioDeRegistro, useFormulario, type AcaoDeFormulario } from "@/components/formulario";
-import { alunoTexts } from "@/lib/messages";
+import { alunoNecessidadesTexts, alunoTexts } from "@/lib/messages";
+import { CampoDeConjunto } from "@/components/campo-de-conjunto";
+import { temDeficienciaMultipla } from "@/lib/dados-oficiais/educacenso/recursos";
+import type { Deficiencia } from "@/lib/dados-oficiais/educacenso/listas";
 import type { Papel } from "@/lib/empresas/papeis";
 import { CampoDeMunicipio } from "@/components/campo-de-municipio";
-import { camposDoFormulario, condicaoAtendida, type Campo } from "@/lib/alunos/descritor";
+import { camposDoFormulario, condicaoAtendida, nomeNoFormulario, type Campo } from "@/lib/alunos/descritor";
 import type { SecaoDoAluno } from "@/lib/alunos/campos";
 
 export type AlunoFormProps = {
@@ -37,7 +40,7 @@ export type AlunoFormProps = {
  */
 export function AlunoForm({ action, papel, escolas, aluno, revelarCpf, hoje, token, voltarPara, secao }: AlunoFormProps) {
   const campos = camposDoFormulario(secao ?? (aluno ? "edicao" : "cadastro"), papel);
-  const formulario = useFormulario<Record<string, string>>(action, Object.fromEntries(campos.map((c) => [c.chave, aluno?.valores[c.chave] ?? ""])));
+  const formulario = useFormulario<Record<string, string>>(action, Object.fromEntries(campos.map((c) => [nomeNoFormulario(c), aluno?.valores[nomeNoFormulario(c)] ?? ""])));
   const { campo, erros } = formulario;
   // The answers other fields depend on (a `quando`, a municipality's UF), as the person changes
   // them: the form's own fields stay uncontrolled; a new answer of the server starts them afresh.
@@ -128,6 +131,22 @@ export function AlunoForm({ action, papel, escolas, aluno, revelarCpf, hoje, tok
         return <CampoDeTexto {...comum} autoComplete="off" maxLength={c.tipo.max} />;
       case "nome":
         return <CampoDeTexto {...comum} autoComplete="off" />;
+      case "conjunto": {
+        const { opcoes, rotulos, grupos, derivado } = c.tipo;
+        return (
+          <CampoDeConjunto
+            id={id}
+            label={c.rotulo}
+            name={nomeNoFormulario(c)}
+            opcoes={opcoes}
+            rotulos={rotulos}
+            grupos={grupos}
+            defaultValue={formulario.valor(nomeNoFormulario(c))}
+            error={erros[c.chave]}
+            derivado={derivado === "deficienciaMultipla" ? { aplica: (m) => temDeficienciaMultipla(m as Deficiencia[]), texto: alunoNecessidadesTexts.multiplaNoFormulario } : undefined}
+          />
+        );
+      }
     }
   }
 

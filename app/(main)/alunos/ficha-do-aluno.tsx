@@ -12,12 +12,15 @@ import { SECOES_DO_ALUNO, type SecaoDoAluno } from "@/lib/alunos/campos";
 import { CpfDaFicha } from "@/app/(main)/alunos/cpf-da-ficha";
 
 // The sections of a student's sheet (issue 43: `Identificação`, `Filiação e responsáveis`,
-// `Documentos`, `Endereço`), each with its fields as lib/alunos/campos.ts declares them (their
+// `Documentos`, `Endereço`, `Necessidades específicas`, `Transporte escolar`, `Saúde`; a section
+// of which the role sees no field left out), each with its fields as lib/alunos/campos.ts declares them (their
 // order, their names, who sees them), each value read as people read it, and its own `Editar` (that
 // section's form) for those who write; the matrícula (the server's) right after the name. A server component.
 
 type Props = {
   aluno: Aluno;
+  /** The sections shown (all by default): a professor's page shows only Necessidades específicas and Saúde. */
+  secoes?: readonly SecaoDoAluno[];
   papel: Papel;
   /** The student's school, as the sheet links to it. */
   escola: { id: string; nome: string; ativa: boolean } | undefined;
@@ -28,9 +31,11 @@ type Props = {
 };
 
 export function SecoesDoAluno(props: Props) {
+  // A section of which the role sees no field is not shown at all (consulta: Necessidades específicas, Saúde).
+  const secoes = (props.secoes ?? (Object.keys(SECOES_DO_ALUNO) as SecaoDoAluno[])).filter((s) => camposDaSecao(s, props.papel).length > 0);
   return (
     <>
-      {(Object.keys(SECOES_DO_ALUNO) as SecaoDoAluno[]).map((secao) => (
+      {secoes.map((secao) => (
         <SecaoDaFicha key={secao} id={SECOES_DO_ALUNO[secao].id} titulo={SECOES_DO_ALUNO[secao].titulo} nivel={3} editar={props.editar?.(secao)}>
           <Fatos>
             {camposDaSecao(secao, props.papel)
@@ -59,7 +64,8 @@ export function SecoesDoAluno(props: Props) {
 /** A field's value: a CPF masked (with `Mostrar CPF`), the school as a link, anything else as people read it; empty as nothing (`Não informado`). */
 function valor(campo: Campo, { aluno, escola, revelarCpf }: Props): ReactNode {
   const guardado = aluno[campo.chave];
-  if (!guardado) return null;
+  if (!guardado || guardado.length === 0) return null;
+  if (typeof guardado !== "string") return valorLegivel(campo, guardado);
   if (campo.tipo.tipo === "cpf") return <CpfDaFicha id={aluno.id} mascarado={mascararCpf(guardado)} revelar={revelarCpf} />;
   if (campo.tipo.tipo === "escola") {
     if (!escola) return null;

@@ -1,10 +1,18 @@
 import { Historico as HistoricoDoRegistro } from "@/components/historico";
 import { alunoTexts } from "@/lib/messages";
 import { mudancaLegivel } from "@/lib/alunos/legivel";
-import type { EntradaHistorico } from "@/lib/atividades/schema";
+import { campoDoHistorico, visivelPara } from "@/lib/alunos/descritor";
+import type { Papel } from "@/lib/empresas/papeis";
+import type { EntradaHistorico, Mudanca } from "@/lib/atividades/schema";
 
-/** "Histórico": who changed what, and when, newest first; under each change, its fields from → to. */
-export function Historico({ entradas, escolas }: { entradas: EntradaHistorico[]; escolas: Map<string, string> }) {
+/** Whether a role reads a change of this field (a field it does not see, Cor/raça or Saúde to consulta: never, its values included). */
+const lidoPor = (m: Mudanca, papel: Papel) => {
+  const campo = campoDoHistorico(m.campo);
+  return !campo || visivelPara(campo, papel);
+};
+
+/** "Histórico": who changed what, and when, newest first; under each change, its fields from → to (those the role sees). */
+export function Historico({ entradas, escolas, papel }: { entradas: EntradaHistorico[]; escolas: Map<string, string>; papel: Papel }) {
   return (
     <HistoricoDoRegistro
       id="historico"
@@ -13,9 +21,9 @@ export function Historico({ entradas, escolas }: { entradas: EntradaHistorico[];
       textos={alunoTexts}
       entradas={entradas}
       mudancas={(e) =>
-        e.mudancas.length > 0 && (
+        e.mudancas.some((m) => lidoPor(m, papel)) && (
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {e.mudancas.map((m) => (
+            {e.mudancas.filter((m) => lidoPor(m, papel)).map((m) => (
               <li key={m.campo}>{mudancaLegivel(m, escolas)}</li>
             ))}
           </ul>

@@ -115,7 +115,7 @@ describe("what the descriptor of today's fields derives", () => {
   });
 
   it("the sheet's sections (issue 43's, in its order) and their labels; Cor/raça and Povo indígena only for administrador and secretaria", () => {
-    expect(Object.values(m.campos.SECOES_DO_ALUNO).map((s) => s.titulo)).toEqual(["Identificação", "Filiação e responsáveis", "Documentos", "Endereço"]);
+    expect(Object.values(m.campos.SECOES_DO_ALUNO).map((s) => s.titulo)).toEqual(["Identificação", "Filiação e responsáveis", "Documentos", "Endereço", "Necessidades específicas", "Transporte escolar", "Saúde"]);
     const identificacao = ["Nome completo", "Nome social", "Data de nascimento", "Sexo", "Nacionalidade", "País de nacionalidade", "UF de nascimento", "Município de nascimento", "Escola", "Situação"];
     expect(m.descritor.camposDaSecao("identificacao", "consulta").map((c) => c.rotulo)).toEqual(identificacao);
     expect(m.descritor.camposDaSecao("identificacao", "secretaria").map((c) => c.rotulo)).toEqual([...identificacao.slice(0, 4), "Cor/raça", "Povo indígena", ...identificacao.slice(4)]);
@@ -137,9 +137,12 @@ describe("what the descriptor of today's fields derives", () => {
   const DOCUMENTOS = ["nis", "cns", "certidaoNascimento", "rgNumero", "rgOrgaoEmissor", "rgUf", "rgDataExpedicao"];
   const ENDERECO = ["cep", "logradouro", "enderecoNumero", "complemento", "bairro", "enderecoUf", "enderecoMunicipio", "zona", "localizacaoDiferenciada"];
   const RESPONSAVEL = ["responsavelNome", "responsavelTelefone", "responsavelEmail"];
+  const NECESSIDADES = ["necessidadeEspecial", "deficiencias", "recursosProvas"];
+  const TRANSPORTE = ["transporteEscolar", "transportePoderPublico", "transporteVeiculos"];
+  const SAUDE = ["alergias", "medicamentos", "planoDeSaude", "observacoesDeSaude"];
 
   it("the history: values of every field but the CPF, which is only said to have changed", () => {
-    expect(m.descritor.CAMPOS_DO_HISTORICO).toEqual([...IDENTIFICACAO, ...RESPONSAVEL, ...DOCUMENTOS, ...ENDERECO, "situacao"]);
+    expect(m.descritor.CAMPOS_DO_HISTORICO).toEqual([...IDENTIFICACAO, ...RESPONSAVEL, ...DOCUMENTOS, ...ENDERECO, "situacao", ...NECESSIDADES, ...TRANSPORTE, ...SAUDE]);
     expect(m.descritor.CAMPOS_SO_ALTERADOS).toEqual(["cpf"]);
   });
 
@@ -177,6 +180,16 @@ describe("what the descriptor of today's fields derives", () => {
       "Município do endereço",
       "Zona",
       "Localização diferenciada",
+      "Deficiência, transtorno do espectro autista ou altas habilidades/superdotação",
+      "Deficiências, transtornos e altas habilidades/superdotação",
+      "Recursos para provas do INEP",
+      "Utiliza transporte escolar público",
+      "Poder público responsável",
+      "Tipos de veículo",
+      "Alergias",
+      "Medicamentos de uso contínuo",
+      "Plano de saúde",
+      "Observações de saúde",
     ];
     expect(m.colunas.COLUNAS.map((c) => c.titulo)).toEqual(titulos);
     expect(m.colunas.COLUNAS.filter((c) => c.obrigatoria).map((c) => c.campo)).toEqual(["nome", "dataNascimento", "escola"]);
@@ -185,13 +198,13 @@ describe("what the descriptor of today's fields derives", () => {
     expect(m.colunas.campoDaColuna("Cor ou raça")).toBe("corRaca");
     expect(m.colunas.campoDaColuna("Naturalidade")).toBe("municipioNascimento");
     expect(m.colunas.AJUDA_DAS_COLUNAS).toMatch(
-      /^A primeira linha tem os nomes das colunas\. Nome completo, Data de nascimento \(DD\/MM\/AAAA\) e Escola \(o nome ou o Código INEP\) são obrigatórias; Nome social, Sexo, .* Zona e Localização diferenciada são opcionais\.$/,
+      /^A primeira linha tem os nomes das colunas\. Nome completo, Data de nascimento \(DD\/MM\/AAAA\) e Escola \(o nome ou o Código INEP\) são obrigatórias; Nome social, Sexo, .* Localização diferenciada, .* Plano de saúde e Observações de saúde são opcionais\.$/,
     );
   });
 
   it("only administrador and secretaria get Cor/raça, the documents, the address and the guardian's contacts in the export", () => {
     const exportados = (papel: Parameters<typeof m.descritor.exportadoPara>[1]) => m.descritor.CAMPOS.filter((c) => m.descritor.exportadoPara(c, papel)).map((c) => c.chave);
-    expect(exportados("consulta")).toEqual(["nome", "nomeSocial", "dataNascimento", "sexo", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola", "responsavelNome", "situacao"]);
+    expect(exportados("consulta")).toEqual(["nome", "nomeSocial", "dataNascimento", "sexo", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola", "responsavelNome", "situacao", ...TRANSPORTE]);
     expect(exportados("secretaria")).toEqual(m.descritor.CAMPOS.map((c) => c.chave));
   });
 
@@ -205,7 +218,7 @@ describe("what the descriptor of today's fields derives", () => {
     const enviado = { id: "a1", versao: "2", nome: " Ana  Souza ", dataNascimento: "10/03/2015", idEscola: "e1", cpf: "", responsavelEmail: "", situacao: "transferido" };
     const ok = m.schema.alunoEdicao.parse(enviado);
     // Every field filled by section (absent here) reads as null.
-    const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, null]));
+    const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, c.tipo.tipo === "conjunto" ? [] : null]));
     expect(ok).toEqual({ id: "a1", versao: 2, nome: "Ana Souza", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, situacao: "transferido", ...porSecao });
     expect(m.schema.alunoEdicao.safeParse({ ...enviado, situacao: "x" }).error?.issues[0]?.message).toBe("Situação inválida.");
   });
@@ -232,7 +245,7 @@ describe("one more plain text entry, and nothing else (the README's worked examp
     expect(lido({ apelido: "Aninha" }).apelido).toBe("Aninha");
     // A verified row stored before the field existed still reads (as null).
     const linha = { nome: "Ana", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null };
-    const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, null]));
+    const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, c.tipo.tipo === "conjunto" ? [] : null]));
     expect(m.schema.camposDoCadastroGuardados.parse(linha)).toEqual({ ...linha, ...porSecao, apelido: null });
     expect(m.schema.camposDoCadastroGuardados.parse({ ...linha, apelido: "Aninha" })).toMatchObject({ apelido: "Aninha" });
   });
@@ -259,15 +272,16 @@ describe("one more plain text entry, and nothing else (the README's worked examp
     const historico = html(m, m.historico.Historico, {
       entradas: [{ id: "h1", tipo: "aluno.atualizado", em: null, porNome: "Ana", detalhe: null, mudancas: [{ campo: "apelido", de: null, para: "Aninha" }] }],
       escolas: new Map(),
+      papel: "consulta",
     });
     expect(historico).toContain("<li>Apelido: (vazio) → Aninha</li>");
   });
 
   it("is a spreadsheet column: read by its title, written by the model and the export, listed as optional", () => {
-    expect(m.colunas.COLUNAS.map((c) => c.titulo).slice(-2)).toEqual(["Localização diferenciada", "Apelido"]);
+    expect(m.colunas.COLUNAS.map((c) => c.titulo).slice(-2)).toEqual(["Observações de saúde", "Apelido"]);
     expect(m.colunas.campoDaColuna("APELIDO")).toBe("apelido");
-    expect(m.escrever.CABECALHO_DA_EXPORTACAO.slice(-3)).toEqual(["Localização diferenciada", "Apelido", "Situação"]);
-    expect(m.colunas.AJUDA_DAS_COLUNAS).toContain("Localização diferenciada e Apelido são opcionais.");
+    expect(m.escrever.CABECALHO_DA_EXPORTACAO.slice(-3)).toEqual(["Observações de saúde", "Apelido", "Situação"]);
+    expect(m.colunas.AJUDA_DAS_COLUNAS).toContain("Observações de saúde e Apelido são opcionais.");
     const lida = planilha(m.ler.lerPlanilha(csv("Nome completo;Data de nascimento;Escola;Apelido", "Ana Souza;10/03/2015;E1;Aninha")));
     expect(lida.ignoradas).toEqual([]);
     expect(lida.linhas[0]?.valores).toEqual({ nome: "Ana Souza", dataNascimento: "10/03/2015", escola: "E1", apelido: "Aninha" });

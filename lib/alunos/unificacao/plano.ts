@@ -4,7 +4,7 @@
 // in one year: the student that stays would be in two turmas of that year). The transaction
 // (lib/alunos/unificacao/escrita.ts) and the preview read these.
 import type { Papel } from "@/lib/empresas/papeis";
-import { CAMPOS, visivelPara, valorLegivel } from "@/lib/alunos/descritor";
+import { CAMPOS, codigosDoConjunto, visivelPara, valorLegivel, type ValoresDoAluno } from "@/lib/alunos/descritor";
 import type { CampoDoAluno } from "@/lib/alunos/campos";
 
 /** Whose value a field keeps: the record that stays (`fica`) or the one that goes (`sai`). */
@@ -12,8 +12,10 @@ export type Lado = "fica" | "sai";
 export type Escolhas = Partial<Record<CampoDoAluno, Lado>>;
 
 type Valores = Readonly<Record<string, unknown>>;
+/** A field's value as compared and shown: a set's codes joined by commas (none: empty, null). */
 const valor = (valores: Valores, chave: string): string | null => {
   const v = valores[chave];
+  if (Array.isArray(v)) return v.length > 0 ? v.join(",") : null;
   return typeof v === "string" && v !== "" ? v : null;
 };
 
@@ -44,8 +46,13 @@ export function ladoDoCampo(chave: CampoDoAluno, fica: Valores, sai: Valores, es
 }
 
 /** The values the record that stays ends with (every field of the descriptor). */
-export function valoresUnificados(fica: Valores, sai: Valores, escolhas: Escolhas): Record<CampoDoAluno, string | null> {
-  return Object.fromEntries(CAMPOS.map((c) => [c.chave, valor(ladoDoCampo(c.chave, fica, sai, escolhas) === "fica" ? fica : sai, c.chave)])) as Record<CampoDoAluno, string | null>;
+export function valoresUnificados(fica: Valores, sai: Valores, escolhas: Escolhas): { [K in CampoDoAluno]: ValoresDoAluno[K] | null } {
+  return Object.fromEntries(
+    CAMPOS.map((c) => {
+      const v = valor(ladoDoCampo(c.chave, fica, sai, escolhas) === "fica" ? fica : sai, c.chave);
+      return [c.chave, c.tipo.tipo === "conjunto" ? codigosDoConjunto(v) : v];
+    }),
+  ) as { [K in CampoDoAluno]: ValoresDoAluno[K] | null };
 }
 
 /**

@@ -56,6 +56,17 @@ const PROVAS: readonly Recurso[] = ["provaAmpliada", "provaSuperampliada", "prov
 /** Kinds with which Auxílio para transcrição cannot be the only recurso. */
 const TRANSCRICAO_NAO_BASTA: readonly Deficiencia[] = ["cegueira", "surdocegueira"];
 
+/** The kinds one record cannot hold together (the first of problemasDosRecursos' refusals): the form says them under the kinds. */
+export function problemasDasDeficiencias(deficiencias: readonly Deficiencia[]): string[] {
+  const tem = new Set(deficiencias);
+  const problemas: string[] = [];
+  for (const [tipo, excluidas] of EXCLUSOES) {
+    const juntas = excluidas.filter((d) => tem.has(d));
+    if (tem.has(tipo) && juntas.length > 0) problemas.push(PROBLEMA.naoCombinam(NOMES[tipo], juntas.map((d) => NOMES[d])));
+  }
+  return problemas;
+}
+
 /**
  * What the Censo refuses in a record's deficiências (including transtorno do espectro autista and
  * altas habilidades/superdotação) and recursos para provas do INEP, each as a Portuguese sentence
@@ -65,12 +76,7 @@ const TRANSCRICAO_NAO_BASTA: readonly Deficiencia[] = ["cegueira", "surdocegueir
 export function problemasDosRecursos(deficiencias: readonly Deficiencia[], recursos: readonly Recurso[]): string[] {
   const tem = new Set(deficiencias);
   const usa = new Set(recursos);
-  const problemas: string[] = [];
-
-  for (const [tipo, excluidas] of EXCLUSOES) {
-    const juntas = excluidas.filter((d) => tem.has(d));
-    if (tem.has(tipo) && juntas.length > 0) problemas.push(PROBLEMA.naoCombinam(NOMES[tipo], juntas.map((d) => NOMES[d])));
-  }
+  const problemas: string[] = problemasDasDeficiencias(deficiencias);
 
   const pedeRecursos = [...tem].some((d) => d !== "altasHabilidades");
   if (!pedeRecursos) {

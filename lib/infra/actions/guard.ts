@@ -43,9 +43,15 @@ export type ActionOutcome = { redirectTo: string; flash?: FlashKey } | { sucesso
 /** The longest value sent back to keep in a field after an error (longer ones are cut). */
 const KEPT_VALUE_MAX = 500;
 
+/** What was typed, to keep in the fields after an error; a list field (`name[]`: checkboxes) as its values joined by commas. */
 function typedValues(form: FormData | null, names: readonly string[]): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of names) {
+    if (name.endsWith("[]")) {
+      const todos = (form?.getAll(name) ?? []).filter((v): v is string => typeof v === "string");
+      if (todos.length > 0) values[name] = todos.join(",").slice(0, KEPT_VALUE_MAX);
+      continue;
+    }
     const value = form?.get(name);
     if (typeof value === "string") values[name] = value.slice(0, KEPT_VALUE_MAX);
   }

@@ -14,6 +14,7 @@ import { VoltarParaLista } from "@/components/lista/volta";
 import { excluirAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
 import { SecoesDoAluno } from "@/app/(main)/alunos/ficha-do-aluno";
 import { campoDoHistorico } from "@/lib/alunos/descritor";
+import { alunoVistoPeloProfessor } from "@/lib/alunos/professor";
 import { Historico } from "@/app/(main)/alunos/historico";
 import { ExcluirAluno } from "@/app/(main)/alunos/excluir-aluno";
 import { BoletinsDoAluno } from "@/app/(main)/alunos/boletim";
@@ -29,6 +30,8 @@ import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagin
 export const generateMetadata = tituloDoRegistro((ctx, id) => (pode(ctx.papel, "ler") ? lerAluno(ctx, id) : alunoDoProfessor(ctx, id)), alunoTexts.naoEncontrado);
 
 const campos = alunoTexts.campos;
+/** The sections of the record a professor reads on their student's page. */
+const SECOES_DO_PROFESSOR = ["necessidades", "saude"] as const;
 /** The most schools a student's sheet names (theirs, their turmas', the history page's changes). */
 const ESCOLAS_DA_FICHA = 100;
 
@@ -100,7 +103,7 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
       <BoletinsDoAluno ctx={ctx} idAluno={aluno.id} anos={anosDoBoletim(turmas)} />
       <DocumentosDoAluno ctx={ctx} idAluno={aluno.id} idEscola={aluno.idEscola} />
       {exportaDadosPessoais(ctx) && <DadosPessoaisDoAluno idAluno={aluno.id} />}
-      <Historico entradas={entradas} escolas={new Map(escolas.map((e) => [e.id, e.nome]))} />
+      <Historico entradas={entradas} escolas={new Map(escolas.map((e) => [e.id, e.nome]))} papel={ctx.papel} />
       {pode(ctx.papel, "administrar") && <ExcluirAluno id={aluno.id} action={excluirAlunoAction} />}
     </div>
   );
@@ -108,11 +111,12 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
 
 /**
  * A student's page for a professor: only a student `Cursando` in a turma they teach (else not
- * found), and only its name, matrícula and situation (each turma a link to its page). The
- * student's document is not read: what is shown comes from the entries of those turmas.
+ * found): its name, matrícula and situation (each turma a link to its page), from the entries of
+ * those turmas, then `Necessidades específicas` and `Saúde` read-only (issue 43: they adapt
+ * teaching and care; never Cor/raça, documents or address: lib/alunos/professor.ts).
  */
 async function AlunoDoProfessor({ ctx, id }: { ctx: ShellContext; id: string }) {
-  const aluno = await alunoDoProfessor(ctx, id);
+  const [aluno, registro] = await Promise.all([alunoDoProfessor(ctx, id), alunoVistoPeloProfessor(ctx, id)]);
   if (!aluno) notFound();
   const finais = await situacoesFinaisDasEntradas(ctx.empresa.id, aluno.entradas.map((e) => ({ idTurma: e.idTurma, situacao: "cursando" })));
   return (
@@ -143,6 +147,13 @@ async function AlunoDoProfessor({ ctx, id }: { ctx: ShellContext; id: string }) 
           </Fato>
         </Fatos>
       </SecaoDaFicha>
+      {registro && (
+        <SecaoDaFicha id="ficha-do-aluno" titulo={alunoTexts.ficha.titulo}>
+          <div className="space-y-6">
+            <SecoesDoAluno aluno={registro} papel={ctx.papel} escola={undefined} secoes={SECOES_DO_PROFESSOR} />
+          </div>
+        </SecaoDaFicha>
+      )}
       <BoletinsDoAluno ctx={ctx} idAluno={id} anos={anosDoBoletim(aluno.entradas)} />
       <DocumentosDoAluno ctx={ctx} idAluno={id} />
     </div>

@@ -92,6 +92,11 @@ describe("header variants (the issue's list)", () => {
       { campo: "municipioNascimento", titulo: "Naturalidade" },
       { campo: "responsavelNome", titulo: "Responsável" },
       { campo: "cns", titulo: "CNS" },
+      { campo: "necessidadeEspecial", titulo: "Deficiência" },
+      { campo: "deficiencias", titulo: "Tipos de deficiência" },
+      { campo: "recursosProvas", titulo: "Recursos para provas" },
+      { campo: "transporteEscolar", titulo: "Transporte escolar" },
+      { campo: "transporteVeiculos", titulo: "Tipo de veículo" },
     ]);
   });
 
@@ -107,7 +112,7 @@ describe("header variants (the issue's list)", () => {
       expect(depois.indexOf("(para ")).toBe(depois.indexOf(`(para ${coluna})`));
     }
     expect(ajuda).toBe(
-      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Responsável (para Nome do responsável); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Responsável (para Nome do responsável); CNS (para Cartão Nacional de Saúde (CNS)); Deficiência (para Deficiência, transtorno do espectro autista ou altas habilidades/superdotação); Tipos de deficiência (para Deficiências, transtornos e altas habilidades/superdotação); Recursos para provas (para Recursos para provas do INEP); Transporte escolar (para Utiliza transporte escolar público); Tipo de veículo (para Tipos de veículo). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
     );
   });
 });

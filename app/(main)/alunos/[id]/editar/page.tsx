@@ -16,7 +16,7 @@ import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagin
 // A role that does not read the register (a professor) gets "not found", its title included.
 export const generateMetadata = tituloDoRegistro((ctx, id) => (pode(ctx.papel, "ler") ? lerAluno(ctx, id) : Promise.resolve(null)), alunoTexts.naoEncontrado);
 
-/** The section of `?secao=` (identificacao, responsavel, documentos, endereco), or null: the sheet's short form. */
+/** The section of `?secao=` (identificacao, responsavel, documentos, endereco, necessidades, transporte, saude), or null: the sheet's short form. */
 function secaoDoEndereco(valor: string | string[] | undefined): SecaoDoAluno | null {
   return typeof valor === "string" && Object.hasOwn(SECOES_DO_ALUNO, valor) ? (valor as SecaoDoAluno) : null;
 }
