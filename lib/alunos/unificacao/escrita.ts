@@ -16,6 +16,7 @@ import { chamadasCollection } from "@/lib/chamadas/escrita";
 import { notasCollection } from "@/lib/notas/schema";
 import { pareceresCollection } from "@/lib/pareceres/dados";
 import { idDoParecer } from "@/lib/pareceres/documento";
+import { nomesNaEntrada } from "@/lib/enturmacoes/documento";
 import { resultadosCollection } from "@/lib/encerramento/resultados";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
 import { camposDerivados, chaveDaFiliacao } from "@/lib/alunos/documento";
@@ -134,7 +135,10 @@ export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: s
     if (escritasDe(entradasSai, muda) > ESCRITAS_MAX) throw new ActionError(erros.grandeDemais);
 
     // The entries, with their attendance counters, now the staying student's (its name and number on them).
-    for (const e of entradasSai) tx.update(enturmacoesCollection().doc(e.id), { idAluno: fica.id, nomeAluno: novo.nome, matricula: fica.matricula });
+    const nomes = nomesNaEntrada({ nome: novo.nome!, nomeSocial: novo.nomeSocial });
+    for (const e of entradasSai) tx.update(enturmacoesCollection().doc(e.id), { idAluno: fica.id, ...nomes, matricula: fica.matricula });
+    // The staying student's own entries follow a name chosen from the other record (either name).
+    if (novo.nome !== fica.nome || (novo.nomeSocial ?? null) !== (fica.nomeSocial ?? null)) for (const e of entradasFica) tx.update(enturmacoesCollection().doc(e.id), nomes);
     // The roll calls' marks, the grades and the final situations are kept by student id.
     const renomear = (d: DocumentSnapshot, campo: string) => tx.update(d.ref, new FieldPath(campo, fica.id), d.get(new FieldPath(campo, sai.id)), new FieldPath(campo, sai.id), FieldValue.delete());
     for (const d of muda.chamadas) renomear(d, "alunos");
@@ -159,7 +163,7 @@ export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: s
     const unificadas = [...new Set([...(Array.isArray(anteriores) ? anteriores.map(String) : []), sai.matricula, ...((docSai.get("matriculasUnificadas") as string[] | undefined) ?? [])])];
     tx.update(alunosCollection().doc(fica.id), {
       ...novo,
-      ...camposDerivados(novo.nome!),
+      ...camposDerivados(novo.nome!, novo.nomeSocial),
       ...chaveDaFiliacao(novo),
       cursandoPorAno: cursando,
       turmasCursando: Object.values(cursando).map((c) => c.idTurma),
