@@ -206,7 +206,7 @@ function entrada(c: Campo): z.ZodType {
       return talvez(certidao(erro));
     case "municipio":
       // A code, or (a spreadsheet) a name: resolved in its UF by conferirAluno.
-      return talvez(textoOpcional(100, erro));
+      return talvez(textoSemInvisiveis(100, erro, erro));
   }
 }
 

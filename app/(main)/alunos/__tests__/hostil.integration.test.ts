@@ -96,6 +96,10 @@ describe("hostile payloads to every field of the record (each section's Editar)"
       expect(r.redirect).toBeNull();
       emPortugues(r.state?.message ?? Object.values(r.state?.fieldErrors ?? {})[0]);
     }
+    // A hidden character in a field shown only with another's answer, sent without it: refused, not dropped and saved.
+    const semCondicao = await run(atualizarSecaoDoAlunoAction, form({ id: ref.id, versao, secao: "identificacao", ...baseDaSecao("identificacao", idEscola), municipioNascimento: "Ana\u0000Souza" }));
+    expect(semCondicao.redirect).toBeNull();
+    emPortugues(semCondicao.state?.fieldErrors.municipioNascimento);
     expect((await ref.get()).data()).toEqual(antes);
     // Another section's field in Endereço's form: not that form's, not written.
     expect((await run(atualizarSecaoDoAlunoAction, form({ id: ref.id, versao, secao: "endereco", ...baseDaSecao("identificacao", idEscola), nome: "Nome Forjado Aqui", cpf: "111.444.777-35" }))).redirect).toBe(`/alunos/${ref.id}`);
