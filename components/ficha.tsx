@@ -15,6 +15,7 @@ export function SecaoDaFicha({
   titulo,
   nivel = 2,
   editar,
+  nomeDoEditar,
   acao,
   children,
 }: {
@@ -23,6 +24,11 @@ export function SecaoDaFicha({
   nivel?: 2 | 3;
   /** Where `Editar` goes (left out for those who only read). */
   editar?: string;
+  /**
+   * The accessible name of `Editar` when the page has several (`Editar Identificação`: one per
+   * section of a student's sheet, beside the sheet's own `Editar`); its visible text stays `Editar`.
+   */
+  nomeDoEditar?: string;
   /** Another link beside the heading (`Novo ano letivo`, `Nova turma`), for those who may write. */
   acao?: { href: string; texto: string };
   children: ReactNode;
@@ -34,7 +40,7 @@ export function SecaoDaFicha({
         <Titulo id={id} className={nivel === 2 ? "text-lg font-semibold" : "font-semibold"}>
           {titulo}
         </Titulo>
-        <LinkDaSecao editar={editar} acao={acao} />
+        <LinkDaSecao editar={editar} nomeDoEditar={nomeDoEditar} acao={acao} />
       </div>
       {children}
     </section>
@@ -42,11 +48,11 @@ export function SecaoDaFicha({
 }
 
 /** The link beside a section's heading: `Editar` where the reader may change it, else another (`Nova turma`), else nothing. */
-export function LinkDaSecao({ editar, acao }: { editar?: string; acao?: { href: string; texto: string } }) {
-  const link = editar ? { href: editar, texto: comumTexts.editar } : acao;
+export function LinkDaSecao({ editar, nomeDoEditar, acao }: { editar?: string; nomeDoEditar?: string; acao?: { href: string; texto: string } }) {
+  const link = editar ? { href: editar, texto: comumTexts.editar, nome: nomeDoEditar } : acao;
   if (!link) return null;
   return (
-    <Link href={link.href} className={`inline-block ${botao({ variante: "primario" })} max-sm:w-full max-sm:text-center`}>
+    <Link href={link.href} aria-label={"nome" in link ? link.nome : undefined} className={`inline-block ${botao({ variante: "primario" })} max-sm:w-full max-sm:text-center`}>
       {link.texto}
     </Link>
   );

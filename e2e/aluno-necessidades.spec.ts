@@ -45,10 +45,10 @@ test("the three sections' Editar on a 360 px phone: checkboxes with Sim, Defici�
   const [aluno] = await seedAlunos(idEmpresa, [{ nome: "Lia Necessidades", idEscola: idEscola! }]);
   const ficha = new AlunoFichaPage(page);
   await ficha.goto(aluno!.id);
-  for (const secao of [ficha.necessidades, ficha.transporte, ficha.saude]) await expect(ficha.editarSecao(secao)).toBeVisible();
+  for (const [secao, titulo] of [[ficha.necessidades, "Necessidades específicas"], [ficha.transporte, "Transporte escolar"], [ficha.saude, "Saúde"]] as const) await expect(ficha.editarSecao(secao, titulo)).toBeVisible();
 
   // Necessidades específicas: the kinds and recursos only once Sim is chosen.
-  await ficha.editarSecao(ficha.necessidades).click();
+  await ficha.editarSecao(ficha.necessidades, "Necessidades específicas").click();
   await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}/editar\\?secao=necessidades$`));
   await expect(campo(page, "Nome completo")).toHaveCount(0);
   await expect(grupo(page, DEFICIENCIAS)).toHaveCount(0);
@@ -83,7 +83,7 @@ test("the three sections' Editar on a 360 px phone: checkboxes with Sim, Defici�
   await expect(ficha.valor(RECURSOS, ficha.necessidades)).toHaveText("Leitura labial, Prova ampliada (fonte 18)");
 
   // Transporte escolar: Poder público and the vehicles with Sim.
-  await ficha.editarSecao(ficha.transporte).click();
+  await ficha.editarSecao(ficha.transporte, "Transporte escolar").click();
   await campo(page, "Utiliza transporte escolar público").selectOption({ label: "Sim" });
   await campo(page, "Poder público responsável").selectOption({ label: "Municipal" });
   await expect(grupo(page, "Aquaviário")).toBeVisible();
@@ -96,7 +96,7 @@ test("the three sections' Editar on a 360 px phone: checkboxes with Sim, Defici�
   await expect(ficha.valor("Poder público responsável", ficha.transporte)).toHaveText("Municipal");
 
   // Saúde: free text.
-  await ficha.editarSecao(ficha.saude).click();
+  await ficha.editarSecao(ficha.saude, "Saúde").click();
   await campo(page, "Alergias").fill("Amendoim");
   await campo(page, "Medicamentos de uso contínuo").fill("Nenhum");
   await expectNoSeriousViolations(page);

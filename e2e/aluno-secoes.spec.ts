@@ -31,9 +31,24 @@ test("a section's Editar on a 360 px phone: the address with the municipality ch
     "Saúde",
     "Turmas",
   ]);
-  for (const secao of [ficha.dados, ficha.responsavel, ficha.documentosPessoais, ficha.endereco, ficha.necessidades, ficha.transporte, ficha.saude]) await expect(ficha.editarSecao(secao)).toBeVisible();
+  // Each section's Editar is named by its section (its text `Editar`); the sheet's own stays exactly `Editar`.
+  const secoes = [
+    [ficha.dados, "Identificação"],
+    [ficha.responsavel, "Filiação e responsáveis"],
+    [ficha.documentosPessoais, "Documentos"],
+    [ficha.endereco, "Endereço"],
+    [ficha.necessidades, "Necessidades específicas"],
+    [ficha.transporte, "Transporte escolar"],
+    [ficha.saude, "Saúde"],
+  ] as const;
+  for (const [secao, titulo] of secoes) {
+    await expect(ficha.editarSecao(secao, titulo)).toBeVisible();
+    await expect(ficha.editarSecao(secao, titulo)).toHaveText("Editar");
+  }
+  await expect(ficha.editar).toHaveAccessibleName("Editar");
+  await expect(ficha.secao.getByRole("link", { name: "Editar", exact: true })).toHaveCount(1);
   await expect(ficha.valor("CEP", ficha.endereco)).toHaveText("Não informado");
-  await ficha.editarSecao(ficha.endereco).click();
+  await ficha.editarSecao(ficha.endereco, "Endereço").click();
   await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}/editar\\?secao=endereco$`));
 
   // Only the section's fields.

@@ -13,6 +13,8 @@ import { linhasVazias, planilhaDoAtaque, semCabecalho } from "../test/fixtures/p
 import { anoAtual, hoje } from "../lib/infra/relogio";
 import { DIFERENTE, NAO_ENCONTRADO, semearDocumento } from "./support/documentos";
 import { seedAnoEncerrado } from "../test/support/rematricula";
+import { CAMPOS } from "../lib/alunos/descritor";
+import { SECOES_DO_ALUNO, type SecaoDoAluno } from "../lib/alunos/campos";
 
 test.describe("response headers", () => {
   test("every page carries a nonce-based CSP and the hardening headers", async ({ request }) => {
@@ -384,6 +386,67 @@ test.describe("hostile payloads to the Alunos actions", () => {
     for (const aluno of propriaDepois) expect([aluno.turma, aluno.turmasCursando, aluno.cursandoPorAno]).toEqual([undefined, undefined, undefined]);
     expect(await readAlunos(alheia!.id)).toEqual(alheiosAntes);
     await anonymous.dispose();
+  });
+});
+
+// Issue 43: hostile strings in every field of the record, posted to each section's `Editar` as a
+// hostile client would (the loop is over the descriptor: a field added later is covered), forged
+// list codes, and another company's student in `Unificar alunos`: never a 5xx, a Portuguese
+// message, nothing written. (Field by field messages: app/(main)/alunos/__tests__/hostil.integration.test.ts.)
+test.describe("hostile payloads to the record's sections and to Unificar alunos (issue 43)", () => {
+  test("are refused in Portuguese, never with a 5xx, and write nothing", async ({ page, inShell }) => {
+    test.setTimeout(120_000);
+    const { empresas } = await inShell({ papel: "administrador" });
+    const propria = empresas[0]!.id;
+    const [alheia] = await createEmpresas(["Empresa Alheia do Registro"]);
+    const [escolaAlheia] = await seedEscolas(alheia!.id, [{ nome: "Escola Alheia do Registro" }]);
+    const [alheio] = await seedAlunos(alheia!.id, [{ nome: "Aluno Alheio Registro", idEscola: escolaAlheia! }]);
+    const [idEscola] = await seedEscolas(propria, [{ nome: "Escola do Registro" }]);
+    const [base, outro] = await seedAlunos(propria, [
+      { nome: "Aluno Base Registro", idEscola: idEscola! },
+      { nome: "Aluno Outro Registro", idEscola: idEscola! },
+    ]);
+    // The ids, as a curious client learns them: a real section save, and Unificar's request stopped before it reaches the server.
+    await page.goto(`/alunos/${base!.id}/editar?secao=documentos`);
+    const secao = await actionIdOf(page, () => page.getByRole("main").getByRole("button", { name: "Salvar", exact: true }).click());
+    await page.waitForURL(new RegExp(`/alunos/${base!.id}$`));
+    await page.route("**/alunos/unificar**", (route) => (route.request().method() === "POST" ? route.abort() : route.fallback()));
+    await page.goto(`/alunos/unificar?fica=${base!.matricula}&sai=${outro!.matricula}`);
+    const unificar = await actionIdOf(page, () => page.getByRole("button", { name: "Unificar alunos", exact: true }).click());
+    await page.unroute("**/alunos/unificar**");
+
+    const antes = (await readAluno(base!.id))!;
+    const alheiosAntes = await readAlunos(alheia!.id);
+    const signed = page.context().request;
+    const url = `/alunos/${base!.id}/editar`;
+    const dezMil = "x".repeat(10_000);
+    const identificacao = { nome: "Aluno Base Registro", dataNascimento: "2015-03-10", idEscola: idEscola!, situacao: "ativo" };
+    const secaoForm = (nome: SecaoDoAluno, campos: Record<string, string>) =>
+      formActionForm({ id: base!.id, versao: String(antes.versao), secao: nome, ...(nome === "identificacao" ? identificacao : {}), ...campos });
+
+    type Case = { name: string; form: FormData; id: string; url: string; says?: string };
+    const cases: Case[] = [];
+    for (const c of CAMPOS.filter((x) => x.secao in SECOES_DO_ALUNO)) {
+      for (const valor of [dezMil, "Ana\u0000Souza\u202E", ...(c.tipo.tipo === "opcao" ? ["999999", "__proto__"] : [])]) {
+        cases.push({ name: `${c.secao}.${c.chave} = ${valor.slice(0, 12)}`, form: secaoForm(c.secao, { [c.chave]: valor }), id: secao, url });
+      }
+    }
+    cases.push(
+      { name: "a section that is no section", form: formActionForm({ id: base!.id, versao: String(antes.versao), secao: "saude" }), id: secao, url, says: "Aluno não encontrado." },
+      { name: "another company's student's section", form: formActionForm({ id: alheio!.id, versao: "1", secao: "documentos", nis: "" }), id: secao, url, says: "Aluno não encontrado." },
+      { name: "unificar: another company's student that goes", form: formActionForm({ fica: base!.id, sai: alheio!.id }), id: unificar, url: "/alunos/unificar", says: "Aluno não encontrado." },
+      { name: "unificar: another company's student that stays", form: formActionForm({ fica: alheio!.id, sai: base!.id }), id: unificar, url: "/alunos/unificar", says: "Aluno não encontrado." },
+      { name: "unificar: 10,000 characters", form: formActionForm({ fica: dezMil, sai: base!.id }), id: unificar, url: "/alunos/unificar", says: "Aluno não encontrado." },
+    );
+    for (const c of cases) {
+      const result = await hostile(signed, c.url, c.id, { form: c.form });
+      expect(result.status, c.name).toBeLessThan(500);
+      expect(result.text, c.name).not.toMatch(/\bat .+\.js:\d+|TypeError|digest/);
+      if (c.says) expect(result.text, c.name).toContain(c.says);
+    }
+    expect(await readAluno(base!.id), "the record is untouched").toEqual(antes);
+    expect((await readAlunos(propria)).map((a) => a.nome).sort()).toEqual(["Aluno Base Registro", "Aluno Outro Registro"]);
+    expect(await readAlunos(alheia!.id), "the other company's students are untouched").toEqual(alheiosAntes);
   });
 });
 

@@ -96,9 +96,12 @@ export class AlunoFichaPage extends FichaPage {
     this.cancelarExclusao = this.dialog.getByRole("button", { name: "Cancelar", exact: true });
   }
 
-  /** A section's own `Editar` (its form: /alunos/{id}/editar?secao=…). */
-  editarSecao(secao: Locator): Locator {
-    return secao.getByRole("link", { name: "Editar", exact: true });
+  /**
+   * A section's own `Editar` (its form: /alunos/{id}/editar?secao=…): named `Editar <section's
+   * title>` (its visible text `Editar`), apart from the sheet's own `Editar`.
+   */
+  editarSecao(secao: Locator, titulo: string): Locator {
+    return secao.getByRole("link", { name: `Editar ${titulo}`, exact: true });
   }
 
   /** The change lines of one history entry. */

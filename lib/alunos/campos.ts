@@ -188,7 +188,7 @@ export const CAMPOS_DO_ALUNO = {
   // ---- Identificação
   nome: {
     rotulo: t.nome,
-    tipo: { tipo: "nome" },
+    tipo: { tipo: "nome", censo: true },
     obrigatorio: true,
     erro: erros.nomeTamanho,
     erroSeVazio: erros.nomeObrigatorio,

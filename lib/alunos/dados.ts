@@ -35,11 +35,12 @@ export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | nul
 }
 
 /** What a row of the list is read from (no CPF, no contacts, no search prefixes). */
-const CAMPOS_DA_LISTA = ["idEmpresa", "idEscola", "nome", "matricula", "situacao", "cursandoPorAno"] as const;
+const CAMPOS_DA_LISTA = ["idEmpresa", "idEscola", "nome", "nomeSocial", "matricula", "situacao", "cursandoPorAno"] as const;
 
 const resumo = (a: Aluno, doc: DocumentSnapshot): AlunoResumo => ({
   id: a.id,
   nome: a.nome,
+  nomeSocial: a.nomeSocial,
   matricula: a.matricula,
   idEscola: a.idEscola,
   situacao: a.situacao,
@@ -129,8 +130,13 @@ export async function listarAlunos(ctx: ShellContext, filtro: FiltroAlunos, page
     fields: CAMPOS_DA_LISTA,
     what: "alunos.listar",
     convert,
-    accept: restantes.length > 0 ? (a) => correspondeATodas(a.nome, restantes) : undefined,
+    accept: restantes.length > 0 ? (a) => porUmDosNomes(a, restantes) : undefined,
   });
+}
+
+/** A search's further words, all in one of the student's names (the civil name or the nome social: issue 43). */
+export function porUmDosNomes(a: { nome: string; nomeSocial?: unknown }, palavras: readonly string[]): boolean {
+  return correspondeATodas(a.nome, palavras) || (typeof a.nomeSocial === "string" && correspondeATodas(a.nomeSocial, palavras));
 }
 
 /** Past this many, a search the query cannot count exactly is not counted to the last one. */
@@ -149,8 +155,8 @@ export async function contarAlunos(ctx: ShellContext, filtro: FiltroAlunos): Pro
     registrarLeituras("alunos.contar", 1);
     return { total: snapshot.data().count, aoMenos: false };
   }
-  const snapshot = await withDeadline(query.select("nome").limit(CONTAGEM_EM_MEMORIA_MAX).get(), "banco");
+  const snapshot = await withDeadline(query.select("nome", "nomeSocial").limit(CONTAGEM_EM_MEMORIA_MAX).get(), "banco");
   registrarLeituras("alunos.contar", snapshot.size);
-  const total = snapshot.docs.filter((d) => correspondeATodas(String(d.get("nome") ?? ""), restantes)).length;
+  const total = snapshot.docs.filter((d) => porUmDosNomes({ nome: String(d.get("nome") ?? ""), nomeSocial: d.get("nomeSocial") }, restantes)).length;
   return { total, aoMenos: snapshot.size === CONTAGEM_EM_MEMORIA_MAX };
 }

@@ -1,6 +1,7 @@
 // The stored shape of a student and the fields the app derives from it. Pure, so the app's
 // writes, the demo seed, the spreadsheet import and a reindexing tool build documents alike.
 import { chaveDeOrdem, palavras, prefixosComPares } from "@/lib/busca/palavras";
+import { nomeDeExibicao } from "@/lib/alunos/nome";
 import { CAMPOS_DO_CADASTRO, type CamposDoCadastro, type ValoresDoAluno, type CampoDoCadastro } from "@/lib/alunos/descritor";
 
 export { SITUACOES_ALUNO, type SituacaoAluno } from "@/lib/alunos/campos";
@@ -15,11 +16,14 @@ export function camposGuardados(input: CamposAluno): { [K in CampoDoCadastro]: E
 }
 
 /**
- * `nomeOrdem` orders the list; `busca` answers searches of one or two words with one query;
- * `nomeChave` finds possible duplicates (lib/alunos/duplicados.ts).
+ * `nomeOrdem` orders the list by the name it shows (the nome social when filled: lib/alunos/nome.ts);
+ * `busca` answers searches of one or two words with one query, by either name (each name's own
+ * prefixes and pairs: a pair never mixes the two names); `nomeChave` finds possible duplicates
+ * (lib/alunos/duplicados.ts), by the civil name.
  */
-export function camposDerivados(nome: string) {
-  return { nomeOrdem: chaveDeOrdem(nome), busca: prefixosComPares(nome), nomeChave: chaveDoNome(nome) };
+export function camposDerivados(nome: string, nomeSocial?: string | null) {
+  const busca = nomeSocial?.trim() ? [...new Set([...prefixosComPares(nome), ...prefixosComPares(nomeSocial)])] : prefixosComPares(nome);
+  return { nomeOrdem: chaveDeOrdem(nomeDeExibicao({ nome, nomeSocial })), busca, nomeChave: chaveDoNome(nome) };
 }
 
 /** A name as the duplicate check compares it: its words folded (no accents, lower case), one space apart. */

@@ -59,7 +59,7 @@ export function documentoDoAluno(idEmpresa: string, uid: string, input: CamposAl
   return {
     idEmpresa,
     ...camposGuardados(input),
-    ...camposDerivados(input.nome),
+    ...camposDerivados(input.nome, input.nomeSocial),
     ...chaveDaFiliacao(input),
     matricula,
     situacao: "ativo",
@@ -146,18 +146,18 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
     const { valores, problemas } = conferirAluno(somados, anoAtual());
     const problema = problemas.find((p) => CAMPOS_DA_EDICAO.some((c) => c.chave === p.campo && doFormulario(c)));
     if (problema) throw new ActionError(problema.mensagem, problema.campo);
-    const novo = valores as typeof somados & Pick<Aluno, "nome" | "idEscola" | "situacao" | "cpf">;
+    const novo = valores as typeof somados & Pick<Aluno, "nome" | "nomeSocial" | "idEscola" | "situacao" | "cpf">;
 
     // A new school must be active; the student's current one stays acceptable even if not.
     await escolaDoAluno(tx, ctx, novo.idEscola, novo.idEscola === atual.idEscola);
 
     // Its turmas follow a departure, a move to another school or a new name (reads first: lib/enturmacoes/escrita.ts).
-    const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: novo.nome, situacao: novo.situacao, idEscola: novo.idEscola });
+    const acompanhar = await acompanharAluno(tx, ctx, atual, { nome: novo.nome, nomeSocial: novo.nomeSocial, situacao: novo.situacao, idEscola: novo.idEscola });
 
     const reservar = await reservarUnicos(tx, ctx, id, atual, novo);
     tx.update(alunosCollection().doc(id), {
       ...novo,
-      ...camposDerivados(novo.nome),
+      ...camposDerivados(novo.nome, novo.nomeSocial),
       ...chaveDaFiliacao(novo),
       ...alteracaoDe(ctx.session.uid),
       // A hand change of situation or school is the secretary's decision: a rematrícula's undo no longer reverts it.

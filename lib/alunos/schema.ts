@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { momentoGuardado, textoGuardado } from "@/lib/infra/firestore/campos";
-import { nomeDePessoaOuLugar, nomeOpcional, telefoneOpcional, textoOpcional } from "@/lib/campos/texto";
+import { ENTRADA_MAX, nomeDePessoaOuLugar, nomeOpcional, telefoneOpcional, temCaracteresInvisiveis, textoOpcional } from "@/lib/campos/texto";
 import { normalizarCpf } from "@/lib/campos/cpf";
 import { normalizarNis } from "@/lib/campos/nis";
 import { normalizarCns } from "@/lib/campos/cns";
@@ -13,11 +13,12 @@ import { lerData } from "@/lib/campos/data";
 import { anoAtual, hoje } from "@/lib/infra/relogio";
 import { conferirAluno } from "@/lib/alunos/regras";
 import { isEmailShaped, EMAIL_MAX_LENGTH } from "@/lib/auth/login-rules";
-import { alunoNecessidadesTexts, alunoTexts, censoTexts } from "@/lib/messages";
+import { alunoNecessidadesTexts, alunoTexts, censoTexts, textoDoAlunoTexts } from "@/lib/messages";
 import {
   CAMPOS,
   CAMPOS_DA_EDICAO,
   CAMPOS_DO_CADASTRO,
+  tituloDoCampo,
   type Campo,
   type CampoDoCadastro,
   type CamposDoCadastro,
@@ -171,6 +172,18 @@ export function conjunto(opcoes: readonly string[], rotulos: Readonly<Record<str
     });
 }
 
+/**
+ * A free text that holds no hidden character (a NUL, a bidi override, a zero-width joiner: issue
+ * 43's hostile strings), else `invalido`; then as textoOpcional (its length and blanks).
+ */
+const textoSemInvisiveis = (max: number, erro: string, invalido: string) =>
+  z
+    .string({ error: erro })
+    .max(ENTRADA_MAX, erro)
+    .optional()
+    .refine((v) => v === undefined || !temCaracteresInvisiveis(v), { message: invalido, abort: true })
+    .pipe(textoOpcional(max, erro));
+
 /** A name also as the Censo takes it (lib/campos/nome-do-censo.ts), after the rules every name keeps. */
 const noCenso = <T extends z.ZodType>(s: T) =>
   s.superRefine((v, ctx) => {
@@ -206,7 +219,7 @@ function entrada(c: Campo): z.ZodType {
       return c.tipo.censo ? noCenso(nome) : nome;
     }
     case "texto":
-      return talvez(textoOpcional(c.tipo.max, erro));
+      return talvez(textoSemInvisiveis(c.tipo.max, erro, textoDoAlunoTexts.caracteresInvalidos(tituloDoCampo(c))));
     case "data":
       return talvez(dia(erro));
     case "cpf":
@@ -229,7 +242,7 @@ function entrada(c: Campo): z.ZodType {
       return talvez(certidao(erro));
     case "municipio":
       // A code, or (a spreadsheet) a name: resolved in its UF by conferirAluno.
-      return talvez(textoOpcional(100, erro));
+      return talvez(textoSemInvisiveis(100, erro, erro));
     case "conjunto":
       return conjunto(c.tipo.opcoes, c.tipo.rotulos, erro, c.tipo.derivado === "deficienciaMultipla" ? [censoTexts.deficienciaMultipla] : []);
   }
@@ -367,8 +380,8 @@ export type AlunoDoc = z.output<typeof alunoDoc>;
 /** A student as the pages see it. `cpf` only leaves the server masked or on an explicit request. */
 export type Aluno = { id: string; matricula: string; versao: number; matriculasUnificadas: string[] } & ValoresDoAluno;
 
-/** A row of the list: no CPF, no contacts. */
-export type AlunoResumo = Pick<Aluno, "id" | "nome" | "matricula" | "idEscola" | "situacao"> & {
+/** A row of the list: no CPF, no contacts. `nomeSocial`: the list shows it instead of `nome` (lib/alunos/nome.ts). */
+export type AlunoResumo = Pick<Aluno, "id" | "nome" | "nomeSocial" | "matricula" | "idEscola" | "situacao"> & {
   /** The turma the student is `Cursando` in, per year ("2026" → "5º ano A"): lib/enturmacoes/. */
   turmasPorAno: Record<string, string>;
 };

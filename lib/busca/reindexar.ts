@@ -13,20 +13,21 @@ import * as aluno from "@/lib/alunos/documento";
 
 export const LOTE_REINDEX = 400;
 
+/** Each collection's derived fields, from its name (and a student's nome social: search and order by either, issue 43). */
 const DERIVADOS = {
-  [COLLECTIONS.escolas]: (nome: string) => escola.camposDerivados(nome),
-  [COLLECTIONS.alunos]: (nome: string) => aluno.camposDerivados(nome),
+  [COLLECTIONS.escolas]: { ler: ["nome"], derivar: (nome: string) => escola.camposDerivados(nome) },
+  [COLLECTIONS.alunos]: { ler: ["nome", "nomeSocial"], derivar: (nome: string, nomeSocial?: unknown) => aluno.camposDerivados(nome, typeof nomeSocial === "string" ? nomeSocial : null) },
 } as const;
 
 export type Progresso = { colecao: string; lidos: number; alterados: number };
 
 export async function reindexar(opcoes: { idEmpresa?: string; aoProgresso?: (p: Progresso) => void } = {}): Promise<Progresso[]> {
   const resultado: Progresso[] = [];
-  for (const [colecao, derivar] of Object.entries(DERIVADOS)) {
+  for (const [colecao, { ler, derivar }] of Object.entries(DERIVADOS)) {
     let base: Query = db().collection(colecao);
     if (opcoes.idEmpresa) base = base.where("idEmpresa", "==", opcoes.idEmpresa);
     const derivados = Object.keys(derivar("-"));
-    base = base.orderBy(FieldPath.documentId()).select("nome", ...derivados).limit(LOTE_REINDEX);
+    base = base.orderBy(FieldPath.documentId()).select(...ler, ...derivados).limit(LOTE_REINDEX);
     const progresso: Progresso = { colecao, lidos: 0, alterados: 0 };
     let query = base;
     for (;;) {
@@ -37,7 +38,7 @@ export async function reindexar(opcoes: { idEmpresa?: string; aoProgresso?: (p: 
       for (const doc of snapshot.docs) {
         const nome = doc.get("nome");
         if (typeof nome !== "string" || !nome) continue;
-        const novos: Record<string, unknown> = derivar(nome);
+        const novos: Record<string, unknown> = derivar(nome, doc.get("nomeSocial"));
         if (derivados.every((k) => JSON.stringify(doc.get(k)) === JSON.stringify(novos[k]))) continue;
         batch.update(doc.ref, novos);
         mudou++;

@@ -46,6 +46,9 @@ export function telefoneOpcional(message: string) {
  * hide or reorder text in lists, histories and exported files.
  */
 const INVISIVEIS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Co}\p{Cs}]/u;
+/** Whether a text holds a character no field may hold (INVISIVEIS: control, format, private-use). */
+export const temCaracteresInvisiveis = (texto: string) => INVISIVEIS.test(texto);
+
 /** Letters a name needs at least (digits, dots and dashes alone name nobody). */
 export const NOME_LETRAS_MIN = 3;
 const letras = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;

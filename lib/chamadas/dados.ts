@@ -11,6 +11,7 @@ import { etapaDoDiaDeAula } from "@/lib/regras/calendario";
 import { idDaChamada, naChamadaDoDia, type Marca } from "@/lib/chamadas/documento";
 import { diaValido } from "@/lib/chamadas/schema";
 import { chamadaFrom, chamadasCollection } from "@/lib/chamadas/escrita";
+import { nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 
 // The roll call of a turma on a day, read for its page: who is on the roll that day (the turma's
 // entries `Cursando` on it, in name order), the marks saved (if any), the version to send back.
@@ -43,7 +44,7 @@ export async function chamadaDoDia(ctx: ShellContext, turma: Turma, ano: AnoLeti
   return {
     dia,
     aula: haAula(ano, dia),
-    alunos: entradas.filter((e) => naChamadaDoDia(e, dia)).map((e) => ({ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula })),
+    alunos: entradas.filter((e) => naChamadaDoDia(e, dia)).map((e) => ({ id: e.idAluno, nome: nomeDeExibicaoDaEntrada(e), matricula: e.matricula })),
     marcas: Object.fromEntries(Object.entries(guardada?.alunos ?? {}).map(([id, { m }]) => [id, m])),
     versao: guardada?.versao ?? 0,
     salva: guardada ? { por: guardada.salvaPorNome, hora: horaDe(guardada.salvaEm ?? new Date()) } : null,

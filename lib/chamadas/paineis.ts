@@ -16,6 +16,7 @@ import { frequenciaDoc } from "@/lib/enturmacoes/schema";
 import { formatarFrequencia, somar } from "@/lib/regras/frequencia";
 import { haAula } from "@/lib/chamadas/dados";
 import { CONSULTAS } from "@/lib/empresas/contadores";
+import { nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 
 // Home's two roll-call panels, read from what the roll call keeps, never from the roll calls:
 // - `Frequência abaixo do mínimo`: the entries `Cursando` whose `abaixoDoMinimo` (the year's
@@ -44,7 +45,7 @@ const abaixoDoMinimoQuery = (ctx: ShellContext) => CONSULTAS.abaixoDoMinimo(ctx.
 /** A student below the minimum: the entry, its student and turma, and the year's frequência (`62,5%`). */
 export type AlunoAbaixoDoMinimo = { id: string; idAluno: string; nome: string; idTurma: string; turma: string; idEscola: string; frequencia: string };
 
-const CAMPOS_DA_ENTRADA = ["idEmpresa", "idAluno", "nomeAluno", "idTurma", "nomeTurma", "idEscola", "frequencia"] as const;
+const CAMPOS_DA_ENTRADA = ["idEmpresa", "idAluno", "nomeAluno", "nomeSocialAluno", "idTurma", "nomeTurma", "idEscola", "frequencia"] as const;
 
 /** A page of the students below the minimum, in name order (by cursors). */
 export async function alunosAbaixoDoMinimo(ctx: ShellContext, page: PageRequest): Promise<Page<AlunoAbaixoDoMinimo>> {
@@ -58,7 +59,7 @@ export async function alunosAbaixoDoMinimo(ctx: ShellContext, page: PageRequest)
       return {
         id: d.id,
         idAluno: texto("idAluno"),
-        nome: texto("nomeAluno"),
+        nome: nomeDeExibicaoDaEntrada({ nomeAluno: texto("nomeAluno"), nomeSocialAluno: texto("nomeSocialAluno") }),
         idTurma: texto("idTurma"),
         turma: texto("nomeTurma"),
         idEscola: texto("idEscola"),

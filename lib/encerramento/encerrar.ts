@@ -23,6 +23,7 @@ import { semNotas, type SituacaoFinal } from "@/lib/regras/situacao-final";
 import type { Contagem } from "@/lib/regras/frequencia";
 import { formatarData } from "@/lib/campos/data";
 import { hoje } from "@/lib/infra/relogio";
+import { nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 
 // `Encerrar ano letivo`: a preview of what is missing per turma, then, with nothing missing, every
 // student `Cursando` gets their final situation in one all-or-nothing commit.
@@ -87,7 +88,7 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
       const pendente = (chave: string, nova: () => PendenciaDaTurma) => {
         const p = faltando.get(chave) ?? nova();
         p.alunos += 1;
-        if (p.tipo === "recuperacao" || p.tipo === "semResultado") p.nomes.push(e.nomeAluno);
+        if (p.tipo === "recuperacao" || p.tipo === "semResultado") p.nomes.push(nomeDeExibicaoDaEntrada(e));
         faltando.set(chave, p);
         nomeado = true;
       };
@@ -112,10 +113,10 @@ export async function previaDoEncerramento(ctx: ShellContext, ano: AnoLetivo, re
       if (situacao) situacoes[e.idAluno] = situacao;
       // No grade named as missing, and still no result: the closing must not leave this child `Cursando`.
       else if (!nomeado) pendente("\u0000semResultado", () => ({ tipo: "semResultado", alunos: 0, nomes: [] }));
-      if (situacao === "reprovado-frequencia") reprovacoes.push({ situacao, nome: e.nomeAluno, frequencia: boletim.contagem });
+      if (situacao === "reprovado-frequencia") reprovacoes.push({ situacao, nome: nomeDeExibicaoDaEntrada(e), frequencia: boletim.contagem });
       if (situacao === "reprovado") {
         const abaixo = boletim.linhas.flatMap((l) => (l.final !== null && l.final < emVigor.mediaParaAprovacao ? [{ componente: l.componente, final: l.final }] : []));
-        reprovacoes.push({ situacao, nome: e.nomeAluno, componentes: abaixo });
+        reprovacoes.push({ situacao, nome: nomeDeExibicaoDaEntrada(e), componentes: abaixo });
       }
     }
     resultado.push({ id: turma.id, nome: turma.nome, alunos: cursando.length, pendencias: [...faltando.values()], situacoes, reprovacoes });

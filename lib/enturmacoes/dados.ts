@@ -11,10 +11,10 @@ import type { ShellContext } from "@/lib/shell/contexto";
 import { readPage } from "@/lib/infra/firestore/paginas";
 import { encodeCursor, PAGE_SIZE, type Page, type PageRequest } from "@/lib/infra/paginacao";
 import { turmasDoProfessor } from "@/lib/turmas/dados";
-import { correspondeATodas } from "@/lib/busca/palavras";
-import { alunoFrom, plano, registrarBuscaPorCpf } from "@/lib/alunos/dados";
+import { alunoFrom, plano, porUmDosNomes, registrarBuscaPorCpf } from "@/lib/alunos/dados";
 import { cursandoPorAnoDoc, enturmacaoDoc, type Enturmacao } from "@/lib/enturmacoes/schema";
 import { ultimaTurmaAntes } from "@/lib/enturmacoes/documento";
+import { nomeDeExibicao, nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 import { diaDeCorte, idadeEm, lerData } from "@/lib/campos/data";
 
 // Students in turmas, read: a turma's list (pt-BR name order) and a student's turmas.
@@ -27,8 +27,8 @@ export const ENTRADAS_NA_TURMA = 300;
 export function enturmacaoFrom(doc: DocumentSnapshot, idEmpresa: string): Enturmacao | null {
   const e = daEmpresa(doc, enturmacaoDoc, idEmpresa);
   if (!e) return null;
-  const { idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo, etapasSemNota } = e;
-  return { id: doc.id, idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo, semNota: etapasSemNota };
+  const { idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, nomeSocialAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo, etapasSemNota } = e;
+  return { id: doc.id, idAluno, idTurma, idEscola, ano, nomeTurma, nomeAluno, nomeSocialAluno, matricula, situacao, desde, ate, frequencia, abaixoDoMinimo, semNota: etapasSemNota };
 }
 
 /** The most students per `in` query (Firestore's limit is 30). */
@@ -102,7 +102,8 @@ export async function candidatosDaTurma(
   filtros: FiltrosDosCandidatos = {},
 ): Promise<Page<Candidato>> {
   const { query, restantes, unico, porCpf } = plano(ctx, { busca, idEscola, situacao: "ativos" });
-  const convert = (doc: DocumentSnapshot): (Candidato & { livre: boolean }) | null => {
+  // `nome` stays the civil name until the page's row (`sem`): the search's words match either name.
+  const convert = (doc: DocumentSnapshot): (Candidato & { livre: boolean; nomeSocial: string | null }) | null => {
     const aluno = alunoFrom(doc, ctx.empresa.id);
     if (!aluno) return null;
     const cursando = cursandoPorAnoDoc.parse(doc.get("cursandoPorAno") ?? {});
@@ -110,13 +111,14 @@ export async function candidatosDaTurma(
     return {
       id: aluno.id,
       nome: aluno.nome,
+      nomeSocial: aluno.nomeSocial,
       matricula: aluno.matricula,
       ultimaTurma: ultimaTurmaAntes(cursando, ano),
       idade: nascimento ? idadeEm(nascimento, diaDeCorte(ano)) : null,
       livre: !cursando[String(ano)],
     };
   };
-  const sem = ({ id, nome, matricula, ultimaTurma, idade }: Candidato): Candidato => ({ id, nome, matricula, ultimaTurma, idade });
+  const sem = ({ id, nome, nomeSocial, matricula, ultimaTurma, idade }: Candidato & { nomeSocial: string | null }): Candidato => ({ id, nome: nomeDeExibicao({ nome, nomeSocial }), matricula, ultimaTurma, idade });
   if (!query) return { items: [], anterior: null, proxima: null };
   if (unico) {
     const snapshot = await withDeadline(query.select(...CAMPOS).limit(PAGE_SIZE).get(), "banco");
@@ -130,13 +132,13 @@ export async function candidatosDaTurma(
     fields: CAMPOS,
     what: "enturmacoes.candidatos",
     convert,
-    accept: (c) => c.livre && passaNosFiltros(c, filtros) && (restantes.length === 0 || correspondeATodas(c.nome, restantes)),
+    accept: (c) => c.livre && passaNosFiltros(c, filtros) && (restantes.length === 0 || porUmDosNomes(c, restantes)),
   });
   return { ...pagina, items: pagina.items.map(sem) };
 }
 
 /** What a candidate's row is read from (no CPF, no contacts). */
-const CAMPOS = ["idEmpresa", "idEscola", "nome", "matricula", "situacao", "cursandoPorAno", "dataNascimento"] as const;
+const CAMPOS = ["idEmpresa", "idEscola", "nome", "nomeSocial", "matricula", "situacao", "cursandoPorAno", "dataNascimento"] as const;
 
 /**
  * A professor's view of a student `Cursando` in one of their turmas: the entry's name, matrícula and
@@ -150,7 +152,7 @@ const TURMAS_POR_CONSULTA = 30;
 const doProfessor = (e: Enturmacao): AlunoDoProfessor => ({
   id: e.id,
   idAluno: e.idAluno,
-  nome: e.nomeAluno,
+  nome: nomeDeExibicaoDaEntrada(e),
   matricula: e.matricula,
   idTurma: e.idTurma,
   idEscola: e.idEscola,

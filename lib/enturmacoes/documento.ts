@@ -2,6 +2,7 @@
 // Pure, so the app's writes (lib/enturmacoes/escrita.ts), the spreadsheet import and the demo seed
 // build them alike.
 import { chaveDeOrdem } from "@/lib/busca/palavras";
+import { nomeDeExibicao, type NomesDoAluno } from "@/lib/alunos/nome";
 import { enturmacaoTexts, situacaoFinalTexts } from "@/lib/messages";
 import type { SituacaoFinal } from "@/lib/regras/situacao-final";
 import type { SituacaoNaTurma } from "@/lib/enturmacoes/schema";
@@ -9,7 +10,17 @@ import type { SituacaoNaTurma } from "@/lib/enturmacoes/schema";
 /** The turma an entry is in: its ids, its year and its name. */
 export type TurmaDaEntrada = { id: string; idEscola: string; idAnoLetivo: string; ano: number; nome: string };
 /** The student an entry is of. */
-export type AlunoDaEntrada = { id: string; nome: string; matricula: string };
+export type AlunoDaEntrada = { id: string; nome: string; nomeSocial?: string | null; matricula: string };
+
+/**
+ * What an entry keeps of the student's names (issue 43): the civil name (`nomeAluno`, the
+ * documents'), the nome social (`nomeSocialAluno`, null when empty) and the order key of the name
+ * the turma's lists show (lib/alunos/nome.ts). Written with the entry and rewritten by every path
+ * that renames the student (lib/enturmacoes/escrita.ts `acompanharAluno`, the unification).
+ */
+export function nomesNaEntrada(aluno: NomesDoAluno) {
+  return { nomeAluno: aluno.nome, nomeSocialAluno: aluno.nomeSocial?.trim() || null, nomeOrdem: chaveDeOrdem(nomeDeExibicao(aluno)) };
+}
 
 /** A new entry `Cursando` from `desde` (a São Paulo calendar day); `criadoEm` is the caller's. */
 export function documentoDaEntrada(idEmpresa: string, turma: TurmaDaEntrada, aluno: AlunoDaEntrada, desde: string, criadoPor: string) {
@@ -21,8 +32,7 @@ export function documentoDaEntrada(idEmpresa: string, turma: TurmaDaEntrada, alu
     idAnoLetivo: turma.idAnoLetivo,
     ano: turma.ano,
     nomeTurma: turma.nome,
-    nomeAluno: aluno.nome,
-    nomeOrdem: chaveDeOrdem(aluno.nome),
+    ...nomesNaEntrada(aluno),
     matricula: aluno.matricula,
     situacao: "cursando" as const,
     desde,

@@ -5,8 +5,7 @@ import { registroNaTransacao, transacao } from "@/lib/infra/firestore/transacao"
 import { COLLECTIONS, isDocumentId } from "@/lib/infra/firestore/documents";
 import { ActionError } from "@/lib/infra/actions/erro";
 import { hoje } from "@/lib/infra/relogio";
-import { chaveDeOrdem } from "@/lib/busca/palavras";
-import { cursandoNaTurma, documentoDaEntrada } from "@/lib/enturmacoes/documento";
+import { cursandoNaTurma, documentoDaEntrada, nomesNaEntrada } from "@/lib/enturmacoes/documento";
 import { enturmacaoTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { registrarAtividade } from "@/lib/atividades/escrita";
@@ -157,12 +156,13 @@ export async function tirarDaTurma(ctx: ShellContext, id: string): Promise<Entur
 export async function acompanharAluno(
   tx: Transaction,
   ctx: ShellContext,
-  antes: Pick<Aluno, "id" | "nome" | "situacao" | "idEscola">,
-  depois: { nome: string; situacao: Aluno["situacao"]; idEscola: string },
+  antes: Pick<Aluno, "id" | "nome" | "nomeSocial" | "situacao" | "idEscola">,
+  depois: { nome: string; nomeSocial: string | null; situacao: Aluno["situacao"]; idEscola: string },
 ): Promise<() => number> {
   const mudaDeEscola = depois.idEscola !== antes.idEscola;
   const sai = mudaDeEscola || (depois.situacao !== "ativo" && depois.situacao !== antes.situacao);
-  const renomeado = depois.nome !== antes.nome;
+  // Either name: the entries keep both (the lists show the nome social, the documents the civil name).
+  const renomeado = depois.nome !== antes.nome || (depois.nomeSocial ?? null) !== (antes.nomeSocial ?? null);
   if (!sai && !renomeado) return () => 0;
   const entradas = (await tx.get(enturmacoesCollection().where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "==", antes.id))).docs.flatMap(
     (d) => enturmacaoFrom(d, ctx.empresa.id) ?? [],
@@ -171,7 +171,7 @@ export async function acompanharAluno(
   return () => {
     let abaixoDoMinimo = 0;
     for (const entrada of entradas) {
-      if (renomeado) tx.update(enturmacoesCollection().doc(entrada.id), { nomeAluno: depois.nome, nomeOrdem: chaveDeOrdem(depois.nome) });
+      if (renomeado) tx.update(enturmacoesCollection().doc(entrada.id), nomesNaEntrada(depois));
       if (!sai || entrada.situacao !== "cursando") continue;
       abaixoDoMinimo += terminar(tx, entrada, depois.situacao === "transferido" || (mudaDeEscola && depois.situacao === "ativo") ? "transferido" : "desligado", dia);
       tx.update(turmasCollection().doc(entrada.idTurma), { cursando: FieldValue.increment(-1) });

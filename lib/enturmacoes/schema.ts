@@ -51,6 +51,8 @@ export const enturmacaoDoc = z.object({
   ano: z.number().int(),
   nomeTurma: z.string().catch(""),
   nomeAluno: z.string().catch(""),
+  /** The student's nome social (issue 43), kept beside the civil name; entries written before it have none. */
+  nomeSocialAluno: z.string().nullish().transform((v) => v || null).catch(null),
   matricula: z.string().catch(""),
   situacao: z.enum(SITUACOES_NA_TURMA),
   desde: dia,
@@ -70,6 +72,8 @@ export type Enturmacao = {
   ano: number;
   nomeTurma: string;
   nomeAluno: string;
+  /** The student's nome social, null when empty: the screens show it instead of `nomeAluno` (lib/alunos/nome.ts). */
+  nomeSocialAluno: string | null;
   matricula: string;
   situacao: SituacaoNaTurma;
   desde: string;

@@ -384,3 +384,14 @@ export const alunoNecessidadesTexts = {
   /** A set of choices (checkboxes) given a value outside its list (a forged code, a misspelt name in a spreadsheet). */
   opcoes: (rotulo: string) => `${rotulo}: marque só opções da lista.`,
 } as const;
+
+/** Issue 43: the nome social shown instead of the name; the civil name beside it on the sheet. */
+export const nomeSocialTexts = {
+  /** Under the sheet's heading when it shows the nome social: "Nome civil: Roberto Carlos Lima". */
+  nomeCivil: "Nome civil",
+} as const;
+
+/** Issue 43: a free-text field of the record given hidden characters (control, bidi, zero-width). */
+export const textoDoAlunoTexts = {
+  caracteresInvalidos: (rotulo: string) => `${rotulo}: contém caracteres inválidos.`,
+} as const;

@@ -15,6 +15,7 @@ import { folhaDeNotasDoc, notasCollection } from "@/lib/notas/schema";
 import type { ChaveDaEtapa } from "@/lib/regras/boletim";
 import { formatarNota, notaNoCampo } from "@/lib/regras/notas";
 import { chaveDoComponente } from "@/lib/regras/componentes";
+import { nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 
 // The grid of `Lançar notas`: one row per student in the turma during the etapa (the recovery:
 // `alunosDaRecuperacao`), with the grade stored, and the sheet's version (a stale save is refused).
@@ -35,7 +36,7 @@ export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLeti
     const linhas = entradas.flatMap((e) => {
       if (vistos.has(e.idAluno) || !naFolhaDaEtapa(e, periodo)) return [];
       vistos.add(e.idAluno);
-      return [{ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, nota: notaNoCampo(valores[e.idAluno]), media: null, naoCompareceu: false }];
+      return [{ id: e.idAluno, nome: nomeDeExibicaoDaEntrada(e), matricula: e.matricula, nota: notaNoCampo(valores[e.idAluno]), media: null, naoCompareceu: false }];
     });
     return { ...base, linhas };
   }
@@ -45,7 +46,7 @@ export async function gradeDeNotas(ctx: ShellContext, turma: Turma, ano: AnoLeti
   leitor.conhecer(turma, ano);
   const linhas = (await alunosDaRecuperacao(leitor, componente, entradas, valores)).map(({ entrada: e, media }) => ({
     id: e.idAluno,
-    nome: e.nomeAluno,
+    nome: nomeDeExibicaoDaEntrada(e),
     matricula: e.matricula,
     nota: notaNoCampo(valores[e.idAluno]),
     media: formatarNota(media),
@@ -125,7 +126,7 @@ export async function gradeDaEtapa(
     const notas = Object.fromEntries(componentes.map((c, i) => [c.id, notaNoCampo(folhas[i]?.valores[e.idAluno])]));
     const doAluno = doAno.get(e.idAluno) ?? [];
     const ingresso = ingressoNoAno(doAluno);
-    return [{ id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, notas, semNota: doAluno.some((x) => x.semNota.includes(etapa)), chegouEm: podeFicarSemNota(ingresso, periodo) ? ingresso : null }];
+    return [{ id: e.idAluno, nome: nomeDeExibicaoDaEntrada(e), matricula: e.matricula, notas, semNota: doAluno.some((x) => x.semNota.includes(etapa)), chegouEm: podeFicarSemNota(ingresso, periodo) ? ingresso : null }];
   });
   return { colunas, linhas };
 }

@@ -32,6 +32,7 @@ import type { ChaveDaEtapa } from "@/lib/regras/boletim";
 import { chaveDoComponente } from "@/lib/regras/componentes";
 import type { RegrasDeAvaliacao } from "@/lib/regras/regras-de-avaliacao";
 import { anoFechadoPara } from "@/lib/encerramento/trava";
+import { nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 
 // `Salvar notas`: one transaction reads the turma, its year (in progress, not being closed), the
 // company's rules, the sheet and the turma's entries, then writes the sheet whole. The recovery's
@@ -195,11 +196,11 @@ export async function marcarSemNota(ctx: ShellContext, idTurma: string, etapa: s
       const aqui = entradasDaTurma.filter((e) => e.idAluno === id && naFolhaDaEtapa(e, periodo)).sort((a, b) => b.desde.localeCompare(a.desde))[0];
       if (!aqui) throw new ActionError(erros.alunoForaDaTurma);
       const ingresso = ingressoNoAno(entradasDoAno.filter((e) => e.idAluno === id)) ?? aqui.desde;
-      if (marcado && !podeFicarSemNota(ingresso, periodo)) throw new ActionError(erros.semNotaSemIngresso(aqui.nomeAluno));
+      if (marcado && !podeFicarSemNota(ingresso, periodo)) throw new ActionError(erros.semNotaSemIngresso(nomeDeExibicaoDaEntrada(aqui)));
       const atuais = new Set(entradasDoAno.filter((e) => e.idAluno === id).flatMap((e) => e.semNota));
       if (atuais.has(chave) === marcado) continue;
       // At least one etapa keeps its grades: a year with none graded would leave the student without a result.
-      if (marcado && ano.etapas.every((_, i) => i === Number(chave) || atuais.has(String(i)))) throw new ActionError(erros.semNotaEmTodas(aqui.nomeAluno));
+      if (marcado && ano.etapas.every((_, i) => i === Number(chave) || atuais.has(String(i)))) throw new ActionError(erros.semNotaEmTodas(nomeDeExibicaoDaEntrada(aqui)));
       // Cleared from every entry of the year (it may have been set in a former turma), set on this one.
       for (const e of entradasDoAno.filter((x) => x.idAluno === id)) {
         const etapas = e.semNota.filter((k) => k !== chave);

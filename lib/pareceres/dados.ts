@@ -9,6 +9,7 @@ import type { Turma } from "@/lib/turmas/schema";
 import { naFolhaDaEtapa } from "@/lib/notas/documento";
 import { idDoParecer } from "@/lib/pareceres/documento";
 import { parecerDoc, type ParecerGuardado } from "@/lib/pareceres/schema";
+import { nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 
 // The pareceres of a turma's etapa (the page `Pareceres descritivos`) and of a child (the boletim),
 // read by id: one document per child and etapa.
@@ -50,7 +51,7 @@ export async function folhaDePareceres(idEmpresa: string, turma: Pick<Turma, "id
   const guardados = await lerPorId(idEmpresa, alunos.map((e) => idDoParecer(turma.id, etapa, e.idAluno)), "pareceres.folha");
   return alunos.map((e) => {
     const p = guardados.get(idDoParecer(turma.id, etapa, e.idAluno));
-    return { id: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, texto: p?.texto ?? "", versao: p?.versao ?? 0, salvoPor: p?.salvoPorNome || null, salvoEm: p?.salvoEm ?? null };
+    return { id: e.idAluno, nome: nomeDeExibicaoDaEntrada(e), matricula: e.matricula, texto: p?.texto ?? "", versao: p?.versao ?? 0, salvoPor: p?.salvoPorNome || null, salvoEm: p?.salvoEm ?? null };
   });
 }
 

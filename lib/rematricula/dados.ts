@@ -15,6 +15,7 @@ import type { Enturmacao } from "@/lib/enturmacoes/schema";
 import { resultadosCollection, situacoesDoc } from "@/lib/encerramento/resultados";
 import { previaDaRematricula, turmasPropostas, type AlunoDoAnoEncerrado, type Escolha, type Previa, type TurmaDoDestino, type TurmaProposta } from "@/lib/rematricula/plano";
 import { idDaRematricula, registroDa, rematriculas, type RematriculaDoc } from "@/lib/rematricula/registro";
+import { nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 
 // What the rematrícula of a closed year reads (issue 27): the year, its school, the next year (if
 // created), both years' turmas, the closed turmas' entries and final situations, the next year's
@@ -57,7 +58,7 @@ export function alunosDoAnoEncerrado(
     return [
       {
         idAluno: e.idAluno,
-        nome: e.nomeAluno,
+        nome: nomeDeExibicaoDaEntrada(e),
         matricula: e.matricula,
         turma: { id: turma.id, nome: turma.nome, etapaDeEnsino: turma.etapaDeEnsino },
         saida: cursando ? null : e.situacao === "transferido" ? "transferido" : "desligado",

@@ -204,7 +204,7 @@ function aplicarLinha(tx: Transaction, rec: RematriculaDoc, id: string, linha: L
   if (!a || a.situacao !== "ativo" || a.idEscola !== rec.idEscola) return pular(t.pulado.saiu);
   if (ja) return pular(t.pulado.jaEnturmado(ja.nome));
   const turma = { id: linha.destino.idTurma, idEscola: rec.idEscola, idAnoLetivo: rec.idAnoDestino, ano: rec.anoDestino, nome: nomes.get(linha.destino.idTurma) ?? linha.destino.nome };
-  tx.create(entrada.ref, { ...documentoDaEntrada(rec.idEmpresa, turma, { id: a.id, nome: a.nome, matricula: a.matricula }, desde, autor.uid), rematricula: id, criadoEm: FieldValue.serverTimestamp() });
+  tx.create(entrada.ref, { ...documentoDaEntrada(rec.idEmpresa, turma, { id: a.id, nome: a.nome, nomeSocial: a.nomeSocial, matricula: a.matricula }, desde, autor.uid), rematricula: id, criadoEm: FieldValue.serverTimestamp() });
   tx.update(aluno.ref, { [`cursandoPorAno.${rec.anoDestino}`]: cursandoNaTurma(turma, entrada.ref.id), turmasCursando: FieldValue.arrayUnion(turma.id) });
   registrarAtividade(tx, autor, {
     tipo: "aluno.rematriculado",

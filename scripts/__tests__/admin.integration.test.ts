@@ -78,5 +78,14 @@ describe("npm run admin", () => {
     await ref.update({ nomeChave: FieldValue.delete() });
     expect((await admin("reindexar", "--empresa", idEmpresa)).out).toContain("alunos: 1 documentos lidos, 1 atualizados.");
     expect((await ref.get()).get("nomeChave")).toBe("jose da conceicao");
+    // A nome social (issue 43): the search finds either name, the order is the name shown; the duplicate key stays the civil name's.
+    await ref.update({ nomeSocial: "Bia Conceição" });
+    expect((await admin("reindexar", "--empresa", idEmpresa)).out).toContain("alunos: 1 documentos lidos, 1 atualizados.");
+    const social = (await ref.get()).data()!;
+    expect(social.busca).toEqual(expect.arrayContaining(["jose", "bia", "bia conceicao"]));
+    expect(social.busca).not.toContain("bia jose");
+    expect(social.nomeOrdem).toMatch(/^bia conceicao/);
+    expect(social.nomeChave).toBe("jose da conceicao");
+    expect((await admin("reindexar", "--empresa", idEmpresa)).out).toContain("alunos: 1 documentos lidos, 0 atualizados.");
   }, 60_000);
 });

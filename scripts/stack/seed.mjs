@@ -185,7 +185,7 @@ function anoLetivoWrites(ano, plano, seededAt) {
       const t = turmas.find((x) => x.docId === e.idTurma);
       const a = porId.get(e.idAluno);
       const turma = { id: t.docId, idEscola: escola.docId, idAnoLetivo, ano, nome: t.nome };
-      const aluno = { id: a.docId, nome: a.nome, matricula: matriculaDemo(ano, a.numero) };
+      const aluno = { id: a.docId, nome: a.nome, nomeSocial: a.nomeSocial ?? null, matricula: matriculaDemo(ano, a.numero) };
       writes.push([`enturmacoes/${e.docId}`, {
         ...documentoEntrada.documentoDaEntrada(EMPRESA_DO_ANO, turma, aluno, etapas[0].inicio, "seed"),
         criadoEm: seededAt,
@@ -319,7 +319,7 @@ function alunoWrites(ano, plano, seededAt) {
     writes.push([`alunos/${docId}`, {
       idEmpresa,
       ...documentoAluno.camposGuardados(campos),
-      ...documentoAluno.camposDerivados(campos.nome),
+      ...documentoAluno.camposDerivados(campos.nome, campos.nomeSocial),
       matricula: matriculaDemo(ano, numero),
       situacao,
       ...(cursando.get(docId) ?? {}),

@@ -302,6 +302,8 @@ export async function seedAnoComTurmas(
 /** A student to seed: its own fields; `situacao` defaults to "ativo", the birth date to 2015-03-10. */
 export type TestAlunoInput = {
   nome: string;
+  /** Issue 43: shown instead of `nome` wherever the student is named. */
+  nomeSocial?: string | null;
   idEscola: string;
   dataNascimento?: string;
   /** With or without punctuation; stored as its digits. */
@@ -356,7 +358,7 @@ export async function seedAlunos(idEmpresa: string, alunos: TestAlunoInput[]): P
       batch.set(ref, {
         idEmpresa,
         ...alunoDocumento.camposGuardados({ ...campos, dataNascimento, cpf: digits }),
-        ...alunoDocumento.camposDerivados(campos.nome),
+        ...alunoDocumento.camposDerivados(campos.nome, campos.nomeSocial),
         matricula,
         situacao,
         ...(turma && entrada ? { cursandoPorAno: { [String(turma.ano)]: cursandoNaTurma(turma, entrada.id) }, turmasCursando: [turma.id] } : {}),
@@ -367,7 +369,7 @@ export async function seedAlunos(idEmpresa: string, alunos: TestAlunoInput[]): P
         atualizadoPor: "seed",
       });
       if (turma && entrada) {
-        batch.set(entrada, { ...documentoDaEntrada(idEmpresa, turma, { id: ref.id, nome: campos.nome, matricula }, desde, "seed"), criadoEm: at });
+        batch.set(entrada, { ...documentoDaEntrada(idEmpresa, turma, { id: ref.id, nome: campos.nome, nomeSocial: campos.nomeSocial, matricula }, desde, "seed"), criadoEm: at });
         cursandoPorTurma.set(turma.id, (cursandoPorTurma.get(turma.id) ?? 0) + 1);
       }
       if (digits) batch.set(db.doc(`alunos_cpf/${alunoDocumento.chaveDoUnico(idEmpresa, digits)}`), { idEmpresa, idAluno: ref.id, cpf: digits });

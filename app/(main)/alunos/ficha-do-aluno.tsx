@@ -36,7 +36,7 @@ export function SecoesDoAluno(props: Props) {
   return (
     <>
       {secoes.map((secao) => (
-        <SecaoDaFicha key={secao} id={SECOES_DO_ALUNO[secao].id} titulo={SECOES_DO_ALUNO[secao].titulo} nivel={3} editar={props.editar?.(secao)}>
+        <SecaoDaFicha key={secao} id={SECOES_DO_ALUNO[secao].id} titulo={SECOES_DO_ALUNO[secao].titulo} nivel={3} editar={props.editar?.(secao)} nomeDoEditar={alunoTexts.editarSecao(SECOES_DO_ALUNO[secao].titulo)}>
           <Fatos>
             {camposDaSecao(secao, props.papel)
               // A field shown only with another's answer (País de nacionalidade…) is left out without it.

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LinkDoRegistro, Tabela, type Coluna } from "@/components/tabela";
 import { alunoDoProfessorTexts, alunoTexts, enturmacaoTexts } from "@/lib/messages";
 import type { AlunoResumo } from "@/lib/alunos/schema";
+import { nomeDeExibicao } from "@/lib/alunos/nome";
 import type { AlunoDoProfessor } from "@/lib/enturmacoes/dados";
 
 const c = alunoTexts.colunas;
@@ -16,7 +17,7 @@ export function TabelaAlunos({ alunos, escolas, anos, vazio }: { alunos: AlunoRe
     return (ano ? a.turmasPorAno[String(ano)] : undefined) ?? "—";
   };
   const colunas: Coluna<AlunoResumo>[] = [
-    { titulo: c.nome, celula: (a) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(a.id)}`}>{a.nome}</LinkDoRegistro> },
+    { titulo: c.nome, celula: (a) => <LinkDoRegistro href={`/alunos/${encodeURIComponent(a.id)}`}>{nomeDeExibicao(a)}</LinkDoRegistro> },
     { titulo: c.matricula, classe: "whitespace-nowrap tabular-nums", celula: (a) => a.matricula },
     { titulo: c.escola, celula: (a) => escolas.get(a.idEscola) ?? "—" },
     { titulo: c.turma, celula: turmaDe },

@@ -17,6 +17,7 @@ import { cursandoPorAnoDoc, type Enturmacao } from "@/lib/enturmacoes/schema";
 import { chamadasCollection } from "@/lib/chamadas/escrita";
 import { notasCollection } from "@/lib/notas/schema";
 import { pareceresCollection } from "@/lib/pareceres/dados";
+import { nomesNaEntrada } from "@/lib/enturmacoes/documento";
 import { resultadosCollection } from "@/lib/encerramento/resultados";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
 import { camposDerivados, chaveDaFiliacao } from "@/lib/alunos/documento";
@@ -130,7 +131,10 @@ export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: s
     if (entradasSai.length + resultados.length + 12 > ESCRITAS_MAX) throw new ActionError(erros.grandeDemais);
 
     // The entries, with their attendance counters, now the staying student's (its name and number on them).
-    for (const e of entradasSai) tx.update(enturmacoesCollection().doc(e.id), { idAluno: fica.id, nomeAluno: novo.nome, matricula: fica.matricula });
+    const nomes = nomesNaEntrada({ nome: novo.nome!, nomeSocial: novo.nomeSocial });
+    for (const e of entradasSai) tx.update(enturmacoesCollection().doc(e.id), { idAluno: fica.id, ...nomes, matricula: fica.matricula });
+    // The staying student's own entries follow a name chosen from the other record (either name).
+    if (novo.nome !== fica.nome || (novo.nomeSocial ?? null) !== (fica.nomeSocial ?? null)) for (const e of entradasFica) tx.update(enturmacoesCollection().doc(e.id), nomes);
     // The final situations are kept by student id (one document per turma); the roll calls' marks,
     // the grades, pareceres, documents and history move after this commit, in the job's lots.
     for (const d of resultados) tx.update(d.ref, new FieldPath("alunos", fica.id), d.get(new FieldPath("alunos", sai.id)), new FieldPath("alunos", sai.id), FieldValue.delete());
@@ -143,7 +147,7 @@ export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: s
     const unificadas = [...new Set([...(Array.isArray(anteriores) ? anteriores.map(String) : []), sai.matricula, ...((docSai.get("matriculasUnificadas") as string[] | undefined) ?? [])])];
     tx.update(alunosCollection().doc(fica.id), {
       ...novo,
-      ...camposDerivados(novo.nome!),
+      ...camposDerivados(novo.nome!, novo.nomeSocial),
       ...chaveDaFiliacao(novo),
       cursandoPorAno: cursando,
       turmasCursando: Object.values(cursando).map((c) => c.idTurma),

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireShellContext, type ShellContext } from "@/lib/shell/contexto";
 import { lerAluno } from "@/lib/alunos/dados";
+import { comNomeDeExibicao, nomeDeExibicao } from "@/lib/alunos/nome";
+import { NomeCivil } from "@/app/(main)/alunos/nome-civil";
 import { escolasPorId } from "@/lib/escolas/dados";
 import { historico } from "@/lib/atividades/dados";
 import { alunoDoProfessor, turmasDoAluno } from "@/lib/enturmacoes/dados";
@@ -27,7 +29,10 @@ import { exportaDadosPessoais } from "@/lib/alunos/dados-pessoais";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
 
 // A professor's title names only a student `Cursando` in a turma they teach (else "not found").
-export const generateMetadata = tituloDoRegistro((ctx, id) => (pode(ctx.papel, "ler") ? lerAluno(ctx, id) : alunoDoProfessor(ctx, id)), alunoTexts.naoEncontrado);
+export const generateMetadata = tituloDoRegistro(
+  async (ctx, id) => (pode(ctx.papel, "ler") ? comNomeDeExibicao(await lerAluno(ctx, id)) : alunoDoProfessor(ctx, id)),
+  alunoTexts.naoEncontrado,
+);
 
 const campos = alunoTexts.campos;
 /** The sections of the record a professor reads on their student's page. */
@@ -59,7 +64,8 @@ export default async function AlunoPage({ params }: PaginaDoRegistroProps) {
     <div className="space-y-8">
       <div className="space-y-2">
         <VoltarParaLista lista="/alunos">{alunoTexts.voltarParaLista}</VoltarParaLista>
-        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{aluno.nome}</h1>
+        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{nomeDeExibicao(aluno)}</h1>
+        <NomeCivil aluno={aluno} />
         <p>
           <span className="font-medium">{alunoTexts.matricula}:</span> <span data-testid="matricula">{aluno.matricula}</span>
         </p>

@@ -6,6 +6,7 @@ import { contagemDoPeriodo, linhaDeFrequencia, temMinimo, valorDoPeriodo, type L
 import type { TipoDeEtapas } from "@/lib/regras/calendario";
 import type { CodigoEtapaDeEnsino } from "@/lib/regras/etapas-de-ensino";
 import type { Enturmacao } from "@/lib/enturmacoes/schema";
+import { nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 
 // The turma's `Frequência`: an `Etapa` to choose (a GET form: the period lives in the address, no
 // script needed), then per student `Faltas`, `Faltas justificadas` and `Frequência` (`87,5%`, `—`
@@ -57,7 +58,7 @@ export function FrequenciaDaTurma({
     const contagem = contagemDoPeriodo(e.frequencia, periodo);
     return {
       id: e.id,
-      nome: e.situacao === "cursando" ? e.nomeAluno : `${e.nomeAluno} (${enturmacaoTexts.situacoes[e.situacao]})`,
+      nome: e.situacao === "cursando" ? nomeDeExibicaoDaEntrada(e) : `${nomeDeExibicaoDaEntrada(e)} (${enturmacaoTexts.situacoes[e.situacao]})`,
       semDias: contagem.dias === 0,
       ...linhaDeFrequencia(contagem, etapaDeEnsino, minimoDaEmpresa),
     };

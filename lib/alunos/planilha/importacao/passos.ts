@@ -227,7 +227,7 @@ const publicarLote: Lote<ImportacaoDoc> = async (tx, rec, id) => {
       importacao: id,
     });
     if (turma && entrada) {
-      tx.create(entrada, { ...documentoDaEntrada(rec.idEmpresa, turma, { id: l.id, nome: l.nome, matricula }, dia, autor.uid), criadoEm: FieldValue.serverTimestamp() });
+      tx.create(entrada, { ...documentoDaEntrada(rec.idEmpresa, turma, { id: l.id, nome: l.nome, nomeSocial: l.nomeSocial, matricula }, dia, autor.uid), criadoEm: FieldValue.serverTimestamp() });
     }
     registrarAtividade(tx, autor, {
       tipo: "aluno.importado",

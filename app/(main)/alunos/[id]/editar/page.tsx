@@ -12,9 +12,11 @@ import { SECOES_DO_ALUNO, type SecaoDoAluno } from "@/lib/alunos/campos";
 import { AlunoForm } from "@/app/(main)/alunos/aluno-form";
 import { escolasDoAluno } from "@/app/(main)/alunos/escolas-do-aluno";
 import { tituloDoRegistro, type PaginaDoRegistroProps } from "@/components/pagina-do-registro";
+import { comNomeDeExibicao, nomeDeExibicao } from "@/lib/alunos/nome";
+import { NomeCivil } from "@/app/(main)/alunos/nome-civil";
 
 // A role that does not read the register (a professor) gets "not found", its title included.
-export const generateMetadata = tituloDoRegistro((ctx, id) => (pode(ctx.papel, "ler") ? lerAluno(ctx, id) : Promise.resolve(null)), alunoTexts.naoEncontrado);
+export const generateMetadata = tituloDoRegistro(async (ctx, id) => (pode(ctx.papel, "ler") ? comNomeDeExibicao(await lerAluno(ctx, id)) : null), alunoTexts.naoEncontrado);
 
 /** The section of `?secao=` (identificacao, responsavel, documentos, endereco, necessidades, transporte, saude), or null: the sheet's short form. */
 function secaoDoEndereco(valor: string | string[] | undefined): SecaoDoAluno | null {
@@ -37,7 +39,8 @@ export default async function EditarAlunoPage({ params, searchParams }: PaginaDo
     <PaginaDeFormulario
       titulo={
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{aluno.nome}</h1>
+          <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{nomeDeExibicao(aluno)}</h1>
+          <NomeCivil aluno={aluno} />
           {secao && <p className="text-lg font-semibold">{alunoTexts.editarSecao(SECOES_DO_ALUNO[secao].titulo)}</p>}
           <p>
             <span className="font-medium">{alunoTexts.matricula}:</span> <span data-testid="matricula">{aluno.matricula}</span>

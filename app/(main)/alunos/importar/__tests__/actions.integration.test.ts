@@ -16,6 +16,7 @@ import { medirLaco } from "@/lib/alunos/planilha/__tests__/laco";
 // time.
 
 import { membroConectado, prepararTestesDeAcoes } from "@/test/support/acoes";
+import { silabas } from "@/test/support/nomes";
 
 jest.mock("next/headers", () => jest.requireActual("@/test/support/request-cookies").nextHeadersMock);
 // Outside Next's request scope `after` throws: the import's continuation is only recorded here.
@@ -54,7 +55,7 @@ describe("Verificar with 5,000 rows", () => {
   // Each row goes through the form's zod schema: done in turns, like the reading.
   it("checks them all without holding the event loop", async () => {
     await membro();
-    const linhas = Array.from({ length: 5000 }, (_, i) => `Aluno ${i + 1} da Silva;01/02/2015;Escola Que Não Existe;3º ano A;123.456.789-00`);
+    const linhas = Array.from({ length: 5000 }, (_, i) => `Aluno ${silabas(i + 1)} da Silva;01/02/2015;Escola Que Não Existe;3º ano A;123.456.789-00`);
     const dados = arquivo(["Nome completo;Data de nascimento;Escola;Turma;CPF", ...linhas, ""].join("\r\n"), "cinco-mil.csv");
     const medida = await medirLaco(() => verificarPlanilhaAction(null, dados));
     expect(medida.resultado).toMatchObject({ prontos: 0, maisProblemas: 10_000 - 200, importacao: null });

@@ -30,6 +30,7 @@ import { situacoesFinaisDaTurma } from "@/lib/encerramento/resultados";
 import { HistoricoDaTurma } from "@/app/(main)/escolas/_turmas/historico-da-turma";
 import { regrasDoAno } from "@/lib/empresas/regras-de-avaliacao";
 import { avaliadaPorParecer } from "@/lib/regras/pareceres";
+import { nomeDeExibicaoDaEntrada } from "@/lib/alunos/nome";
 
 /** The newest changes and roll calls the turma's page shows. */
 const HISTORICO_DA_TURMA = 10;
@@ -137,7 +138,7 @@ export default async function TurmaPage({ params, searchParams }: Props) {
         abertaNoTelefone
       >
         <AlunosDaTurma
-          linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: e.nomeAluno, matricula: e.matricula, situacao: e.situacao, final: situacaoNaTurma(e.situacao, finais[e.idAluno]), desde: leTudo ? formatarData(e.desde) : null }))}
+          linhas={entradas.map((e) => ({ id: e.id, idAluno: e.idAluno, nome: nomeDeExibicaoDaEntrada(e), matricula: e.matricula, situacao: e.situacao, final: situacaoNaTurma(e.situacao, finais[e.idAluno]), desde: leTudo ? formatarData(e.desde) : null }))}
           idTurma={turma.id}
           remaneja={remaneja}
           destinos={destinosDoRemanejamentoAction}
