@@ -184,6 +184,21 @@ export const PAPEIS_DO_REGISTRO: readonly Papel[] = PAPEIS.filter((p) => pode(p,
 export const PAPEIS_DO_CUIDADO: readonly Papel[] = [...PAPEIS_DADOS_PESSOAIS, "professor"];
 
 /** The student's fields. */
+/** A free text of `Saúde` (sensitive: PAPEIS_DO_CUIDADO see it, the export only for PAPEIS_DADOS_PESSOAIS), filled by its section. */
+const textoDeSaude = (rotulo: string, max: number) =>
+  ({
+    rotulo,
+    tipo: { tipo: "texto", max },
+    obrigatorio: false,
+    secao: "saude",
+    largo: true,
+    formulario: "secao",
+    planilha: {},
+    historico: "valores",
+    visivelPara: PAPEIS_DO_CUIDADO,
+    exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  }) as const;
+
 export const CAMPOS_DO_ALUNO = {
   // ---- Identificação
   nome: {
@@ -643,54 +658,10 @@ export const CAMPOS_DO_ALUNO = {
     visivelPara: PAPEIS_DO_REGISTRO,
   },
   // ---- Saúde (sensitive, LGPD art. 11: PAPEIS_DO_CUIDADO): free text, bounded.
-  alergias: {
-    rotulo: n.alergias,
-    tipo: { tipo: "texto", max: 300 },
-    obrigatorio: false,
-    secao: "saude",
-    largo: true,
-    formulario: "secao",
-    planilha: {},
-    historico: "valores",
-    visivelPara: PAPEIS_DO_CUIDADO,
-    exportadoPara: PAPEIS_DADOS_PESSOAIS,
-  },
-  medicamentos: {
-    rotulo: n.medicamentos,
-    tipo: { tipo: "texto", max: 300 },
-    obrigatorio: false,
-    secao: "saude",
-    largo: true,
-    formulario: "secao",
-    planilha: {},
-    historico: "valores",
-    visivelPara: PAPEIS_DO_CUIDADO,
-    exportadoPara: PAPEIS_DADOS_PESSOAIS,
-  },
-  planoDeSaude: {
-    rotulo: n.planoDeSaude,
-    tipo: { tipo: "texto", max: 100 },
-    obrigatorio: false,
-    secao: "saude",
-    largo: true,
-    formulario: "secao",
-    planilha: {},
-    historico: "valores",
-    visivelPara: PAPEIS_DO_CUIDADO,
-    exportadoPara: PAPEIS_DADOS_PESSOAIS,
-  },
-  observacoesDeSaude: {
-    rotulo: n.observacoesDeSaude,
-    tipo: { tipo: "texto", max: 500 },
-    obrigatorio: false,
-    secao: "saude",
-    largo: true,
-    formulario: "secao",
-    planilha: {},
-    historico: "valores",
-    visivelPara: PAPEIS_DO_CUIDADO,
-    exportadoPara: PAPEIS_DADOS_PESSOAIS,
-  },
+  alergias: textoDeSaude(n.alergias, 300),
+  medicamentos: textoDeSaude(n.medicamentos, 300),
+  planoDeSaude: textoDeSaude(n.planoDeSaude, 100),
+  observacoesDeSaude: textoDeSaude(n.observacoesDeSaude, 500),
 } as const satisfies Record<string, DescricaoDoCampo>;
 
 export type CampoDoAluno = keyof typeof CAMPOS_DO_ALUNO;

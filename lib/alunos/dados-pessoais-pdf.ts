@@ -36,15 +36,7 @@ export async function pdfDosDadosPessoais(d: DadosPessoais): Promise<Uint8Array>
   folha.espaco(12);
 
   // The record, as the sheet reads it.
-  for (const secao of d.ficha) {
-    folha.secao(secao.titulo);
-    for (const l of secao.linhas) folha.linha(l.rotulo, l.valor);
-    for (const b of secao.blocos) {
-      folha.subtitulo(b.titulo);
-      for (const l of b.linhas) folha.linha(l.rotulo, l.valor);
-    }
-    folha.espaco(6);
-  }
+  folha.secoesDoAluno(d.ficha, 6);
   if (d.registro.matriculasUnificadas.length > 0) folha.linha(T.matriculasUnificadas, d.registro.matriculasUnificadas.join(", "));
 
   lista(folha, T.turmas, d.turmas.map((t) => T.turma(t.ano, t.turma, t.situacao, formatarData(t.desde), t.ate ? formatarData(t.ate) : null)));

@@ -117,15 +117,7 @@ export async function pdfDaFicha(f: Ficha): Promise<Uint8Array> {
   folha.y = desenharCabecalhoDaEscola(new Pincel(doc, false), f, folha.y) + 18;
   folha.texto(T.titulo, { negrito: true, tamanho: 15, alinhar: "center", linhas: 1 });
   folha.espaco(14);
-  for (const secao of f.secoes) {
-    folha.secao(secao.titulo);
-    for (const l of secao.linhas) folha.linha(l.rotulo, l.valor);
-    for (const bloco of secao.blocos) {
-      folha.subtitulo(bloco.titulo);
-      for (const l of bloco.linhas) folha.linha(l.rotulo, l.valor);
-    }
-    folha.espaco(8);
-  }
+  folha.secoesDoAluno(f.secoes, 8);
   folha.espaco(6);
   folha.texto(T.declaracao, { tamanho: 10.5 });
   folha.espaco(10);

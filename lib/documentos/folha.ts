@@ -1,4 +1,5 @@
 import "server-only";
+import type { SecaoDaFicha } from "@/lib/alunos/ficha-de-matricula";
 import { A4, COR, LARGURA, MARGEM, NEGRITO, Pincel, REGULAR } from "@/lib/boletins/pdf";
 
 // A record printed as flowing sections of label-and-value lines over as many A4 pages as it takes
@@ -97,6 +98,19 @@ export class Folha {
       this.p.texto(valor, MARGEM + COLUNA_DO_ROTULO, this.y, { fonte: NEGRITO, tamanho: 9.5, largura, linhas: LINHAS_DO_VALOR }),
     );
     this.y += h + 4;
+  }
+
+  /** The student's record by section (lib/alunos/ficha-de-matricula.ts's `secoesDaFicha`): each its heading, its lines and its lists' blocks. */
+  secoesDoAluno(secoes: readonly SecaoDaFicha[], depois: number): void {
+    for (const secao of secoes) {
+      this.secao(secao.titulo);
+      for (const l of secao.linhas) this.linha(l.rotulo, l.valor);
+      for (const bloco of secao.blocos) {
+        this.subtitulo(bloco.titulo);
+        for (const l of bloco.linhas) this.linha(l.rotulo, l.valor);
+      }
+      this.espaco(depois);
+    }
   }
 
   /** Two signature lines side by side, each with its caption, kept together. */

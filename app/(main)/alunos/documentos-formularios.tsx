@@ -58,6 +58,16 @@ function useEmissao() {
   return { enviando, resposta, setResposta, enviar };
 }
 
+/** What the last send answered: an error, or the code of the document issued (closable). */
+function RespostaDaEmissao({ resposta, fechar }: { resposta: Resposta; fechar: () => void }) {
+  if (!resposta) return null;
+  return (
+    <Mensagem key={resposta.em} tipo={resposta.tipo} aoFechar={resposta.tipo === "sucesso" ? fechar : undefined}>
+      {resposta.texto}
+    </Mensagem>
+  );
+}
+
 /**
  * A button per declaration (lib/documentos/tipos.ts: `Emitir declaração de matrícula`, `Emitir
  * declaração de frequência` with its period, blank the year so far), each with its form's one-time
@@ -78,11 +88,7 @@ export function EmitirDocumentos({
   const base = `/alunos/${encodeURIComponent(idAluno)}/documentos`;
   return (
     <div className="space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200" aria-busy={enviando}>
-      {resposta && (
-        <Mensagem key={resposta.em} tipo={resposta.tipo} aoFechar={resposta.tipo === "sucesso" ? () => setResposta(null) : undefined}>
-          {resposta.texto}
-        </Mensagem>
-      )}
+      <RespostaDaEmissao resposta={resposta} fechar={() => setResposta(null)} />
       {tokens.map(({ tipo, token }) => {
         const emissao = emissaoDaDeclaracao(tipo);
         return (
@@ -154,11 +160,7 @@ export function BaixarBoletim({ endereco, rotulo }: { endereco: string; rotulo: 
           {rotulo}
         </button>
       </form>
-      {resposta && (
-        <Mensagem key={resposta.em} tipo={resposta.tipo} aoFechar={resposta.tipo === "sucesso" ? () => setResposta(null) : undefined}>
-          {resposta.texto}
-        </Mensagem>
-      )}
+      <RespostaDaEmissao resposta={resposta} fechar={() => setResposta(null)} />
     </div>
   );
 }
@@ -178,11 +180,7 @@ export function EmitirFichaDeMatricula({ idAluno, tipo, token }: { idAluno: stri
           {TIPOS_DE_DOCUMENTO[tipo].emissao.botao}
         </button>
       </form>
-      {resposta && (
-        <Mensagem key={resposta.em} tipo={resposta.tipo} aoFechar={resposta.tipo === "sucesso" ? () => setResposta(null) : undefined}>
-          {resposta.texto}
-        </Mensagem>
-      )}
+      <RespostaDaEmissao resposta={resposta} fechar={() => setResposta(null)} />
     </div>
   );
 }
