@@ -432,7 +432,7 @@ test.describe("hostile payloads to the record's sections and to Unificar alunos 
       }
     }
     cases.push(
-      { name: "a section that is no section", form: formActionForm({ id: base!.id, versao: String(antes.versao), secao: "saude" }), id: secao, url, says: "Aluno não encontrado." },
+      { name: "a section that is no section", form: formActionForm({ id: base!.id, versao: String(antes.versao), secao: "historico" }), id: secao, url, says: "Aluno não encontrado." },
       { name: "another company's student's section", form: formActionForm({ id: alheio!.id, versao: "1", secao: "documentos", nis: "" }), id: secao, url, says: "Aluno não encontrado." },
       { name: "unificar: another company's student that goes", form: formActionForm({ fica: base!.id, sai: alheio!.id }), id: unificar, url: "/alunos/unificar", says: "Aluno não encontrado." },
       { name: "unificar: another company's student that stays", form: formActionForm({ fica: alheio!.id, sai: base!.id }), id: unificar, url: "/alunos/unificar", says: "Aluno não encontrado." },
