@@ -71,7 +71,7 @@ export const exportadoPara = (c: Pick<DescricaoDoCampo, "visivelPara" | "exporta
  */
 export function camposDoFormulario(forma: "cadastro" | "edicao" | SecaoDoAluno, papel: Papel): Campo[] {
   const naForma = (c: Campo) =>
-    forma === "cadastro" ? !c.formulario || c.formulario === "sempre" : forma === "edicao" ? c.formulario !== "secao" : c.secao === forma;
+    forma === "cadastro" ? !c.formulario || c.formulario === "sempre" : forma === "edicao" ? c.formulario !== "secao" : c.secao === forma && !c.primeiroResponsavel;
   return CAMPOS.filter((c) => naForma(c) && visivelPara(c, papel));
 }
 
@@ -98,8 +98,11 @@ export function aplicarCondicoes<V extends Record<string, unknown>>(valores: V):
 
 /** A section's fields a role sees on the sheet, in order. */
 export function camposDaSecao(secao: SecaoDoAluno, papel: Papel): Campo[] {
-  return CAMPOS.filter((c) => c.secao === secao && visivelPara(c, papel));
+  return CAMPOS.filter((c) => c.secao === secao && !c.primeiroResponsavel && visivelPara(c, papel));
 }
+
+/** The first responsável's fields (typed as three fields on the short forms, stored in the list: lib/alunos/responsaveis.ts). */
+export const CAMPOS_DO_PRIMEIRO_RESPONSAVEL = CAMPOS.filter((c) => c.primeiroResponsavel);
 
 // ---- How a value reads.
 

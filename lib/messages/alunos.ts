@@ -349,3 +349,52 @@ export const alunoDoProfessorTexts = {
   situacao: (situacao: string, turma: string) => `${situacao} — ${turma}`,
   somenteLeitura: "Você pode consultar este aluno, mas não alterá-lo.",
 } as const;
+
+/**
+ * Issue 43, `Filiação e responsáveis` (lib/alunos/responsaveis.ts): the filiação's fields, each
+ * responsável's fields (verbatim), the list's editor, its rules and how the sheet and the history read it.
+ */
+export const responsaveisTexts = {
+  campos: {
+    filiacao: "Filiação",
+    filiacao1: "Filiação 1",
+    filiacao2: "Filiação 2",
+  },
+  /** The list's title on the sheet, the form and the history. */
+  titulo: "Responsáveis",
+  item: {
+    nome: "Nome",
+    parentesco: "Parentesco",
+    cpf: "CPF",
+    telefone: "Telefone",
+    email: "E-mail",
+    legal: "Responsável legal",
+    buscar: "Autorizado a buscar o aluno",
+    moraJunto: "Mora com o aluno",
+  },
+  parentescos: { mae: "Mãe", pai: "Pai", avo: "Avó/Avô", tio: "Tia/Tio", irmao: "Irmã/Irmão", outro: "Outro" },
+  /** One responsável's heading, its place being the order of contact in an emergency. */
+  numero: (n: number) => `Responsável ${n}`,
+  ordemDeContato: "A ordem da lista é a ordem de contato em uma emergência.",
+  nenhum: "Nenhum responsável informado.",
+  adicionar: "Adicionar responsável",
+  remover: (n: number) => `Remover responsável ${n}`,
+  subir: (n: number) => `Subir responsável ${n}`,
+  descer: (n: number) => `Descer responsável ${n}`,
+  /** The one-click of a filiação name: a responsável of that name, its parentesco left to choose. */
+  tornarResponsavel: (nome: string) => `Adicionar ${nome} como responsável`,
+  sim: "Sim",
+  nao: "Não",
+  /** The sheet's summary of a responsável's yes/no answers. */
+  /** The history's line of a change of the responsáveis' CPFs (never the numbers). */
+  cpfAlterado: "CPF de responsável alterado.",
+  erros: {
+    /** A problem of one responsável's field, named by its place and label. */
+    doItem: (n: number, mensagem: string) => `Responsável ${n}: ${mensagem}`,
+    parentesco: "Escolha o parentesco.",
+    nomeObrigatorio: "Informe o nome.",
+    demais: (max: number) => `Informe no máximo ${max} responsáveis.`,
+    lista: "A lista de responsáveis não pôde ser lida. Recarregue a página e tente de novo.",
+    semLegal: "Informe ao menos um responsável legal: o aluno é menor de 18 anos.",
+  },
+} as const;

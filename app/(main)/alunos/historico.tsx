@@ -2,6 +2,7 @@ import { Historico as HistoricoDoRegistro } from "@/components/historico";
 import { alunoTexts } from "@/lib/messages";
 import { campoDoHistorico, tituloDoCampo, valorLegivel } from "@/lib/alunos/descritor";
 import { nomeDoMunicipio } from "@/lib/alunos/legivel";
+import { linhaDoHistoricoDosResponsaveis } from "@/lib/alunos/responsaveis";
 import type { EntradaHistorico, Mudanca } from "@/lib/atividades/schema";
 
 /**
@@ -9,6 +10,8 @@ import type { EntradaHistorico, Mudanca } from "@/lib/atividades/schema";
  * name, dates and phones in the Brazilian way), or only that it changed (a CPF: lib/alunos/campos.ts).
  */
 function linha(m: Mudanca, escolas: Map<string, string>): string {
+  const daLista = linhaDoHistoricoDosResponsaveis(m, alunoTexts.vazioNoHistorico);
+  if (daLista) return daLista;
   const campo = campoDoHistorico(m.campo);
   if (campo && campo.historico !== "valores") return campo.historico.alterado;
   const legivel = (valor: string | null) => (valor === null ? alunoTexts.vazioNoHistorico : campo ? valorLegivel(campo, valor, escolas, nomeDoMunicipio) : valor);

@@ -119,7 +119,8 @@ describe("what the descriptor of today's fields derives", () => {
     const identificacao = ["Nome completo", "Nome social", "Data de nascimento", "Sexo", "Nacionalidade", "País de nacionalidade", "UF de nascimento", "Município de nascimento", "Escola", "Situação"];
     expect(m.descritor.camposDaSecao("identificacao", "consulta").map((c) => c.rotulo)).toEqual(identificacao);
     expect(m.descritor.camposDaSecao("identificacao", "secretaria").map((c) => c.rotulo)).toEqual([...identificacao.slice(0, 4), "Cor/raça", "Povo indígena", ...identificacao.slice(4)]);
-    expect(m.descritor.camposDaSecao("responsavel", "consulta").map((c) => c.rotulo)).toEqual(["Nome do responsável", "Telefone do responsável", "E-mail do responsável"]);
+    // The first responsável's three fields are the list's (lib/alunos/responsaveis.ts), shown as the list.
+    expect(m.descritor.camposDaSecao("responsavel", "consulta").map((c) => c.rotulo)).toEqual(["Filiação", "Filiação 1", "Filiação 2"]);
     expect(m.descritor.camposDaSecao("documentos", "consulta").map((c) => m.descritor.tituloDoCampo(c))).toEqual([
       "CPF",
       "NIS",
@@ -136,7 +137,7 @@ describe("what the descriptor of today's fields derives", () => {
   const IDENTIFICACAO = ["nome", "nomeSocial", "dataNascimento", "sexo", "corRaca", "povoIndigena", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola"];
   const DOCUMENTOS = ["nis", "cns", "certidaoNascimento", "rgNumero", "rgOrgaoEmissor", "rgUf", "rgDataExpedicao"];
   const ENDERECO = ["cep", "logradouro", "enderecoNumero", "complemento", "bairro", "enderecoUf", "enderecoMunicipio", "zona", "localizacaoDiferenciada"];
-  const RESPONSAVEL = ["responsavelNome", "responsavelTelefone", "responsavelEmail"];
+  const RESPONSAVEL = ["responsavelNome", "responsavelTelefone", "responsavelEmail", "filiacao", "filiacao1", "filiacao2"];
 
   it("the history: values of every field but the CPF, which is only said to have changed", () => {
     expect(m.descritor.CAMPOS_DO_HISTORICO).toEqual([...IDENTIFICACAO, ...RESPONSAVEL, ...DOCUMENTOS, ...ENDERECO, "situacao"]);
@@ -161,6 +162,9 @@ describe("what the descriptor of today's fields derives", () => {
       "Nome do responsável",
       "Telefone do responsável",
       "E-mail do responsável",
+      "Filiação",
+      "Filiação 1",
+      "Filiação 2",
       "NIS",
       "Cartão Nacional de Saúde (CNS)",
       "Certidão de nascimento",
@@ -191,7 +195,7 @@ describe("what the descriptor of today's fields derives", () => {
 
   it("only administrador and secretaria get Cor/raça, the documents, the address and the guardian's contacts in the export", () => {
     const exportados = (papel: Parameters<typeof m.descritor.exportadoPara>[1]) => m.descritor.CAMPOS.filter((c) => m.descritor.exportadoPara(c, papel)).map((c) => c.chave);
-    expect(exportados("consulta")).toEqual(["nome", "nomeSocial", "dataNascimento", "sexo", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola", "responsavelNome", "situacao"]);
+    expect(exportados("consulta")).toEqual(["nome", "nomeSocial", "dataNascimento", "sexo", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola", "responsavelNome", "filiacao", "filiacao1", "filiacao2", "situacao"]);
     expect(exportados("secretaria")).toEqual(m.descritor.CAMPOS.map((c) => c.chave));
   });
 

@@ -15,7 +15,7 @@ import { actionTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe } from "@/lib/atividades/escrita";
 import { alunosCollection } from "@/lib/alunos/dados";
-import { camposGuardados } from "@/lib/alunos/documento";
+import { camposDigitados } from "@/lib/alunos/documento";
 import { camposDoCadastroGuardados } from "@/lib/alunos/schema";
 import type { LinhaValida } from "@/lib/alunos/planilha/verificar";
 import { EM_ANDAMENTO, ESTADOS } from "@/lib/alunos/planilha/estados";
@@ -125,7 +125,7 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     id: alunosCollection().doc().id,
     posicao,
     linha: v.linha,
-    ...camposGuardados(v),
+    ...camposDigitados(v),
     idTurma: v.turma?.id ?? null,
   }));
   const porEscola: Record<string, number> = {};
