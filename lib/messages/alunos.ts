@@ -378,6 +378,8 @@ export const responsaveisTexts = {
   ordemDeContato: "A ordem da lista é a ordem de contato em uma emergência.",
   nenhum: "Nenhum responsável informado.",
   adicionar: "Adicionar responsável",
+  /** The visible words of an item's buttons (their accessible names add the item: `Subir responsável 2`). */
+  acoes: { subir: "Subir", descer: "Descer", remover: "Remover" },
   remover: (n: number) => `Remover responsável ${n}`,
   subir: (n: number) => `Subir responsável ${n}`,
   descer: (n: number) => `Descer responsável ${n}`,

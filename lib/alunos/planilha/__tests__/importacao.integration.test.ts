@@ -138,7 +138,7 @@ describe("import, all or nothing", () => {
     expect(matriculas).toEqual(Array.from({ length: n }, (_, i) => matriculaDoAno(i + 2)));
     expect(await readProximaMatricula(ctx.empresa.id)).toBe(n + 2);
     const primeiro = alunos.find((a) => a.nome === "Aluno Importado 1")!;
-    expect(primeiro).toMatchObject({ matricula: matriculaDoAno(2), idEscola: norte, situacao: "ativo", dataNascimento: "2015-03-10", responsavelTelefone: "11987654321" });
+    expect(primeiro).toMatchObject({ matricula: matriculaDoAno(2), idEscola: norte, situacao: "ativo", dataNascimento: "2015-03-10", responsaveis: [expect.objectContaining({ telefone: "11987654321" })] });
     expect(await readCpfKey(ctx.empresa.id, String(primeiro.cpf))).toMatchObject({ idAluno: primeiro.id, importacao: id });
     expect(await readAtividades(primeiro.id)).toEqual([expect.objectContaining({ tipo: "aluno.importado", detalhe: "importado da planilha turmas 2026.csv" })]);
     expect((await lerEscola(ctx, norte))?.alunosAtivos).toBe(1 + Math.ceil(n / 2));
