@@ -33,7 +33,12 @@ export const PAGINA = 500;
 const CAMPOS_DO_REGISTRO = ["idEmpresa", "nomeOrdem", "matricula", "cursandoPorAno"] as const;
 
 /** The fields a role's export reads: the ones it gets (lib/alunos/campos.ts, `exportadoPara`); the others are not even read. */
-const camposLidos = (papel: Papel) => [...CAMPOS_DO_REGISTRO, ...CAMPOS.filter((c) => exportadoPara(c, papel)).map((c) => c.chave)];
+// The first responsável's columns are read from the list (`responsaveis`, issue 43), and from the
+// former guardian's fields of a record not saved since (alunoFrom reads either).
+const camposLidos = (papel: Papel) => {
+  const campos = CAMPOS.filter((c) => exportadoPara(c, papel));
+  return [...CAMPOS_DO_REGISTRO, ...campos.map((c) => c.chave), ...(campos.some((c) => c.primeiroResponsavel) ? ["responsaveis"] : [])];
+};
 
 /** alunos-escola-modelo-2026-11-22.csv: the company's name in plain letters, and today in Brazil. */
 export function nomeDoArquivoExportado(nomeDaEmpresa: string): string {
