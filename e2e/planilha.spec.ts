@@ -287,7 +287,7 @@ test.describe("import and export", () => {
       expect.objectContaining({
         nome: "João Conceição Brandão",
         dataNascimento: "2015-09-07",
-        responsavelNome: "Inês Gonçalves",
+        responsaveis: [expect.objectContaining({ nome: "Inês Gonçalves" })],
         cursandoPorAno: { [String(ano)]: expect.objectContaining({ idTurma: turmas[0]!.id, nome: "3º ano, manhã" }) },
       }),
       expect.objectContaining({ nome: "Lúcia Ávila Müller", dataNascimento: "2016-01-15", cursandoPorAno: { [String(ano)]: expect.objectContaining({ idTurma: turmas[1]!.id, nome: "2º ano" }) } }),
@@ -569,7 +569,7 @@ test.describe("import and export", () => {
     expect(await importacaoDoc(id)).toMatchObject({ estado: "concluida", total: 1, jaCadastrados: 2 });
     await alunos.goto();
     await expect(alunos.names).toHaveText(["Ana Já Cadastrada", "Bia Já Cadastrada", "Caio Novo"]);
-    expect((await readAlunos(idEmpresa)).find((a) => a.nome === "Caio Novo")).toMatchObject({ responsavelNome: "Jorge Lima", dataNascimento: "2015-04-11" });
+    expect((await readAlunos(idEmpresa)).find((a) => a.nome === "Caio Novo")).toMatchObject({ responsaveis: [expect.objectContaining({ nome: "Jorge Lima" })], dataNascimento: "2015-04-11" });
   });
 
   // The middleware's gate on action bodies once refused anything over 1 MB here (Next's default).

@@ -324,12 +324,13 @@ export const CAMPOS_DO_ALUNO = {
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
   },
   // Filiação as the Censo keeps it: names only (`Não declarado/Ignorado`, or Filiação 1 and maybe 2).
+  // On `Novo aluno` too: the duplicate check compares the same name and `Filiação 1` on a new student.
   filiacao: {
     rotulo: responsaveisTexts.campos.filiacao,
     tipo: daLista(FILIACOES),
     obrigatorio: false,
     secao: "responsavel",
-    formulario: "secao",
+    formulario: "sempre",
     planilha: {},
     historico: "valores",
     visivelPara: "todos",
@@ -342,7 +343,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: erros.nomeTamanho,
     secao: "responsavel",
     largo: true,
-    formulario: "secao",
+    formulario: "sempre",
     quando: { campo: "filiacao", valores: [FILIACAO_DECLARADA], exigido: true },
     planilha: {},
     historico: "valores",
@@ -355,7 +356,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: erros.nomeTamanho,
     secao: "responsavel",
     largo: true,
-    formulario: "secao",
+    formulario: "sempre",
     quando: { campo: "filiacao", valores: [FILIACAO_DECLARADA] },
     planilha: {},
     historico: "valores",

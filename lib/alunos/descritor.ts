@@ -96,9 +96,13 @@ export function aplicarCondicoes<V extends Record<string, unknown>>(valores: V):
   return saida as V;
 }
 
-/** A section's fields a role sees on the sheet, in order. */
+/**
+ * A section's fields a role sees on the sheet, in order. The first responsável's three fields
+ * (`Nome do responsável`…: the first to call) come after the section's own, above the list itself.
+ */
 export function camposDaSecao(secao: SecaoDoAluno, papel: Papel): Campo[] {
-  return CAMPOS.filter((c) => c.secao === secao && !c.primeiroResponsavel && visivelPara(c, papel));
+  const daSecao = CAMPOS.filter((c) => c.secao === secao && visivelPara(c, papel));
+  return [...daSecao.filter((c) => !c.primeiroResponsavel), ...daSecao.filter((c) => c.primeiroResponsavel)];
 }
 
 /** The first responsável's fields (typed as three fields on the short forms, stored in the list: lib/alunos/responsaveis.ts). */

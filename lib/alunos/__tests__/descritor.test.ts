@@ -83,6 +83,8 @@ const aluno = {
   responsavelTelefone: "11987654321",
   responsavelEmail: null,
   situacao: "ativo" as const,
+  // As alunoFrom reads it: the first responsável's fields come from the list.
+  responsaveis: [{ nome: "", parentesco: null, cpf: null, telefone: "11987654321", email: null, legal: true, buscar: false, moraJunto: false }],
 };
 
 describe("what the descriptor of today's fields derives", () => {
@@ -98,6 +100,10 @@ describe("what the descriptor of today's fields derives", () => {
       "responsavelNome",
       "responsavelTelefone",
       "responsavelEmail",
+      // Filiação on `Novo aluno` too: the duplicate check compares the same name and `Filiação 1`.
+      "filiacao",
+      "filiacao1",
+      "filiacao2",
     ]);
     expect(m.descritor.camposDoFormulario("edicao", "secretaria").map((c) => c.chave)).toEqual([
       "nome",
@@ -107,6 +113,9 @@ describe("what the descriptor of today's fields derives", () => {
       "responsavelNome",
       "responsavelTelefone",
       "responsavelEmail",
+      "filiacao",
+      "filiacao1",
+      "filiacao2",
       "situacao",
     ]);
     // A spreadsheet's row (and the create's schema) also takes the fields filled by section.
@@ -120,7 +129,7 @@ describe("what the descriptor of today's fields derives", () => {
     expect(m.descritor.camposDaSecao("identificacao", "consulta").map((c) => c.rotulo)).toEqual(identificacao);
     expect(m.descritor.camposDaSecao("identificacao", "secretaria").map((c) => c.rotulo)).toEqual([...identificacao.slice(0, 4), "Cor/raça", "Povo indígena", ...identificacao.slice(4)]);
     // The first responsável's three fields are the list's (lib/alunos/responsaveis.ts), shown as the list.
-    expect(m.descritor.camposDaSecao("responsavel", "consulta").map((c) => c.rotulo)).toEqual(["Filiação", "Filiação 1", "Filiação 2"]);
+    expect(m.descritor.camposDaSecao("responsavel", "consulta").map((c) => c.rotulo)).toEqual(["Filiação", "Filiação 1", "Filiação 2", "Nome do responsável", "Telefone do responsável", "E-mail do responsável"]);
     expect(m.descritor.camposDaSecao("documentos", "consulta").map((c) => m.descritor.tituloDoCampo(c))).toEqual([
       "CPF",
       "NIS",
@@ -210,7 +219,7 @@ describe("what the descriptor of today's fields derives", () => {
     const ok = m.schema.alunoEdicao.parse(enviado);
     // Every field filled by section (absent here) reads as null.
     const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, null]));
-    expect(ok).toEqual({ id: "a1", versao: 2, nome: "Ana Souza", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, situacao: "transferido", ...porSecao });
+    expect(ok).toEqual({ id: "a1", versao: 2, nome: "Ana Souza", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, filiacao: null, filiacao1: null, filiacao2: null, situacao: "transferido", ...porSecao });
     expect(m.schema.alunoEdicao.safeParse({ ...enviado, situacao: "x" }).error?.issues[0]?.message).toBe("Situação inválida.");
   });
 });
@@ -235,7 +244,7 @@ describe("one more plain text entry, and nothing else (the README's worked examp
     expect(lido({}).apelido ?? null).toBeNull();
     expect(lido({ apelido: "Aninha" }).apelido).toBe("Aninha");
     // A verified row stored before the field existed still reads (as null).
-    const linha = { nome: "Ana", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null };
+    const linha = { nome: "Ana", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, filiacao: null, filiacao1: null, filiacao2: null };
     const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, null]));
     expect(m.schema.camposDoCadastroGuardados.parse(linha)).toEqual({ ...linha, ...porSecao, apelido: null });
     expect(m.schema.camposDoCadastroGuardados.parse({ ...linha, apelido: "Aninha" })).toMatchObject({ apelido: "Aninha" });

@@ -53,6 +53,23 @@ describe("criarAlunoAction", () => {
     expect(await alunosDa(idEmpresa)).toHaveLength(2);
   });
 
+  it("names a possible duplicate by the same name and `Filiação 1` typed on `Novo aluno` (another birth date), before saving", async () => {
+    const { idEmpresa, idEscola } = await membro("secretaria");
+    const comFiliacao = (extra: Record<string, string>) => formDeCriacao(valido(idEscola, { filiacao: "1", filiacao1: "Rita Souza", ...extra }));
+    await run(criarAlunoAction, comFiliacao({}));
+    const [primeira] = await alunosDa(idEmpresa);
+    expect(primeira!.data()).toMatchObject({ filiacao: "1", filiacao1: "Rita Souza", filiacao1Chave: "rita souza" });
+    const recusada = await run(criarAlunoAction, comFiliacao({ dataNascimento: "2015-06-01", filiacao1: "RITA  SOUZA" }));
+    expect(recusada.state).toMatchObject({
+      message: alunoTexts.confiraDuplicados,
+      detalhes: { itens: [{ texto: `Possível aluno já cadastrado: Maria Clara Souza (matrícula ${anoAtual()}-000001)`, href: `/alunos/${primeira!.id}` }] },
+    });
+    expect(await alunosDa(idEmpresa)).toHaveLength(1);
+    // Another Filiação 1 (and another birth date): no question.
+    expect((await run(criarAlunoAction, comFiliacao({ dataNascimento: "2015-06-01", filiacao1: "Ana Souza" }))).redirect).toMatch(/^\/alunos\/[\w-]+$/);
+    expect(await alunosDa(idEmpresa)).toHaveLength(2);
+  });
+
   it("refuses a consulta user's forged request, and writes nothing", async () => {
     const { idEmpresa, idEscola } = await membro("consulta");
     expect((await run(criarAlunoAction, formDeCriacao(valido(idEscola)))).state?.message).toBe(actionTexts.semPermissao);
