@@ -132,12 +132,23 @@ test("Filiação e responsáveis on a 360 px phone: a filiação made a respons�
   await expectFitsAPhone(page);
   await expectNoSeriousViolations(page);
 
+  // A wrong CPF on the second one: said next to the list, the focus on that CPF, nothing saved.
+  await doItem(2, "CPF").fill("123.456.789-00");
+  await main(page).getByRole("button", { name: "Salvar", exact: true }).click();
+  const lista = main(page).getByRole("group", { name: "Responsáveis", exact: true });
+  await expect(lista.getByText("Responsável 2: CPF inválido.", { exact: true })).toBeVisible();
+  await expect(doItem(2, "CPF")).toBeFocused();
+  await expect(doItem(2, "CPF")).toHaveAttribute("aria-invalid", "true");
+  await expect(doItem(2, "CPF")).toHaveAccessibleDescription("Responsável 2: CPF inválido.");
+  await expect(doItem(1, "Nome")).not.toHaveAttribute("aria-invalid", "true");
+  await doItem(2, "CPF").fill("");
+
   // No responsável legal for a minor: refused, said next to the list, nothing saved.
   await main(page).getByRole("button", { name: "Salvar", exact: true }).click();
   const recusa = "Informe ao menos um responsável legal: o aluno é menor de 18 anos.";
-  const lista = main(page).getByRole("group", { name: "Responsáveis", exact: true });
   await expect(lista.getByText(recusa, { exact: true })).toBeVisible();
   await expect(lista).toHaveAccessibleDescription(recusa);
+  await expect(doItem(1, "Responsável legal")).toBeFocused();
   await expect(doItem(1, "Nome")).toHaveValue("Rita Souza Lima"); // what was typed is kept
   await expect(doItem(2, "Nome")).toHaveValue("Jorge Lima");
   expect(await readAluno(aluno!.id)).toMatchObject({ responsaveis: [], versao: 1 });

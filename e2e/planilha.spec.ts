@@ -45,9 +45,22 @@ const TITULOS_DO_MODELO = [
   "Escola",
   "Turma",
   "CPF",
-  "Nome do responsável",
-  "Telefone do responsável",
-  "E-mail do responsável",
+  // The responsáveis, two of them (the former guardian's columns read as Responsável 1's).
+  "Responsável 1 Nome",
+  "Responsável 1 Parentesco",
+  "Responsável 1 CPF",
+  "Responsável 1 Telefone",
+  "Responsável 1 E-mail",
+  "Responsável 1 Responsável legal",
+  "Responsável 2 Nome",
+  "Responsável 2 Parentesco",
+  "Responsável 2 CPF",
+  "Responsável 2 Telefone",
+  "Responsável 2 E-mail",
+  "Responsável 2 Responsável legal",
+  "Filiação",
+  "Filiação 1",
+  "Filiação 2",
   "NIS",
   "Cartão Nacional de Saúde (CNS)",
   "Certidão de nascimento",
@@ -69,7 +82,7 @@ const CABECALHO_MODELO = TITULOS_DO_MODELO.join(";");
 const TITULOS_DA_EXPORTACAO = ["Matrícula", ...TITULOS_DO_MODELO, "Situação"];
 const CABECALHO_EXPORTACAO = TITULOS_DA_EXPORTACAO.join(";");
 /** Today's columns of an exported row, in today's order (the new ones are empty in these flows). */
-const DE_HOJE = ["Matrícula", "Nome completo", "Data de nascimento", "Escola", "Turma", "CPF", "Nome do responsável", "Telefone do responsável", "E-mail do responsável", "Situação"];
+const DE_HOJE = ["Matrícula", "Nome completo", "Data de nascimento", "Escola", "Turma", "CPF", "Responsável 1 Nome", "Responsável 1 Telefone", "Responsável 1 E-mail", "Situação"];
 /** The cells of an exported row under these headers. */
 const celulas = (linha: readonly string[], titulos: readonly string[] = DE_HOJE) => titulos.map((t) => linha[TITULOS_DA_EXPORTACAO.indexOf(t)]);
 /** The model's example row's cell under a header. */
@@ -532,7 +545,7 @@ test.describe("import and export", () => {
     await importar.goto();
     // The help lists every header variant the import accepts.
     await expect(importar.variantes).toHaveText(
-      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Responsável (para Nome do responsável); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Nome do responsável ou Responsável (para Responsável 1 Nome); Telefone do responsável (para Responsável 1 Telefone); E-mail do responsável (para Responsável 1 E-mail); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
     );
     await expect(importar.soNovas).not.toBeChecked();
     await expect(importar.soNovas).toHaveAccessibleDescription("Os alunos que já estão cadastrados com o mesmo CPF são ignorados, em vez de impedir a importação.");
@@ -632,7 +645,7 @@ test.describe("roles", () => {
       ["Aluno Também Com CPF", "10/03/2015", ""],
     ]);
     // Nor the guardian's phone and e-mail, as the lists (LGPD): the columns stay, empty; the name stays.
-    expect(todos.slice(1).map((r) => celulas(r, ["Nome do responsável", "Telefone do responsável", "E-mail do responsável"]))).toEqual([
+    expect(todos.slice(1).map((r) => celulas(r, ["Responsável 1 Nome", "Responsável 1 Telefone", "Responsável 1 E-mail"]))).toEqual([
       ["Marta Souza", "", ""],
       ["", "", ""],
     ]);

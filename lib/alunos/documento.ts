@@ -6,16 +6,21 @@ import { novoResponsavel, type Responsavel } from "@/lib/alunos/responsaveis";
 
 export { SITUACOES_ALUNO, type SituacaoAluno } from "@/lib/alunos/campos";
 
-/** The fields a person fills in (lib/alunos/campos.ts: a new student's form, a spreadsheet's row). */
-export type CamposAluno = CamposDoCadastro;
+/**
+ * The fields a person fills in (lib/alunos/campos.ts: a new student's form, a spreadsheet's row);
+ * a spreadsheet's row also brings its responsáveis (`Responsável 1 …`, `Responsável 2 …`), the
+ * first one's name, phone and e-mail among them.
+ */
+export type CamposAluno = CamposDoCadastro & { responsaveis?: Responsavel[] };
 
 /**
  * The fields a person fills in, each as typed (absent ones as null; the first responsável's three
  * apart): what an import keeps of a verified row until it creates the student (camposGuardados).
  */
-export function camposDigitados(input: CamposAluno): { [K in CampoDoCadastro]: Exclude<ValoresDoAluno[K], undefined> } {
+export function camposDigitados(input: CamposAluno): { [K in CampoDoCadastro]: Exclude<ValoresDoAluno[K], undefined> } & { responsaveis?: Responsavel[] } {
   const valores: Record<string, unknown> = input;
-  return Object.fromEntries(CAMPOS_DO_CADASTRO.map((c) => [c.chave, valores[c.chave] ?? null])) as ReturnType<typeof camposDigitados>;
+  const digitados = Object.fromEntries(CAMPOS_DO_CADASTRO.map((c) => [c.chave, valores[c.chave] ?? null])) as ReturnType<typeof camposDigitados>;
+  return input.responsaveis ? { ...digitados, responsaveis: input.responsaveis } : digitados;
 }
 
 /** The first responsável's typed fields (lib/alunos/campos.ts, `primeiroResponsavel`): stored in `responsaveis`, never on their own. */
@@ -44,7 +49,8 @@ export function camposGuardados(input: CamposAluno): { [K in Exclude<CampoDoCada
 } {
   const valores: Record<string, unknown> = input;
   const guardados = Object.fromEntries(CAMPOS_DO_CADASTRO.filter((c) => !c.primeiroResponsavel).map((c) => [c.chave, valores[c.chave] ?? null]));
-  return { ...guardados, responsaveis: comPrimeiroResponsavel([], valores) } as ReturnType<typeof camposGuardados>;
+  // A spreadsheet's row brings its whole list (its first one's name, phone and e-mail in it).
+  return { ...guardados, responsaveis: input.responsaveis ?? comPrimeiroResponsavel([], valores) } as ReturnType<typeof camposGuardados>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { responsaveisTexts } from "@/lib/messages";
 import { alunoSecao, entrada, MASCARA_CPF } from "@/lib/alunos/schema";
 import { alunoTexts } from "@/lib/messages";
+import { foldForSearch } from "@/lib/busca/texto";
 import {
   CAMPOS_DO_RESPONSAVEL,
   CHAVES_DAS_MARCAS,
@@ -99,3 +100,40 @@ export const alunoSecaoComResponsaveis = z.record(z.string(), z.unknown()).trans
   }
   return { ...secao.data, responsaveis: lista.data };
 });
+
+/** A spreadsheet's `Responsável legal`: Sim or Não (accents and case aside), blank for the default. */
+const SIM_NAO = new Map([
+  ["sim", true],
+  ["s", true],
+  ["nao", false],
+  ["n", false],
+]);
+
+/**
+ * One responsável of a spreadsheet's row (its `Responsável N …` cells, lib/alunos/planilha/colunas.ts),
+ * with the form's rules per field; unlike the form, its parentesco may be left blank (chosen later
+ * on the section's form). `lidos`: the first one's name, phone and e-mail, already read as the
+ * student's fields (`responsavelNome`…); `legal` when its cell is blank.
+ */
+export function responsavelDaPlanilha(
+  celulas: Readonly<Partial<Record<(typeof CHAVES_DO_RESPONSAVEL)[number] | "legal", string>>>,
+  { lidos, legal }: { lidos?: Pick<Responsavel, "nome" | "telefone" | "email">; legal: boolean },
+): { ok: true; responsavel: Responsavel } | { ok: false; mensagem: string } {
+  const saida: Record<string, unknown> = { ...lidos };
+  for (const k of CHAVES_DO_RESPONSAVEL) {
+    if (lidos && k in lidos) continue;
+    const bruto = celulas[k]?.trim() ?? "";
+    const lido = leitores[k].safeParse(bruto);
+    if (!lido.success) {
+      const problema = lido.error.issues[0]?.message ?? t.lista;
+      return { ok: false, mensagem: k === "nome" ? `${CAMPOS_DO_RESPONSAVEL.nome.rotulo}: ${problema}` : problema };
+    }
+    // A mask is what the form shows, never a CPF a file can bring.
+    if (k === "cpf" && typeof lido.data === "string" && MASCARA_CPF.test(lido.data)) return { ok: false, mensagem: alunoTexts.erros.cpf };
+    saida[k] = lido.data ?? null;
+  }
+  const marca = foldForSearch(celulas.legal?.trim() ?? "");
+  const ehLegal = marca ? SIM_NAO.get(marca) : legal;
+  if (ehLegal === undefined) return { ok: false, mensagem: t.legalDaPlanilha };
+  return { ok: true, responsavel: { ...(saida as Omit<Responsavel, "legal" | "buscar" | "moraJunto">), nome: String(saida.nome ?? ""), legal: ehLegal, buscar: false, moraJunto: false } };
+}

@@ -185,3 +185,21 @@ export function linhaDoHistoricoDosResponsaveis(m: { campo: string; de: string |
   if (m.campo === CAMPO_RESPONSAVEIS) return `${t.titulo}: ${m.de ?? vazio} → ${m.para ?? vazio}`;
   return null;
 }
+
+/**
+ * Where a refusal of the list points (the form marks that field and moves the focus to it): a
+ * responsável's field (`Responsável 2: CPF inválido.`: the second one's CPF), the first one's
+ * `Responsável legal` for a minor without one; null for a refusal of the whole list.
+ */
+export function lugarDoProblema(erro: string): { indice: number; campo: CampoDoResponsavel | MarcaDoResponsavel } | null {
+  if (erro === t.erros.semLegal) return { indice: 0, campo: "legal" };
+  for (let n = 1; n <= RESPONSAVEIS_MAX; n++) {
+    const prefixo = t.erros.doItem(n, "");
+    if (!erro.startsWith(prefixo)) continue;
+    const resto = erro.slice(prefixo.length);
+    // A name's problem is said with its label (the Censo's messages do not name the field); the others' messages do.
+    const campo = CHAVES_DO_RESPONSAVEL.find((k) => resto === ("erro" in CAMPOS_DO_RESPONSAVEL[k] ? CAMPOS_DO_RESPONSAVEL[k].erro : undefined) || resto.startsWith(`${CAMPOS_DO_RESPONSAVEL[k].rotulo}: `));
+    return { indice: n - 1, campo: campo ?? "nome" };
+  }
+  return null;
+}

@@ -9,6 +9,8 @@ import {
   MARCAS_DO_RESPONSAVEL,
   PARENTESCOS,
   RESPONSAVEIS_MAX,
+  lugarDoProblema,
+  type CampoDoResponsavel,
   type MarcaDoResponsavel,
 } from "@/lib/alunos/responsaveis";
 
@@ -58,6 +60,11 @@ export function ResponsaveisEditor({ inicial, filiacoes, erro }: { inicial: stri
     });
   const enviado = JSON.stringify(lista.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== "chave"))));
   const erroId = "aluno-responsaveis-erro";
+  // The field the refusal points at (`Responsável 2: CPF inválido.`: the second one's CPF), marked
+  // and described by the message, so the form's focus lands on it; a refusal of the whole list: the first name.
+  const lugar = erro ? (lugarDoProblema(erro) ?? { indice: 0, campo: "nome" }) : null;
+  const marcado = (i: number, campo: CampoDoResponsavel | MarcaDoResponsavel) =>
+    lugar && lugar.indice === i && lugar.campo === campo ? ({ "aria-invalid": true, "aria-describedby": erroId } as const) : {};
 
   return (
     <div className="space-y-4 sm:col-span-2">
@@ -100,7 +107,7 @@ export function ResponsaveisEditor({ inicial, filiacoes, erro }: { inicial: stri
                       value={r.nome}
                       autoComplete="off"
                       aria-required
-                      aria-invalid={(erro && i === 0) || undefined}
+                      {...marcado(i, "nome")}
                       onChange={(e) => mudar(r.chave, "nome", e.target.value)}
                     />
                   </div>
@@ -109,17 +116,18 @@ export function ResponsaveisEditor({ inicial, filiacoes, erro }: { inicial: stri
                     label={CAMPOS_DO_RESPONSAVEL.parentesco.rotulo}
                     value={r.parentesco}
                     aria-required
+                    {...marcado(i, "parentesco")}
                     vazia={alunoTexts.opcaoVazia}
                     opcoes={PARENTESCOS.map((p) => ({ value: p, label: t.parentescos[p] }))}
                     onChange={(e) => mudar(r.chave, "parentesco", e.target.value)}
                   />
-                  <CampoDeTexto id={id("cpf")} label={CAMPOS_DO_RESPONSAVEL.cpf.rotulo} value={r.cpf} autoComplete="off" inputMode="numeric" onChange={(e) => mudar(r.chave, "cpf", e.target.value)} />
-                  <CampoDeTexto id={id("telefone")} label={CAMPOS_DO_RESPONSAVEL.telefone.rotulo} value={r.telefone} autoComplete="off" type="tel" onChange={(e) => mudar(r.chave, "telefone", e.target.value)} />
-                  <CampoDeTexto id={id("email")} label={CAMPOS_DO_RESPONSAVEL.email.rotulo} value={r.email} autoComplete="off" type="email" onChange={(e) => mudar(r.chave, "email", e.target.value)} />
+                  <CampoDeTexto id={id("cpf")} label={CAMPOS_DO_RESPONSAVEL.cpf.rotulo} value={r.cpf} autoComplete="off" inputMode="numeric" {...marcado(i, "cpf")} onChange={(e) => mudar(r.chave, "cpf", e.target.value)} />
+                  <CampoDeTexto id={id("telefone")} label={CAMPOS_DO_RESPONSAVEL.telefone.rotulo} value={r.telefone} autoComplete="off" type="tel" {...marcado(i, "telefone")} onChange={(e) => mudar(r.chave, "telefone", e.target.value)} />
+                  <CampoDeTexto id={id("email")} label={CAMPOS_DO_RESPONSAVEL.email.rotulo} value={r.email} autoComplete="off" type="email" {...marcado(i, "email")} onChange={(e) => mudar(r.chave, "email", e.target.value)} />
                   <div className="space-y-2 sm:col-span-2">
                     {CHAVES_DAS_MARCAS.map((m) => (
                       <label key={m} className="flex min-h-11 items-center gap-3">
-                        <input type="checkbox" className="size-5" checked={r[m]} onChange={(e) => mudar(r.chave, m, e.target.checked)} />
+                        <input type="checkbox" className="size-5" checked={r[m]} {...marcado(i, m)} onChange={(e) => mudar(r.chave, m, e.target.checked)} />
                         {MARCAS_DO_RESPONSAVEL[m]}
                       </label>
                     ))}

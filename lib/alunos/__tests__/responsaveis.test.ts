@@ -2,7 +2,7 @@
 // the server's reading of the form, responsaveis-schema.ts): a name by the Censo's rule, a CPF by
 // its check digits, a bounded list, a minor with a responsável legal; the former single guardian
 // read as the first responsável.
-import { lerResponsavel, responsaveisDoFormulario } from "@/lib/alunos/responsaveis-schema";
+import { lerResponsavel, responsaveisDoFormulario, responsavelDaPlanilha } from "@/lib/alunos/responsaveis-schema";
 import {
   idadeEm,
   linhasDosResponsaveis,
@@ -11,6 +11,7 @@ import {
   responsaveisGuardados,
   resumoDosResponsaveis,
   cpfsMudaram,
+  lugarDoProblema,
   RESPONSAVEIS_MAX,
   type Responsavel,
 } from "@/lib/alunos/responsaveis";
@@ -143,5 +144,36 @@ describe("how the list reads", () => {
     expect(resumoDosResponsaveis([])).toBeNull();
     expect(cpfsMudaram([maria], [{ ...maria, cpf: "52998224725" }])).toBe(true);
     expect(cpfsMudaram([maria], [{ ...maria, nome: "Outra" }])).toBe(false);
+  });
+});
+
+describe("where a refusal of the list points (the form marks that field and focuses it)", () => {
+  it("a responsável's field by its number and message; a minor without a legal one: the first one's `Responsável legal`; the whole list: nowhere", () => {
+    expect(lugarDoProblema("Responsável 2: CPF inválido.")).toEqual({ indice: 1, campo: "cpf" });
+    expect(lugarDoProblema("Responsável 1: Escolha o parentesco.")).toEqual({ indice: 0, campo: "parentesco" });
+    expect(lugarDoProblema("Responsável 3: Nome: Informe o nome.")).toEqual({ indice: 2, campo: "nome" });
+    expect(lugarDoProblema(`Responsável 10: ${alunoTexts.erros.telefone}`)).toEqual({ indice: 9, campo: "telefone" });
+    expect(lugarDoProblema(`Responsável 1: ${alunoTexts.erros.email}`)).toEqual({ indice: 0, campo: "email" });
+    expect(lugarDoProblema("Informe ao menos um responsável legal: o aluno é menor de 18 anos.")).toEqual({ indice: 0, campo: "legal" });
+    expect(lugarDoProblema("Informe no máximo 10 responsáveis.")).toBeNull();
+  });
+});
+
+describe("a spreadsheet's responsável (`Responsável N …` columns)", () => {
+  it("takes a parentesco by its word or code or blank, Sim/Não (blank: the default), and refuses what the form refuses", () => {
+    expect(responsavelDaPlanilha({ nome: "Jorge Lima", parentesco: "PAI", cpf: "529.982.247-25", legal: "não" }, { legal: true })).toEqual({
+      ok: true,
+      responsavel: { nome: "Jorge Lima", parentesco: "pai", cpf: "52998224725", telefone: null, email: null, legal: false, buscar: false, moraJunto: false },
+    });
+    expect(responsavelDaPlanilha({ nome: "Jorge Lima" }, { legal: false })).toMatchObject({ ok: true, responsavel: { parentesco: null, legal: false } });
+    // The first one's name, phone and e-mail already read as the student's fields.
+    expect(responsavelDaPlanilha({ parentesco: "mae" }, { lidos: { nome: "", telefone: "11987654321", email: null }, legal: true })).toMatchObject({
+      ok: true,
+      responsavel: { nome: "", parentesco: "mae", telefone: "11987654321", legal: true },
+    });
+    expect(responsavelDaPlanilha({ nome: "Jorge Lima", legal: "talvez" }, { legal: false })).toEqual({ ok: false, mensagem: t.erros.legalDaPlanilha });
+    expect(responsavelDaPlanilha({ nome: "Jorge Lima", cpf: "123.456.789-00" }, { legal: false })).toEqual({ ok: false, mensagem: alunoTexts.erros.cpf });
+    expect(responsavelDaPlanilha({ nome: "Jorge Lima", cpf: "***.456.789-**" }, { legal: false })).toEqual({ ok: false, mensagem: alunoTexts.erros.cpf });
+    expect(responsavelDaPlanilha({ nome: "" }, { legal: false })).toEqual({ ok: false, mensagem: `Nome: ${t.erros.nomeObrigatorio}` });
   });
 });

@@ -68,7 +68,8 @@ describe("header variants (the issue's list)", () => {
     ["Aluno;Nome do aluno;Data de nascimento;Escola", "Nome completo"],
     ["Nome completo;Nascimento;Data nasc.;Escola", "Data de nascimento"],
     ["Nome completo;Data de nascimento;Dt. nascimento;Escola", "Data de nascimento"],
-    ["Nome completo;Data de nascimento;Escola;Responsável;Nome do responsável", "Nome do responsável"],
+    ["Nome completo;Data de nascimento;Escola;Responsável;Nome do responsável", "Responsável 1 Nome"],
+    ["Nome completo;Data de nascimento;Escola;Responsável 1 Telefone;Telefone do responsável", "Responsável 1 Telefone"],
   ])("refuses '%s': more than one column %s", (cabecalho, coluna) => {
     expect(problemas(lerPlanilha(csv(cabecalho, "a;b;c;d;e")))).toEqual([erros.colunaRepetida(coluna)]);
   });
@@ -90,7 +91,10 @@ describe("header variants (the issue's list)", () => {
       // Issue 43's.
       { campo: "corRaca", titulo: "Cor ou raça" },
       { campo: "municipioNascimento", titulo: "Naturalidade" },
+      { campo: "responsavelNome", titulo: "Nome do responsável" },
       { campo: "responsavelNome", titulo: "Responsável" },
+      { campo: "responsavelTelefone", titulo: "Telefone do responsável" },
+      { campo: "responsavelEmail", titulo: "E-mail do responsável" },
       { campo: "cns", titulo: "CNS" },
     ]);
   });
@@ -107,7 +111,7 @@ describe("header variants (the issue's list)", () => {
       expect(depois.indexOf("(para ")).toBe(depois.indexOf(`(para ${coluna})`));
     }
     expect(ajuda).toBe(
-      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Responsável (para Nome do responsável); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Nome do responsável ou Responsável (para Responsável 1 Nome); Telefone do responsável (para Responsável 1 Telefone); E-mail do responsável (para Responsável 1 E-mail); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
     );
   });
 });

@@ -276,7 +276,7 @@ describe("lerPlanilha: the header row", () => {
     ]);
     expect(erros.colunaRepetida("Nome completo")).toBe("A planilha tem mais de uma coluna Nome completo.");
     expect(problemas(lerPlanilha(csv("Nome completo;Escola;E-mail do responsável;email do responsavel", "")))).toEqual([
-      erros.colunaRepetida("E-mail do responsável"),
+      erros.colunaRepetida("Responsável 1 E-mail"),
       erros.colunaFaltando("Data de nascimento"),
     ]);
   });

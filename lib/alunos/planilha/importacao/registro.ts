@@ -17,6 +17,7 @@ import { autorDe } from "@/lib/atividades/escrita";
 import { alunosCollection } from "@/lib/alunos/dados";
 import { camposDigitados } from "@/lib/alunos/documento";
 import { camposDoCadastroGuardados } from "@/lib/alunos/schema";
+import { responsaveisGuardados } from "@/lib/alunos/responsaveis";
 import type { LinhaValida } from "@/lib/alunos/planilha/verificar";
 import { EM_ANDAMENTO, ESTADOS } from "@/lib/alunos/planilha/estados";
 import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
@@ -42,6 +43,8 @@ const linhaGuardada = z.object({
   posicao: z.number().int(),
   linha: z.number().int(),
   ...camposDoCadastroGuardados.shape,
+  /** The row's responsáveis (`Responsável 1 …`), when it gave its list (a row stored before: from its first one's fields). */
+  responsaveis: z.array(z.unknown()).optional().catch(undefined).transform((v) => (v ? responsaveisGuardados({ responsaveis: v }) : undefined)).optional(),
   /** The turma the student is enrolled in (verificar.ts resolved it), or none. */
   idTurma: z.string().nullable().catch(null),
 });

@@ -16,8 +16,10 @@ const EXEMPLO = {
   turma: "3º ano A",
   cpf: "",
   responsavelNome: "Joana da Silva",
+  "responsavel1.parentesco": "Mãe",
   responsavelTelefone: "(11) 98765-4321",
   responsavelEmail: "joana.silva@exemplo.com.br",
+  "responsavel1.legal": "Sim",
 } satisfies Partial<Record<CampoDaPlanilha, string>>;
 
 export async function GET() {
