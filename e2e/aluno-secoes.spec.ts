@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectFitsAPhone, expectNoSeriousViolations } from "./support/tela";
-import { seedAlunos, seedEscolas } from "../test/support/firebase";
+import { readAluno, seedAlunos, seedEscolas } from "../test/support/firebase";
 import { AlunoFichaPage } from "./paginas/alunos";
 
 const main = (page: Page) => page.getByRole("main");
@@ -122,4 +122,94 @@ test("Identificação: Povo indígena appears only with Indígena, and is requir
   const ficha = new AlunoFichaPage(page);
   await expect(ficha.status("Aluno atualizado.")).toBeVisible();
   await expect(ficha.valor("Cor/raça", ficha.dados)).toHaveText("Parda");
+});
+
+test("Filiação e responsáveis on a 360 px phone: a filiação made a responsável in one click, a second one added, a minor without a responsável legal refused next to the list, the order changed", async ({ page, inShell }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { empresas } = await inShell({ papel: "secretaria" });
+  const idEmpresa = empresas[0]!.id;
+  const [idEscola] = await seedEscolas(idEmpresa, [{ nome: "Escola das Seções" }]);
+  // Born 2015: a minor on the tests' day.
+  const [aluno] = await seedAlunos(idEmpresa, [{ nome: "Davi Seções", idEscola: idEscola!, dataNascimento: "2015-03-10" }]);
+  const ficha = new AlunoFichaPage(page);
+  await ficha.goto(aluno!.id);
+  await expect(ficha.responsavel).toContainText("Nenhum responsável informado.");
+  await ficha.editarSecao(ficha.responsavel, "Filiação e responsáveis").click();
+  await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}/editar\\?secao=responsavel$`));
+
+  await campo(page, "Filiação").selectOption({ label: "Filiação 1 e/ou Filiação 2" });
+  await campo(page, "Filiação 1").fill("Rita Souza Lima");
+  await campo(page, "Filiação 2").fill("Jorge Lima");
+  // One click: a responsável of that name, its parentesco left to choose.
+  await main(page).getByRole("button", { name: "Adicionar Rita Souza Lima como responsável", exact: true }).click();
+  const item = (n: number) => main(page).getByRole("group", { name: `Responsável ${n}`, exact: true });
+  const doItem = (n: number, rotulo: string) => item(n).getByLabel(rotulo, { exact: true });
+  await expect(doItem(1, "Nome")).toHaveValue("Rita Souza Lima");
+  await expect(doItem(1, "Parentesco")).toHaveValue("");
+  await doItem(1, "Parentesco").selectOption({ label: "Mãe" });
+  // A second one, typed.
+  await main(page).getByRole("button", { name: "Adicionar responsável", exact: true }).click();
+  await doItem(2, "Nome").fill("Jorge Lima");
+  await doItem(2, "Parentesco").selectOption({ label: "Pai" });
+  await doItem(2, "Telefone").fill("(11) 98765-4321");
+  await doItem(2, "Autorizado a buscar o aluno").check();
+  await expectFitsAPhone(page);
+  await expectNoSeriousViolations(page);
+
+  // A wrong CPF on the second one: said next to the list, the focus on that CPF, nothing saved.
+  await doItem(2, "CPF").fill("123.456.789-00");
+  await main(page).getByRole("button", { name: "Salvar", exact: true }).click();
+  const lista = main(page).getByRole("group", { name: "Responsáveis", exact: true });
+  await expect(lista.getByText("Responsável 2: CPF inválido.", { exact: true })).toBeVisible();
+  await expect(doItem(2, "CPF")).toBeFocused();
+  await expect(doItem(2, "CPF")).toHaveAttribute("aria-invalid", "true");
+  await expect(doItem(2, "CPF")).toHaveAccessibleDescription("Responsável 2: CPF inválido.");
+  await expect(doItem(1, "Nome")).not.toHaveAttribute("aria-invalid", "true");
+  await doItem(2, "CPF").fill("");
+
+  // No responsável legal for a minor: refused, said next to the list, nothing saved.
+  await main(page).getByRole("button", { name: "Salvar", exact: true }).click();
+  const recusa = "Informe ao menos um responsável legal: o aluno é menor de 18 anos.";
+  await expect(lista.getByText(recusa, { exact: true })).toBeVisible();
+  await expect(lista).toHaveAccessibleDescription(recusa);
+  await expect(doItem(1, "Responsável legal")).toBeFocused();
+  await expect(doItem(1, "Nome")).toHaveValue("Rita Souza Lima"); // what was typed is kept
+  await expect(doItem(2, "Nome")).toHaveValue("Jorge Lima");
+  expect(await readAluno(aluno!.id)).toMatchObject({ responsaveis: [], versao: 1 });
+  await expectNoSeriousViolations(page);
+
+  // Jorge is the responsável legal, and the first to call: moved up.
+  await doItem(2, "Responsável legal").check();
+  await main(page).getByRole("button", { name: "Subir responsável 2", exact: true }).click();
+  await expect(doItem(1, "Nome")).toHaveValue("Jorge Lima");
+  await expect(doItem(2, "Nome")).toHaveValue("Rita Souza Lima");
+  await main(page).getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(ficha.status("Aluno atualizado.")).toBeVisible();
+
+  // The sheet: the filiação, the list in its order, the first one's facts by their labels.
+  await expect(ficha.valor("Filiação 1", ficha.responsavel)).toHaveText("Rita Souza Lima");
+  await expect(ficha.valor("Filiação 2", ficha.responsavel)).toHaveText("Jorge Lima");
+  await expect(ficha.valor("Nome do responsável", ficha.responsavel)).toHaveText("Jorge Lima");
+  await expect(ficha.valor("Telefone do responsável", ficha.responsavel)).toHaveText("(11) 98765-4321");
+  const naFicha = (n: number) => ficha.responsavel.getByRole("listitem", { name: `Responsável ${n}`, exact: true });
+  await expect(ficha.rotulos(naFicha(1))).toHaveText(["Nome", "Parentesco", "Telefone", "Responsável legal", "Autorizado a buscar o aluno", "Mora com o aluno"]);
+  await expect(ficha.valor("Nome", naFicha(1))).toHaveText("Jorge Lima");
+  await expect(ficha.valor("Responsável legal", naFicha(1))).toHaveText("Sim");
+  await expect(ficha.valor("Nome", naFicha(2))).toHaveText("Rita Souza Lima");
+  await expect(ficha.valor("Parentesco", naFicha(2))).toHaveText("Mãe");
+  await expect(ficha.valor("Responsável legal", naFicha(2))).toHaveText("Não");
+  expect(await readAluno(aluno!.id)).toMatchObject({
+    filiacao1: "Rita Souza Lima",
+    responsaveis: [
+      { nome: "Jorge Lima", parentesco: "pai", cpf: null, telefone: "11987654321", email: null, legal: true, buscar: true, moraJunto: false },
+      { nome: "Rita Souza Lima", parentesco: "mae", cpf: null, telefone: null, email: null, legal: false, buscar: false, moraJunto: false },
+    ],
+    versao: 2,
+  });
+  // The history says the list's change.
+  await expect(ficha.linhas(ficha.entradas.first())).toContainText([
+    "Responsáveis: (vazio) → 1. Jorge Lima, Pai, (11) 98765-4321, Responsável legal, Autorizado a buscar o aluno; 2. Rita Souza Lima, Mãe",
+  ]);
+  await expectFitsAPhone(page);
+  await expectNoSeriousViolations(page);
 });

@@ -72,9 +72,8 @@ test.describe("creating a student", () => {
       dataNascimento: "2014-05-20",
       matricula,
       cpf: "52998224725",
-      responsavelNome: "Maria Souza",
-      responsavelTelefone: "11934567890",
-      responsavelEmail: "maria@exemplo.com.br",
+      // The former single guardian's fields, typed on `Novo aluno`, are the first responsável (issue 43).
+      responsaveis: [{ nome: "Maria Souza", parentesco: null, cpf: null, telefone: "11934567890", email: "maria@exemplo.com.br", legal: true, buscar: false, moraJunto: false }],
       situacao: "ativo",
       versao: 1,
       criadoPor: user.uid,
@@ -205,7 +204,7 @@ test.describe("creating a student", () => {
     await expect(alunoFicha.status(`Aluno cadastrado. Matrícula ${matriculaDoAno(1)}.`)).toBeVisible();
     await alunos.goto();
     await expect(alunos.row("Lia Campos").getByRole("cell")).toHaveText(["Lia Campos", matriculaDoAno(1), "Escola Aurora", "—", "Ativo"]);
-    expect(await readAlunos(idEmpresa)).toEqual([expect.objectContaining({ nome: "Lia Campos", responsavelNome: "Rosa Campos", responsavelTelefone: "1134567890", cpf: null })]);
+    expect(await readAlunos(idEmpresa)).toEqual([expect.objectContaining({ nome: "Lia Campos", responsaveis: [expect.objectContaining({ nome: "Rosa Campos", telefone: "1134567890" })], cpf: null })]);
   });
 
   test("a CPF already in the company is refused next to the field, on a new student and on an edit; another company's is not a duplicate", async ({ page, alunoForm, alunoFicha, inShell }) => {
@@ -242,7 +241,7 @@ test.describe("creating a student", () => {
     await alunoForm.salvar.click();
     await alunoForm.expectError(alunoForm.cpf, `Já existe um aluno com este número de CPF (matrícula ${dono!.matricula}).`);
     await expect(alunoForm.responsavelNome).toHaveValue("Célia Dono Segunda");
-    expect(await readAluno(segundo)).toMatchObject({ cpf: "11144477735", responsavelNome: "Célia Dono", versao: 1 });
+    expect(await readAluno(segundo)).toMatchObject({ cpf: "11144477735", responsaveis: [expect.objectContaining({ nome: "Célia Dono" })], versao: 1 });
     expect(await readCpfKey(idEmpresa, "52998224725")).toMatchObject({ idAluno: dono!.id });
   });
 });
@@ -286,7 +285,7 @@ test.describe("editing a student", () => {
       dataNascimento: "2013-11-03",
       idEscola: sul,
       cpf: "12345678909",
-      responsavelTelefone: "1134567890",
+      responsaveis: [expect.objectContaining({ nome: "", telefone: "1134567890", legal: true })],
       matricula,
       versao: 2,
       atualizadoPor: user.uid,
@@ -323,14 +322,14 @@ test.describe("editing a student", () => {
     const [escola] = await seedEscolas(idEmpresa, [{ nome: "Escola Disputada" }]);
     const [aluno] = await seedAlunos(idEmpresa, [{ nome: "Aluno Disputado", idEscola: escola!, responsavelNome: "Ana Primeira" }]);
     await alunoForm.gotoEditar(aluno!.id);
-    await testDb().doc(`alunos/${aluno!.id}`).update({ responsavelNome: "Bia da Outra", versao: FieldValue.increment(1) });
+    await testDb().doc(`alunos/${aluno!.id}`).update({ responsaveis: [{ nome: "Bia da Outra", parentesco: null, cpf: null, telefone: null, email: null, legal: true, buscar: false, moraJunto: false }], versao: FieldValue.increment(1) });
 
     await alunoForm.fill({ responsavelNome: "Carla Minha" });
     await alunoForm.salvar.click();
     await expect(alunoForm.alert("Este aluno foi alterado por outra pessoa. Recarregue a página.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}/editar$`));
     await expect(alunoForm.responsavelNome).toHaveValue("Carla Minha"); // what was typed is not lost
-    expect(await readAluno(aluno!.id)).toMatchObject({ responsavelNome: "Bia da Outra", versao: 2 });
+    expect(await readAluno(aluno!.id)).toMatchObject({ responsaveis: [expect.objectContaining({ nome: "Bia da Outra" })], versao: 2 });
 
     await page.reload();
     await expect(alunoForm.responsavelNome).toHaveValue("Bia da Outra");
@@ -339,7 +338,7 @@ test.describe("editing a student", () => {
     await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/alunos/${aluno!.id}$`));
     await expect(alunoFicha.valor("Nome do responsável", alunoFicha.responsavel)).toHaveText("Carla Minha");
-    expect(await readAluno(aluno!.id)).toMatchObject({ responsavelNome: "Carla Minha", versao: 3 });
+    expect(await readAluno(aluno!.id)).toMatchObject({ responsaveis: [expect.objectContaining({ nome: "Carla Minha" })], versao: 3 });
   });
 
   test("a student in a turma: the list and the sheet show it; renamed, it stays; Transferido, its entry ends the same day and the turma's count follows", async ({ alunos, alunoForm, alunoFicha, inShell }) => {

@@ -83,7 +83,7 @@ test.describe("the CPF", () => {
     await alunoForm.salvar.click();
     await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
     await expect(alunoFicha.cpf).toHaveText("***.456.789-**");
-    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", responsavelNome: "Rosa Lima" });
+    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", responsaveis: [expect.objectContaining({ nome: "Rosa Lima" })] });
     await alunoFicha.goto(semCpf!.id);
     await expect(alunoFicha.valor("CPF", alunoFicha.documentosPessoais)).toHaveText("Não informado");
     await expect(alunoFicha.mostrarCpf).toHaveCount(0);
@@ -108,7 +108,7 @@ test.describe("the CPF", () => {
     await sec.fill({ responsavelNome: "Rosa Maria Lima" });
     await sec.salvar.click();
     await expect(secFicha.status("Aluno atualizado.")).toBeVisible();
-    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", responsavelNome: "Rosa Maria Lima" });
+    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: "12345678909", responsaveis: [expect.objectContaining({ nome: "Rosa Maria Lima" })] });
     expect(await readCpfKey(idEmpresa, "12345678909")).toMatchObject({ idAluno: comCpf!.id });
 
     // Clearing the field removes the CPF (and frees it).
@@ -118,7 +118,7 @@ test.describe("the CPF", () => {
     await expect(secFicha.status("Aluno atualizado.")).toBeVisible();
     await expect(secFicha.valor("CPF", secFicha.documentosPessoais)).toHaveText("Não informado");
     await expect(secFicha.mostrarCpf).toHaveCount(0);
-    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: null, responsavelNome: "Rosa Maria Lima" });
+    expect(await readAluno(comCpf!.id)).toMatchObject({ cpf: null, responsaveis: [expect.objectContaining({ nome: "Rosa Maria Lima" })] });
     expect(await readCpfKey(idEmpresa, "12345678909")).toBeUndefined();
 
     // Only the last change touched the CPF.
@@ -404,7 +404,7 @@ test.describe("schools and Home", () => {
     await alunoForm.fill({ responsavelNome: "Responsável Arquivado" });
     await alunoForm.salvar.click();
     await expect(alunoFicha.status("Aluno atualizado.")).toBeVisible();
-    expect(await readAluno(ex!.id)).toMatchObject({ idEscola: leste, responsavelNome: "Responsável Arquivado" });
+    expect(await readAluno(ex!.id)).toMatchObject({ idEscola: leste, responsaveis: [expect.objectContaining({ nome: "Responsável Arquivado" })] });
     // New students cannot go there.
     await alunoForm.gotoNovo();
     await expect(alunoForm.escola.getByRole("option")).toHaveText(["Selecione a escola", "Escola Norte", "Escola Sul"]);

@@ -74,6 +74,8 @@ test.describe("a create sent again", () => {
       await alunoForm.gotoNovo();
       await alunoForm.fill({ nome: "Aluno Gêmeo", dataNascimento: "2014-02-03", escola: "Escola de Aluno Para Aprender" });
       await alunoForm.salvar.click();
+      // The second has the first's name and birth date: a possible duplicate (issue 43), saved anyway.
+      if (i === 1) await alunoForm.cadastrarMesmoAssim.click();
       await expect(page).toHaveURL(/\/alunos\/[^/?]+$/);
       await expect(alunoFicha.status("Aluno cadastrado.")).toBeVisible();
       await expect(alunoFicha.heading).toHaveText("Aluno Gêmeo");

@@ -45,9 +45,22 @@ const TITULOS_DO_MODELO = [
   "Escola",
   "Turma",
   "CPF",
+  // The responsáveis, two of them (the former guardian's columns read as Responsável 1's).
   "Nome do responsável",
+  "Responsável 1 Parentesco",
+  "Responsável 1 CPF",
   "Telefone do responsável",
   "E-mail do responsável",
+  "Responsável 1 Responsável legal",
+  "Responsável 2 Nome",
+  "Responsável 2 Parentesco",
+  "Responsável 2 CPF",
+  "Responsável 2 Telefone",
+  "Responsável 2 E-mail",
+  "Responsável 2 Responsável legal",
+  "Filiação",
+  "Filiação 1",
+  "Filiação 2",
   "NIS",
   "Cartão Nacional de Saúde (CNS)",
   "Certidão de nascimento",
@@ -64,6 +77,16 @@ const TITULOS_DO_MODELO = [
   "Município do endereço",
   "Zona",
   "Localização diferenciada",
+  "Deficiência, transtorno do espectro autista ou altas habilidades/superdotação",
+  "Deficiências, transtornos e altas habilidades/superdotação",
+  "Recursos para provas do INEP",
+  "Utiliza transporte escolar público",
+  "Poder público responsável",
+  "Tipos de veículo",
+  "Alergias",
+  "Medicamentos de uso contínuo",
+  "Plano de saúde",
+  "Observações de saúde",
 ];
 const CABECALHO_MODELO = TITULOS_DO_MODELO.join(";");
 const TITULOS_DA_EXPORTACAO = ["Matrícula", ...TITULOS_DO_MODELO, "Situação"];
@@ -287,7 +310,7 @@ test.describe("import and export", () => {
       expect.objectContaining({
         nome: "João Conceição Brandão",
         dataNascimento: "2015-09-07",
-        responsavelNome: "Inês Gonçalves",
+        responsaveis: [expect.objectContaining({ nome: "Inês Gonçalves" })],
         cursandoPorAno: { [String(ano)]: expect.objectContaining({ idTurma: turmas[0]!.id, nome: "3º ano, manhã" }) },
       }),
       expect.objectContaining({ nome: "Lúcia Ávila Müller", dataNascimento: "2016-01-15", cursandoPorAno: { [String(ano)]: expect.objectContaining({ idTurma: turmas[1]!.id, nome: "2º ano" }) } }),
@@ -532,7 +555,7 @@ test.describe("import and export", () => {
     await importar.goto();
     // The help lists every header variant the import accepts.
     await expect(importar.variantes).toHaveText(
-      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Responsável (para Nome do responsável); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Nome do responsável ou Responsável (para Responsável 1 Nome); Telefone do responsável (para Responsável 1 Telefone); E-mail do responsável (para Responsável 1 E-mail); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
     );
     await expect(importar.soNovas).not.toBeChecked();
     await expect(importar.soNovas).toHaveAccessibleDescription("Os alunos que já estão cadastrados com o mesmo CPF são ignorados, em vez de impedir a importação.");
@@ -569,7 +592,7 @@ test.describe("import and export", () => {
     expect(await importacaoDoc(id)).toMatchObject({ estado: "concluida", total: 1, jaCadastrados: 2 });
     await alunos.goto();
     await expect(alunos.names).toHaveText(["Ana Já Cadastrada", "Bia Já Cadastrada", "Caio Novo"]);
-    expect((await readAlunos(idEmpresa)).find((a) => a.nome === "Caio Novo")).toMatchObject({ responsavelNome: "Jorge Lima", dataNascimento: "2015-04-11" });
+    expect((await readAlunos(idEmpresa)).find((a) => a.nome === "Caio Novo")).toMatchObject({ responsaveis: [expect.objectContaining({ nome: "Jorge Lima" })], dataNascimento: "2015-04-11" });
   });
 
   // The middleware's gate on action bodies once refused anything over 1 MB here (Next's default).

@@ -382,7 +382,7 @@ test.describe("hostile payloads to the Alunos actions", () => {
       versao: 1,
       criadoPor: user.uid,
     });
-    expect(propriaDepois.find((a) => a.id === base!.id)).toMatchObject({ idEmpresa: propria, matricula: antes.matricula, responsavelNome: "Responsável Novo", cpf: "12345678909", versao: 2, criadoPor: "seed" });
+    expect(propriaDepois.find((a) => a.id === base!.id)).toMatchObject({ idEmpresa: propria, matricula: antes.matricula, responsaveis: [expect.objectContaining({ nome: "Responsável Novo" })], cpf: "12345678909", versao: 2, criadoPor: "seed" });
     for (const aluno of propriaDepois) expect([aluno.turma, aluno.turmasCursando, aluno.cursandoPorAno]).toEqual([undefined, undefined, undefined]);
     expect(await readAlunos(alheia!.id)).toEqual(alheiosAntes);
     await anonymous.dispose();

@@ -14,8 +14,9 @@
 //
 // Pure and client-safe (the form reads it): no zod, no server-only import. The entries' order is
 // the form's, the sheet's within each section, the history's and the spreadsheets'.
-import { alunoNecessidadesTexts, alunoTexts, censoTexts, documentoPessoalTexts, planilhaTexts } from "@/lib/messages";
+import { alunoNecessidadesTexts, alunoTexts, censoTexts, documentoPessoalTexts, planilhaTexts, responsaveisTexts } from "@/lib/messages";
 import { PAPEIS, pode, type Papel } from "@/lib/empresas/papeis";
+import { FILIACOES } from "@/lib/dados-oficiais/educacenso/listas";
 import { CORES_RACAS, COR_RACA_INDIGENA, LOCALIZACOES_DIFERENCIADAS, NACIONALIDADES, SEXOS, ZONAS} from "@/lib/dados-oficiais/educacenso/listas";
 import { DEFICIENCIAS, PODERES_PUBLICOS_DO_TRANSPORTE, RECURSOS, VEICULOS } from "@/lib/dados-oficiais/educacenso/listas";
 import { PAISES } from "@/lib/dados-oficiais/educacenso/paises";
@@ -49,6 +50,9 @@ const SIM = "1";
 
 /** The nationality `Brasileira` (born in Brazil): the UF and municipality of birth; any other asks the country. */
 const BRASILEIRA = "1";
+
+/** The filiação `Filiação 1 e/ou Filiação 2` (the Censo's 1): the names are asked. */
+export const FILIACAO_DECLARADA = "1";
 
 export const SITUACOES_ALUNO = ["ativo", "transferido", "inativo"] as const;
 export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];
@@ -165,6 +169,12 @@ export type DescricaoDoCampo = {
    * transaction (lib/alunos/unicos.ts): concurrent saves of one value cannot both win.
    */
   unico?: boolean;
+  /**
+   * The first responsável's field (issue 43): typed on `Novo aluno`, the sheet's short `Editar` and a
+   * spreadsheet's row as before, but stored as that field of the first item of the student's
+   * `responsaveis` (lib/alunos/responsaveis.ts), which the section's sheet and form show instead.
+   */
+  primeiroResponsavel?: "nome" | "telefone" | "email";
 };
 
 /** The roles that may see whole CPFs (`verCpf`): they also get a minor's contacts in bulk. */
@@ -333,9 +343,10 @@ export const CAMPOS_DO_ALUNO = {
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
     unico: true,
   },
-  // ---- Filiação e responsáveis (today's single guardian, until its own step)
+  // ---- Filiação e responsáveis: the first responsável's fields (the list itself: lib/alunos/responsaveis.ts)
   responsavelNome: {
     rotulo: t.responsavelNome,
+    primeiroResponsavel: "nome",
     tipo: { tipo: "nome" },
     obrigatorio: false,
     erro: erros.responsavelNome,
@@ -347,6 +358,7 @@ export const CAMPOS_DO_ALUNO = {
   },
   responsavelTelefone: {
     rotulo: t.responsavelTelefone,
+    primeiroResponsavel: "telefone",
     tipo: { tipo: "telefone" },
     obrigatorio: false,
     erro: erros.telefone,
@@ -358,6 +370,7 @@ export const CAMPOS_DO_ALUNO = {
   },
   responsavelEmail: {
     rotulo: t.responsavelEmail,
+    primeiroResponsavel: "email",
     tipo: { tipo: "email" },
     obrigatorio: false,
     erro: erros.email,
@@ -366,6 +379,45 @@ export const CAMPOS_DO_ALUNO = {
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
+  },
+  // Filiação as the Censo keeps it: names only (`Não declarado/Ignorado`, or Filiação 1 and maybe 2).
+  // On `Novo aluno` too: the duplicate check compares the same name and `Filiação 1` on a new student.
+  filiacao: {
+    rotulo: responsaveisTexts.campos.filiacao,
+    tipo: daLista(FILIACOES),
+    obrigatorio: false,
+    secao: "responsavel",
+    formulario: "sempre",
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+  },
+  // The key `filiacao1` is the duplicate check's (lib/alunos/documento.ts, `chaveDaFiliacao`).
+  filiacao1: {
+    rotulo: responsaveisTexts.campos.filiacao1,
+    tipo: { tipo: "nome", censo: true },
+    obrigatorio: false,
+    erro: erros.nomeTamanho,
+    secao: "responsavel",
+    largo: true,
+    formulario: "sempre",
+    quando: { campo: "filiacao", valores: [FILIACAO_DECLARADA], exigido: true },
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
+  },
+  filiacao2: {
+    rotulo: responsaveisTexts.campos.filiacao2,
+    tipo: { tipo: "nome", censo: true },
+    obrigatorio: false,
+    erro: erros.nomeTamanho,
+    secao: "responsavel",
+    largo: true,
+    formulario: "sempre",
+    quando: { campo: "filiacao", valores: [FILIACAO_DECLARADA] },
+    planilha: {},
+    historico: "valores",
+    visivelPara: "todos",
   },
   // ---- Documentos: whole in the export only for the roles that see whole CPFs.
   nis: {

@@ -16,6 +16,7 @@ import { alunoTexts } from "@/lib/messages";
 import { gravarAtividade } from "@/lib/atividades/escrita";
 import { MATRICULA, type SituacaoAluno } from "@/lib/alunos/documento";
 import { CAMPOS, type ValoresDoAluno } from "@/lib/alunos/descritor";
+import { responsaveisGuardados, type Responsavel } from "@/lib/alunos/responsaveis";
 import { cursandoPorAnoDoc } from "@/lib/enturmacoes/schema";
 import { alunoDoc, pareceCpf, type Aluno, type AlunoResumo, type FiltroAlunos, type FiltroSituacao } from "@/lib/alunos/schema";
 
@@ -30,8 +31,14 @@ export function alunoFrom(doc: DocumentSnapshot, idEmpresa: string): Aluno | nul
   const a = daEmpresa(doc, alunoDoc, idEmpresa);
   if (!a) return null;
   const lidos: Record<string, unknown> = a;
-  const campos = Object.fromEntries(CAMPOS.map((c) => [c.chave, lidos[c.chave] ?? null])) as ValoresDoAluno;
-  return { id: doc.id, matricula: a.matricula, versao: a.versao, matriculasUnificadas: a.matriculasUnificadas, ...campos };
+  // The responsáveis: the stored list, or the former single guardian's fields as its first item
+  // (lazy: the record's next save writes the list); the first one's fields read from it.
+  const responsaveis = responsaveisGuardados(doc.data() ?? {});
+  const primeiro: Partial<Responsavel> = responsaveis[0] ?? {};
+  const campos = Object.fromEntries(
+    CAMPOS.map((c) => [c.chave, (c.primeiroResponsavel ? primeiro[c.primeiroResponsavel] || null : lidos[c.chave]) ?? null]),
+  ) as ValoresDoAluno;
+  return { id: doc.id, matricula: a.matricula, versao: a.versao, matriculasUnificadas: a.matriculasUnificadas, ...campos, responsaveis };
 }
 
 /** What a row of the list is read from (no CPF, no contacts, no search prefixes). */

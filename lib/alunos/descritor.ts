@@ -76,7 +76,7 @@ export const exportadoPara = (c: Pick<DescricaoDoCampo, "visivelPara" | "exporta
  */
 export function camposDoFormulario(forma: "cadastro" | "edicao" | SecaoDoAluno, papel: Papel): Campo[] {
   const naForma = (c: Campo) =>
-    forma === "cadastro" ? !c.formulario || c.formulario === "sempre" : forma === "edicao" ? c.formulario !== "secao" : c.secao === forma;
+    forma === "cadastro" ? !c.formulario || c.formulario === "sempre" : forma === "edicao" ? c.formulario !== "secao" : c.secao === forma && !c.primeiroResponsavel;
   return CAMPOS.filter((c) => naForma(c) && visivelPara(c, papel));
 }
 
@@ -111,10 +111,17 @@ export function soOVisivel<A extends Record<CampoDoAluno, unknown>>(aluno: A, pa
   return saida as A;
 }
 
-/** A section's fields a role sees on the sheet, in order. */
+/**
+ * A section's fields a role sees on the sheet, in order. The first responsável's three fields
+ * (`Nome do responsável`…: the first to call) come after the section's own, above the list itself.
+ */
 export function camposDaSecao(secao: SecaoDoAluno, papel: Papel): Campo[] {
-  return CAMPOS.filter((c) => c.secao === secao && visivelPara(c, papel));
+  const daSecao = CAMPOS.filter((c) => c.secao === secao && visivelPara(c, papel));
+  return [...daSecao.filter((c) => !c.primeiroResponsavel), ...daSecao.filter((c) => c.primeiroResponsavel)];
 }
+
+/** The first responsável's fields (typed as three fields on the short forms, stored in the list: lib/alunos/responsaveis.ts). */
+export const CAMPOS_DO_PRIMEIRO_RESPONSAVEL = CAMPOS.filter((c) => c.primeiroResponsavel);
 
 // ---- How a value reads.
 

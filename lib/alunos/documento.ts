@@ -3,16 +3,55 @@
 import { chaveDeOrdem, palavras, prefixosComPares } from "@/lib/busca/palavras";
 import { nomeDeExibicao } from "@/lib/alunos/nome";
 import { CAMPOS_DO_CADASTRO, type CamposDoCadastro, type ValoresDoAluno, type CampoDoCadastro } from "@/lib/alunos/descritor";
+import { novoResponsavel, type Responsavel } from "@/lib/alunos/responsaveis";
 
 export { SITUACOES_ALUNO, type SituacaoAluno } from "@/lib/alunos/campos";
 
-/** The fields a person fills in (lib/alunos/campos.ts: a new student's form, a spreadsheet's row). */
-export type CamposAluno = CamposDoCadastro;
+/**
+ * The fields a person fills in (lib/alunos/campos.ts: a new student's form, a spreadsheet's row);
+ * a spreadsheet's row also brings its responsáveis (`Responsável 1 …`, `Responsável 2 …`), the
+ * first one's name, phone and e-mail among them.
+ */
+export type CamposAluno = CamposDoCadastro & { responsaveis?: Responsavel[] };
 
-/** The fields a person fills in, as stored (absent ones as null). */
-export function camposGuardados(input: CamposAluno): { [K in CampoDoCadastro]: Exclude<ValoresDoAluno[K], undefined> } {
+/**
+ * The fields a person fills in, each as typed (absent ones as null; the first responsável's three
+ * apart): what an import keeps of a verified row until it creates the student (camposGuardados).
+ */
+export function camposDigitados(input: CamposAluno): { [K in CampoDoCadastro]: Exclude<ValoresDoAluno[K], undefined> } & { responsaveis?: Responsavel[] } {
   const valores: Record<string, unknown> = input;
-  return Object.fromEntries(CAMPOS_DO_CADASTRO.map((c) => [c.chave, valores[c.chave] ?? null])) as ReturnType<typeof camposGuardados>;
+  const digitados = Object.fromEntries(CAMPOS_DO_CADASTRO.map((c) => [c.chave, valores[c.chave] ?? null])) as ReturnType<typeof camposDigitados>;
+  return input.responsaveis ? { ...digitados, responsaveis: input.responsaveis } : digitados;
+}
+
+/** The first responsável's typed fields (lib/alunos/campos.ts, `primeiroResponsavel`): stored in `responsaveis`, never on their own. */
+export type CampoDoPrimeiroResponsavel = "responsavelNome" | "responsavelTelefone" | "responsavelEmail";
+
+const textoOuNulo = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v : null);
+
+/**
+ * The list with the first responsável's typed fields (`Novo aluno`, the short `Editar`, a
+ * spreadsheet's row) as its first item: a first one made when there is none (the one a family names
+ * at enrolment: its responsável legal), its other fields kept when there is; removed when the three
+ * are blank.
+ */
+export function comPrimeiroResponsavel(lista: readonly Responsavel[], valores: Readonly<Record<string, unknown>>): Responsavel[] {
+  const nome = textoOuNulo(valores.responsavelNome);
+  const telefone = textoOuNulo(valores.responsavelTelefone);
+  const email = textoOuNulo(valores.responsavelEmail);
+  const [primeiro, ...resto] = lista;
+  if (!nome && !telefone && !email) return primeiro ? resto : [];
+  return [{ ...(primeiro ?? { ...novoResponsavel(), legal: true }), nome: nome ?? "", telefone, email }, ...resto];
+}
+
+/** The fields a person fills in, as stored (absent ones as null; the first responsável's in `responsaveis`). */
+export function camposGuardados(input: CamposAluno): { [K in Exclude<CampoDoCadastro, CampoDoPrimeiroResponsavel>]: Exclude<ValoresDoAluno[K], undefined> } & {
+  responsaveis: Responsavel[];
+} {
+  const valores: Record<string, unknown> = input;
+  const guardados = Object.fromEntries(CAMPOS_DO_CADASTRO.filter((c) => !c.primeiroResponsavel).map((c) => [c.chave, valores[c.chave] ?? null]));
+  // A spreadsheet's row brings its whole list (its first one's name, phone and e-mail in it).
+  return { ...guardados, responsaveis: input.responsaveis ?? comPrimeiroResponsavel([], valores) } as ReturnType<typeof camposGuardados>;
 }
 
 /**

@@ -19,7 +19,26 @@ import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import { reservarUnicos, liberarUnicos, reservaDoUnico } from "@/lib/alunos/unicos";
 import { possiveisDuplicados, detalhesDosDuplicados } from "@/lib/alunos/duplicados";
 import { camposDerivados, camposGuardados, chaveDaFiliacao, chaveSequencia, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
-import { CAMPOS_DA_EDICAO, CAMPOS_DO_HISTORICO, CAMPOS_SO_ALTERADOS, visivelPara, type Campo, type CamposDaEdicao } from "@/lib/alunos/descritor";
+import {
+  CAMPOS_DA_EDICAO,
+  CAMPOS_DO_HISTORICO,
+  CAMPOS_DO_PRIMEIRO_RESPONSAVEL,
+  CAMPOS_SO_ALTERADOS,
+  visivelPara,
+  type Campo,
+  type CamposDaEdicao,
+} from "@/lib/alunos/descritor";
+import { comPrimeiroResponsavel } from "@/lib/alunos/documento";
+import {
+  CAMPOS_DO_RESPONSAVEL_ANTIGO,
+  cpfsMudaram,
+  CAMPO_CPF_DOS_RESPONSAVEIS,
+  CAMPO_RESPONSAVEIS,
+  problemaDosResponsaveis,
+  resumoDosResponsaveis,
+  type Responsavel,
+} from "@/lib/alunos/responsaveis";
+import { hoje } from "@/lib/infra/relogio";
 import type { SecaoDoAluno } from "@/lib/alunos/campos";
 import { conferirAluno } from "@/lib/alunos/regras";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
@@ -65,6 +84,35 @@ export function documentoDoAluno(idEmpresa: string, uid: string, input: CamposAl
     situacao: "ativo",
     ...criacaoDe(uid),
   };
+}
+
+/**
+ * A student's values as written: the first responsável's three typed fields out (they live in the
+ * list), the list in, and the former single guardian's stored fields removed (a record stored
+ * before the list is migrated by its next save: lib/alunos/responsaveis.ts).
+ */
+export function comResponsaveis<V extends Record<string, unknown>>(valores: V, lista: readonly Responsavel[]) {
+  const guardar: Record<string, unknown> = { ...valores };
+  for (const c of CAMPOS_DO_PRIMEIRO_RESPONSAVEL) delete guardar[c.chave];
+  return {
+    ...guardar,
+    responsaveis: lista,
+    ...Object.fromEntries(CAMPOS_DO_RESPONSAVEL_ANTIGO.map((k) => [k, FieldValue.delete()])),
+  };
+}
+
+/** The first responsável's typed fields as a list reads them (the history compares them as before). */
+const doPrimeiro = (lista: readonly Responsavel[]) => ({
+  responsavelNome: lista[0]?.nome || null,
+  responsavelTelefone: lista[0]?.telefone ?? null,
+  responsavelEmail: lista[0]?.email ?? null,
+});
+
+/** A change of the list as the history keeps it: its summary before and after; a CPF change without numbers. */
+export function mudancasDosResponsaveis(antes: readonly Responsavel[], depois: readonly Responsavel[]): Mudanca[] {
+  const de = resumoDosResponsaveis(antes);
+  const para = resumoDosResponsaveis(depois);
+  return [...(de !== para ? [{ campo: CAMPO_RESPONSAVEIS, de, para }] : []), ...(cpfsMudaram(antes, depois) ? [{ campo: CAMPO_CPF_DOS_RESPONSAVEIS, de: null, para: null }] : [])];
 }
 
 export const contarAtivos = (tx: Transaction, idEscola: string, delta: number) =>
@@ -129,7 +177,14 @@ async function alunoNaTransacao(tx: Transaction, ctx: ShellContext, id: string) 
  * condition dropped, a municipality of its UF, the certidão's year against the birth date), each
  * problem of the form's fields refused under its field.
  */
-export async function atualizarAluno(ctx: ShellContext, id: string, versao: number, input: Partial<CamposDaEdicao>, secao?: SecaoDoAluno): Promise<void> {
+export async function atualizarAluno(
+  ctx: ShellContext,
+  id: string,
+  versao: number,
+  input: Partial<CamposDaEdicao>,
+  secao?: SecaoDoAluno,
+  responsaveis?: readonly Responsavel[],
+): Promise<void> {
   const doFormulario = (c: Campo) => (secao ? c.secao === secao : c.formulario !== "secao") && visivelPara(c, ctx.papel);
   await transacao(async (tx) => {
     const atual = await alunoNaTransacao(tx, ctx, id);
@@ -146,7 +201,21 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
     const { valores, problemas } = conferirAluno(somados, anoAtual());
     const problema = problemas.find((p) => CAMPOS_DA_EDICAO.some((c) => c.chave === p.campo && doFormulario(c)));
     if (problema) throw new ActionError(problema.mensagem, problema.campo);
-    const novo = valores as typeof somados & Pick<Aluno, "nome" | "nomeSocial" | "idEscola" | "situacao" | "cpf">;
+    const novo = valores as typeof somados & Pick<Aluno, "nome" | "nomeSocial" | "idEscola" | "situacao" | "cpf" | "dataNascimento">;
+
+    // The responsáveis: the section's list (a minor needs a responsável legal), or the stored one
+    // with the first responsável's fields of a short form.
+    const naSecao = secao === "responsavel";
+    const lista = naSecao
+      ? [...(responsaveis ?? [])]
+      : CAMPOS_DO_PRIMEIRO_RESPONSAVEL.some(doFormulario)
+        ? comPrimeiroResponsavel(atual.responsaveis, novo)
+        : atual.responsaveis;
+    if (naSecao) {
+      const problemaDaLista = problemaDosResponsaveis(lista, novo.dataNascimento, hoje());
+      if (problemaDaLista) throw new ActionError(problemaDaLista, "responsaveis");
+    }
+    Object.assign(novo, doPrimeiro(lista));
 
     // A new school must be active; the student's current one stays acceptable even if not.
     await escolaDoAluno(tx, ctx, novo.idEscola, novo.idEscola === atual.idEscola);
@@ -156,7 +225,7 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
 
     const reservar = await reservarUnicos(tx, ctx, id, atual, novo);
     tx.update(alunosCollection().doc(id), {
-      ...novo,
+      ...comResponsaveis(novo, lista),
       ...camposDerivados(novo.nome, novo.nomeSocial),
       ...chaveDaFiliacao(novo),
       ...alteracaoDe(ctx.session.uid),
@@ -173,9 +242,11 @@ export async function atualizarAluno(ctx: ShellContext, id: string, versao: numb
     contar(tx, ctx.empresa.id, { alunosAtivos: Number(ficaAtivo) - Number(atual.contadoAtivo), abaixoDoMinimo });
 
     // The history: the values of most fields, and only that a CPF changed (no numbers).
+    // The section's list is said as one change (`Responsáveis`), not also as its first item's fields.
     const campos: Mudanca[] = [
-      ...mudancas(atual, novo, CAMPOS_DO_HISTORICO),
+      ...mudancas(atual, novo, naSecao ? CAMPOS_DO_HISTORICO.filter((k) => !CAMPOS_DO_PRIMEIRO_RESPONSAVEL.some((c) => c.chave === k)) : CAMPOS_DO_HISTORICO),
       ...CAMPOS_SO_ALTERADOS.filter((k) => (guardado[k] ?? null) !== novo[k]).map((campo) => ({ campo, de: null, para: null })),
+      ...(naSecao ? mudancasDosResponsaveis(atual.responsaveis, lista) : []),
     ];
     if (campos.length > 0) {
       registrarAtividade(tx, ctx, { tipo: "aluno.atualizado", alvo: { colecao: COLLECTIONS.alunos, id, nome: novo.nome }, mudancas: campos });

@@ -5,12 +5,12 @@
 // block per item (`blocos`), read by `LEITOR_DE_LISTAS`. Pure (the municipality's name is the
 // server's lookup by default; tests may pass their own).
 import type { Papel } from "@/lib/empresas/papeis";
-import { formatarCpf } from "@/lib/campos/cpf";
-import { formatarTelefone } from "@/lib/campos/telefone";
 import { fichaDeMatriculaTexts } from "@/lib/messages";
 import { SECOES_DO_ALUNO, type SecaoDoAluno } from "@/lib/alunos/campos";
 import { CAMPOS, camposDaSecao, condicaoAtendida, tituloDoCampo, valorLegivel, visivelPara, type Campo } from "@/lib/alunos/descritor";
 import { nomeDoMunicipio } from "@/lib/alunos/legivel";
+import { linhasDosResponsaveis, responsaveisGuardados } from "@/lib/alunos/responsaveis";
+import { pode } from "@/lib/empresas/papeis";
 
 const T = fichaDeMatriculaTexts;
 
@@ -30,13 +30,13 @@ export type OpcoesDaFicha = {
 };
 
 /**
- * How a section's list is read, keyed by section: today the responsáveis of `Filiação e
- * responsáveis`, an array `responsaveis` on the student (issue 43, helper F), one block per item,
- * tolerating its absence (the former single guardian is then the section's plain fields). When the
- * responsável's own descriptor lands, its reader replaces this one (its labels, its list words).
+ * How a section's list is read, keyed by section: the responsáveis of `Filiação e responsáveis`
+ * (lib/alunos/responsaveis.ts: the stored list, or a record's former single guardian), one block
+ * per responsável, in the order of contact, each with its facts (the whole CPF: only the roles that
+ * see the whole record issue the ficha).
  */
 export const LEITOR_DE_LISTAS: Partial<Record<SecaoDoAluno, (aluno: AlunoDaFicha, papel: Papel) => BlocoDaFicha[]>> = {
-  responsavel: (aluno) => responsaveisDaFicha(aluno.responsaveis),
+  responsavel: (aluno, papel) => linhasDosResponsaveis(responsaveisGuardados(aluno), pode(papel, "verCpf"), T.naoInformado).map((b) => ({ titulo: b.titulo, linhas: b.fatos })),
 };
 
 /**
@@ -48,7 +48,8 @@ export function secoesDaFicha(aluno: AlunoDaFicha, papel: Papel, opcoes: OpcoesD
   const municipio = opcoes.municipio ?? nomeDoMunicipio;
   return (Object.keys(SECOES_DO_ALUNO) as SecaoDoAluno[]).flatMap((secao) => {
     const linhas = camposDaSecao(secao, papel)
-      .filter((c) => condicaoAtendida(c, aluno))
+      // The first responsável's name and contacts are printed in its block.
+      .filter((c) => !c.primeiroResponsavel && condicaoAtendida(c, aluno))
       .flatMap((c): LinhaDaFicha[] => [
         { rotulo: tituloDoCampo(c), valor: valorDaFicha(c, aluno[c.chave], opcoes.escolas, municipio) },
         ...(c.chave === "nome" ? [{ rotulo: T.matricula, valor: aluno.matricula }] : []),
@@ -72,27 +73,4 @@ export function valorDaFicha(c: Pick<Campo, "tipo">, valor: unknown, escolas?: R
   return typeof valor === "string" ? valorLegivel(c, valor, escolas, municipio) : T.naoInformado;
 }
 
-const texto = (v: unknown): string => (typeof v === "string" && v.trim() !== "" ? v.trim() : T.naoInformado);
-const simNao = (v: unknown): string => (v === true || v === "sim" ? T.sim : v === false || v === "nao" ? T.nao : T.naoInformado);
-const digitos = (v: unknown, formatar: (d: string) => string): string => (typeof v === "string" && /^\d+$/.test(v) ? formatar(v) : texto(v));
 
-/** The responsáveis' blocks (Nome, Parentesco, CPF, Telefone, E-mail, Responsável legal, Autorizado a buscar o aluno, Mora com o aluno); anything but an array: none. */
-export function responsaveisDaFicha(lista: unknown): BlocoDaFicha[] {
-  if (!Array.isArray(lista)) return [];
-  const R = T.camposDoResponsavel;
-  return lista
-    .filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null)
-    .map((r, i) => ({
-      titulo: T.responsavel(i + 1),
-      linhas: [
-        { rotulo: R.nome, valor: texto(r.nome) },
-        { rotulo: R.parentesco, valor: texto(r.parentescoRotulo ?? r.parentesco) },
-        { rotulo: R.cpf, valor: digitos(r.cpf, (d) => (d.length === 11 ? formatarCpf(d) : d)) },
-        { rotulo: R.telefone, valor: digitos(r.telefone, formatarTelefone) },
-        { rotulo: R.email, valor: texto(r.email) },
-        { rotulo: R.responsavelLegal, valor: simNao(r.responsavelLegal) },
-        { rotulo: R.autorizadoABuscar, valor: simNao(r.autorizadoABuscar) },
-        { rotulo: R.moraComOAluno, valor: simNao(r.moraComOAluno) },
-      ],
-    }));
-}

@@ -4,6 +4,7 @@ import { municipioPorCodigo } from "@/lib/dados-oficiais/municipios";
 import { alunoTexts } from "@/lib/messages";
 import { campoDoHistorico, tituloDoCampo, valorLegivel } from "@/lib/alunos/descritor";
 import type { Mudanca } from "@/lib/atividades/schema";
+import { linhaDoHistoricoDosResponsaveis } from "@/lib/alunos/responsaveis";
 
 export const nomeDoMunicipio = (codigo: string): string | undefined => municipioPorCodigo(codigo)?.nome;
 
@@ -13,6 +14,8 @@ export const nomeDoMunicipio = (codigo: string): string | undefined => municipio
  * changed (a CPF: lib/alunos/campos.ts). The sheet's `Histórico` and the `Dados pessoais (LGPD)` file.
  */
 export function mudancaLegivel(m: Mudanca, escolas: ReadonlyMap<string, string>): string {
+  const daLista = linhaDoHistoricoDosResponsaveis(m, alunoTexts.vazioNoHistorico);
+  if (daLista) return daLista;
   const campo = campoDoHistorico(m.campo);
   if (campo && campo.historico !== "valores") return campo.historico.alterado;
   const legivel = (valor: string | null) => (valor === null ? alunoTexts.vazioNoHistorico : campo ? valorLegivel(campo, valor, escolas, nomeDoMunicipio) : valor);

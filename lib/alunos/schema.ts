@@ -24,7 +24,8 @@ import {
   type CamposDoCadastro,
   type ValoresDoAluno,
 } from "@/lib/alunos/descritor";
-import { SECOES_DO_ALUNO, type CampoDoAluno, type SecaoDoAluno } from "@/lib/alunos/campos";
+import { SECOES_DO_ALUNO, type CampoDoAluno, type DescricaoDoCampo, type SecaoDoAluno } from "@/lib/alunos/campos";
+import type { Responsavel } from "@/lib/alunos/responsaveis";
 
 // The student's form (what a person may send), spreadsheet row and document (what is stored),
 // each parsed at its boundary, all built from the descriptor of the student's fields
@@ -199,8 +200,8 @@ const ouNulo = <T extends z.ZodType>(s: T) => s.transform((v: z.output<T>) => (v
 /** A required field: null (blank) refused with `erro`. */
 const exigido = <T extends z.ZodType>(s: T, erro: string) => ouNulo(s).refine((v) => v !== null, { message: erro, abort: true });
 
-/** How a field is read from a form string or a spreadsheet cell, by its type. */
-function entrada(c: Campo): z.ZodType {
+/** How a field is read from a form string or a spreadsheet cell, by its type (a responsável's fields too: responsaveis-schema.ts). */
+export function entrada(c: Pick<DescricaoDoCampo, "rotulo" | "tipo" | "obrigatorio" | "erro" | "erroSeVazio">): z.ZodType {
   const erro =
     c.erro ??
     (c.tipo.tipo === "texto"
@@ -378,7 +379,10 @@ export const alunoDoc = z.object({
 export type AlunoDoc = z.output<typeof alunoDoc>;
 
 /** A student as the pages see it. `cpf` only leaves the server masked or on an explicit request. */
-export type Aluno = { id: string; matricula: string; versao: number; matriculasUnificadas: string[] } & ValoresDoAluno;
+export type Aluno = { id: string; matricula: string; versao: number; matriculasUnificadas: string[] } & ValoresDoAluno & {
+  /** The responsáveis, in the order of contact in an emergency (lib/alunos/responsaveis.ts). */
+  responsaveis: Responsavel[];
+};
 
 /** A row of the list: no CPF, no contacts. `nomeSocial`: the list shows it instead of `nome` (lib/alunos/nome.ts). */
 export type AlunoResumo = Pick<Aluno, "id" | "nome" | "nomeSocial" | "matricula" | "idEscola" | "situacao"> & {

@@ -395,3 +395,58 @@ export const nomeSocialTexts = {
 export const textoDoAlunoTexts = {
   caracteresInvalidos: (rotulo: string) => `${rotulo}: contém caracteres inválidos.`,
 } as const;
+
+/**
+ * Issue 43, `Filiação e responsáveis` (lib/alunos/responsaveis.ts): the filiação's fields, each
+ * responsável's fields (verbatim), the list's editor, its rules and how the sheet and the history read it.
+ */
+export const responsaveisTexts = {
+  campos: {
+    filiacao: "Filiação",
+    filiacao1: "Filiação 1",
+    filiacao2: "Filiação 2",
+  },
+  /** The list's title on the sheet, the form and the history. */
+  titulo: "Responsáveis",
+  item: {
+    nome: "Nome",
+    parentesco: "Parentesco",
+    cpf: "CPF",
+    telefone: "Telefone",
+    email: "E-mail",
+    legal: "Responsável legal",
+    buscar: "Autorizado a buscar o aluno",
+    moraJunto: "Mora com o aluno",
+  },
+  parentescos: { mae: "Mãe", pai: "Pai", avo: "Avó/Avô", tio: "Tia/Tio", irmao: "Irmã/Irmão", outro: "Outro" },
+  /** One responsável's heading, its place being the order of contact in an emergency. */
+  numero: (n: number) => `Responsável ${n}`,
+  ordemDeContato: "A ordem da lista é a ordem de contato em uma emergência.",
+  nenhum: "Nenhum responsável informado.",
+  adicionar: "Adicionar responsável",
+  /** The visible words of an item's buttons (their accessible names add the item: `Subir responsável 2`). */
+  acoes: { subir: "Subir", descer: "Descer", remover: "Remover" },
+  remover: (n: number) => `Remover responsável ${n}`,
+  subir: (n: number) => `Subir responsável ${n}`,
+  descer: (n: number) => `Descer responsável ${n}`,
+  /** The one-click of a filiação name: a responsável of that name, its parentesco left to choose. */
+  tornarResponsavel: (nome: string) => `Adicionar ${nome} como responsável`,
+  sim: "Sim",
+  nao: "Não",
+  /** The sheet's summary of a responsável's yes/no answers. */
+  /** The history's line of a change of the responsáveis' CPFs (never the numbers). */
+  cpfAlterado: "CPF de responsável alterado.",
+  erros: {
+    /** A problem of one responsável's field, named by its place and label. */
+    doItem: (n: number, mensagem: string) => `Responsável ${n}: ${mensagem}`,
+    parentesco: "Escolha o parentesco.",
+    nomeObrigatorio: "Informe o nome.",
+    demais: (max: number) => `Informe no máximo ${max} responsáveis.`,
+    lista: "A lista de responsáveis não pôde ser lida. Recarregue a página e tente de novo.",
+    semLegal: "Informe ao menos um responsável legal: o aluno é menor de 18 anos.",
+    /** A spreadsheet's `Responsável N Responsável legal` cell that is neither Sim nor Não. */
+    legalDaPlanilha: "Responsável legal: informe Sim ou Não.",
+  },
+  /** A spreadsheet's column of one responsável's field (`Responsável 1 Nome`, `Responsável 2 CPF`). */
+  coluna: (n: number, rotulo: string) => `Responsável ${n} ${rotulo}`,
+} as const;

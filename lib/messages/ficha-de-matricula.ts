@@ -12,19 +12,6 @@ export const fichaDeMatriculaTexts = {
   titulo: "FICHA DE MATRÍCULA",
   /** The matrícula, printed after the name (the record's own, never typed). */
   matricula: "Matrícula",
-  /** The responsáveis, one block each: "Responsável 1". */
-  responsavel: (n: number) => `Responsável ${n}`,
-  /** The responsáveis' lines (issue 43), in order. */
-  camposDoResponsavel: {
-    nome: "Nome",
-    parentesco: "Parentesco",
-    cpf: "CPF",
-    telefone: "Telefone",
-    email: "E-mail",
-    responsavelLegal: "Responsável legal",
-    autorizadoABuscar: "Autorizado a buscar o aluno",
-    moraComOAluno: "Mora com o aluno",
-  },
   sim: "Sim",
   nao: "Não",
   naoInformado: "Não informado",

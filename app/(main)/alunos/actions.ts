@@ -5,7 +5,8 @@ import { atualizarAluno, criarAluno, excluirAluno } from "@/lib/alunos/escrita";
 import { lerAluno } from "@/lib/alunos/dados";
 import { unificarAlunos } from "@/lib/alunos/unificacao/escrita";
 import { unificacaoFields, unificacaoInput } from "@/lib/alunos/unificacao/schema";
-import { alunoCriacao, alunoEdicao, alunoFields, alunoId, alunoSecao, camposDaEdicao } from "@/lib/alunos/schema";
+import { alunoCriacao, alunoEdicao, alunoFields, alunoId, camposDaEdicao } from "@/lib/alunos/schema";
+import { alunoSecaoComResponsaveis } from "@/lib/alunos/responsaveis-schema";
 import { CAMPOS, nomeNoFormulario, nomesNoFormulario, type CamposDaEdicao } from "@/lib/alunos/descritor";
 import { CAMPO_TOKEN } from "@/lib/infra/actions/criacao";
 import { formatarCpf } from "@/lib/campos/cpf";
@@ -36,9 +37,9 @@ export const atualizarAlunoAction = formAction(
 
 /** A section's `Editar` (/alunos/{id}/editar?secao=…): writes only that section's fields. */
 export const atualizarSecaoDoAlunoAction = formAction(
-  { name: "alunos.atualizarSecao", permissao: "escrever", schema: alunoSecao, fields: [...CAMPOS.map(nomeNoFormulario), "id", "versao", "secao"] },
-  async (ctx, { id, versao, secao, valores }) => {
-    await atualizarAluno(ctx, id, versao, valores as Partial<CamposDaEdicao>, secao);
+  { name: "alunos.atualizarSecao", permissao: "escrever", schema: alunoSecaoComResponsaveis, fields: [...CAMPOS.map(nomeNoFormulario), "id", "versao", "secao", "responsaveis"] },
+  async (ctx, { id, versao, secao, valores, responsaveis }) => {
+    await atualizarAluno(ctx, id, versao, valores as Partial<CamposDaEdicao>, secao, responsaveis);
     return { redirectTo: `/alunos/${encodeURIComponent(id)}`, flash: "alunoAtualizado" };
   },
 );

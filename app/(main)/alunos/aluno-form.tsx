@@ -12,6 +12,7 @@ import type { Papel } from "@/lib/empresas/papeis";
 import { CampoDeMunicipio } from "@/components/campo-de-municipio";
 import { camposDoFormulario, condicaoAtendida, nomeNoFormulario, type Campo } from "@/lib/alunos/descritor";
 import type { SecaoDoAluno } from "@/lib/alunos/campos";
+import { ResponsaveisEditor } from "@/app/(main)/alunos/responsaveis-editor";
 
 export type AlunoFormProps = {
   action: AcaoDeFormulario;
@@ -40,7 +41,12 @@ export type AlunoFormProps = {
  */
 export function AlunoForm({ action, papel, escolas, aluno, revelarCpf, hoje, token, voltarPara, secao }: AlunoFormProps) {
   const campos = camposDoFormulario(secao ?? (aluno ? "edicao" : "cadastro"), papel);
-  const formulario = useFormulario<Record<string, string>>(action, Object.fromEntries(campos.map((c) => [nomeNoFormulario(c), aluno?.valores[nomeNoFormulario(c)] ?? ""])));
+  // `Filiação e responsáveis` also sends its list (`responsaveis`, one field: its editor's).
+  const comLista = secao === "responsavel";
+  const formulario = useFormulario<Record<string, string>>(
+    action,
+    Object.fromEntries([...campos.map((c) => [nomeNoFormulario(c), aluno?.valores[nomeNoFormulario(c)] ?? ""]), ...(comLista ? [["responsaveis", aluno?.valores.responsaveis ?? "[]"]] : [])]),
+  );
   const { campo, erros } = formulario;
   // The answers other fields depend on (a `quando`, a municipality's UF), as the person changes
   // them: the form's own fields stay uncontrolled; a new answer of the server starts them afresh.
@@ -185,6 +191,15 @@ export function AlunoForm({ action, papel, escolas, aluno, revelarCpf, hoje, tok
       <div className="contents" onChange={mudou}>
         {blocos}
       </div>
+      {comLista && (
+        <ResponsaveisEditor
+          key={formulario.chave}
+          inicial={formulario.valor("responsaveis")}
+          // A filiação name shown on the form is a responsável in one click.
+          filiacoes={campos.filter((c) => c.chave.startsWith("filiacao") && c.tipo.tipo === "nome" && condicaoAtendida(c, atuais)).map((c) => (atuais[c.chave] ?? "").trim()).filter(Boolean)}
+          erro={erros.responsaveis}
+        />
+      )}
     </FormularioDeRegistro>
   );
 }

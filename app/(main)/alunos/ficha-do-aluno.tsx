@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { comoLink } from "@/components/botao";
 import { Fato, Fatos, SecaoDaFicha } from "@/components/ficha";
-import { alunoTexts } from "@/lib/messages";
+import { alunoTexts, responsaveisTexts } from "@/lib/messages";
+import { pode } from "@/lib/empresas/papeis";
+import { linhasDosResponsaveis } from "@/lib/alunos/responsaveis";
 import { mascararCpf } from "@/lib/campos/cpf";
 import type { Papel } from "@/lib/empresas/papeis";
 import type { Aluno } from "@/lib/alunos/schema";
@@ -55,9 +57,38 @@ export function SecoesDoAluno(props: Props) {
                 : []),
             ])}
           </Fatos>
+          {secao === "responsavel" && <ResponsaveisDaFicha aluno={props.aluno} papel={props.papel} />}
         </SecaoDaFicha>
       ))}
     </>
+  );
+}
+
+/** The responsáveis, in the order of contact in an emergency, each with its facts (a CPF masked unless the role sees CPFs). */
+function ResponsaveisDaFicha({ aluno, papel }: Pick<Props, "aluno" | "papel">) {
+  const linhas = linhasDosResponsaveis(aluno.responsaveis, pode(papel, "verCpf"));
+  return (
+    <div className="mt-4 space-y-3">
+      <h4 className="font-semibold">{responsaveisTexts.titulo}</h4>
+      {linhas.length === 0 ? (
+        <p className="text-suave">{responsaveisTexts.nenhum}</p>
+      ) : (
+        <ol className="space-y-3">
+          {linhas.map((r) => (
+            <li key={r.titulo} aria-label={r.titulo} className="space-y-2">
+              <h5 className="font-medium">{r.titulo}</h5>
+              <Fatos>
+                {r.fatos.map((f) => (
+                  <Fato key={f.rotulo} rotulo={f.rotulo}>
+                    {f.valor}
+                  </Fato>
+                ))}
+              </Fatos>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }
 

@@ -83,6 +83,8 @@ const aluno = {
   responsavelTelefone: "11987654321",
   responsavelEmail: null,
   situacao: "ativo" as const,
+  // As alunoFrom reads it: the first responsável's fields come from the list.
+  responsaveis: [{ nome: "", parentesco: null, cpf: null, telefone: "11987654321", email: null, legal: true, buscar: false, moraJunto: false }],
 };
 
 describe("what the descriptor of today's fields derives", () => {
@@ -98,6 +100,10 @@ describe("what the descriptor of today's fields derives", () => {
       "responsavelNome",
       "responsavelTelefone",
       "responsavelEmail",
+      // Filiação on `Novo aluno` too: the duplicate check compares the same name and `Filiação 1`.
+      "filiacao",
+      "filiacao1",
+      "filiacao2",
     ]);
     expect(m.descritor.camposDoFormulario("edicao", "secretaria").map((c) => c.chave)).toEqual([
       "nome",
@@ -107,6 +113,9 @@ describe("what the descriptor of today's fields derives", () => {
       "responsavelNome",
       "responsavelTelefone",
       "responsavelEmail",
+      "filiacao",
+      "filiacao1",
+      "filiacao2",
       "situacao",
     ]);
     // A spreadsheet's row (and the create's schema) also takes the fields filled by section.
@@ -119,7 +128,8 @@ describe("what the descriptor of today's fields derives", () => {
     const identificacao = ["Nome completo", "Nome social", "Data de nascimento", "Sexo", "Nacionalidade", "País de nacionalidade", "UF de nascimento", "Município de nascimento", "Escola", "Situação"];
     expect(m.descritor.camposDaSecao("identificacao", "consulta").map((c) => c.rotulo)).toEqual(identificacao);
     expect(m.descritor.camposDaSecao("identificacao", "secretaria").map((c) => c.rotulo)).toEqual([...identificacao.slice(0, 4), "Cor/raça", "Povo indígena", ...identificacao.slice(4)]);
-    expect(m.descritor.camposDaSecao("responsavel", "consulta").map((c) => c.rotulo)).toEqual(["Nome do responsável", "Telefone do responsável", "E-mail do responsável"]);
+    // The first responsável's three fields are the list's (lib/alunos/responsaveis.ts), shown as the list.
+    expect(m.descritor.camposDaSecao("responsavel", "consulta").map((c) => c.rotulo)).toEqual(["Filiação", "Filiação 1", "Filiação 2", "Nome do responsável", "Telefone do responsável", "E-mail do responsável"]);
     expect(m.descritor.camposDaSecao("documentos", "consulta").map((c) => m.descritor.tituloDoCampo(c))).toEqual([
       "CPF",
       "NIS",
@@ -136,7 +146,7 @@ describe("what the descriptor of today's fields derives", () => {
   const IDENTIFICACAO = ["nome", "nomeSocial", "dataNascimento", "sexo", "corRaca", "povoIndigena", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola"];
   const DOCUMENTOS = ["nis", "cns", "certidaoNascimento", "rgNumero", "rgOrgaoEmissor", "rgUf", "rgDataExpedicao"];
   const ENDERECO = ["cep", "logradouro", "enderecoNumero", "complemento", "bairro", "enderecoUf", "enderecoMunicipio", "zona", "localizacaoDiferenciada"];
-  const RESPONSAVEL = ["responsavelNome", "responsavelTelefone", "responsavelEmail"];
+  const RESPONSAVEL = ["responsavelNome", "responsavelTelefone", "responsavelEmail", "filiacao", "filiacao1", "filiacao2"];
   const NECESSIDADES = ["necessidadeEspecial", "deficiencias", "recursosProvas"];
   const TRANSPORTE = ["transporteEscolar", "transportePoderPublico", "transporteVeiculos"];
   const SAUDE = ["alergias", "medicamentos", "planoDeSaude", "observacoesDeSaude"];
@@ -161,9 +171,22 @@ describe("what the descriptor of today's fields derives", () => {
       "Escola",
       "Turma",
       "CPF",
+      // Issue 43: the responsáveis, two of them (the first one's name, phone and e-mail under their former titles too).
       "Nome do responsável",
+      "Responsável 1 Parentesco",
+      "Responsável 1 CPF",
       "Telefone do responsável",
       "E-mail do responsável",
+      "Responsável 1 Responsável legal",
+      "Responsável 2 Nome",
+      "Responsável 2 Parentesco",
+      "Responsável 2 CPF",
+      "Responsável 2 Telefone",
+      "Responsável 2 E-mail",
+      "Responsável 2 Responsável legal",
+      "Filiação",
+      "Filiação 1",
+      "Filiação 2",
       "NIS",
       "Cartão Nacional de Saúde (CNS)",
       "Certidão de nascimento",
@@ -204,7 +227,7 @@ describe("what the descriptor of today's fields derives", () => {
 
   it("only administrador and secretaria get Cor/raça, the documents, the address and the guardian's contacts in the export", () => {
     const exportados = (papel: Parameters<typeof m.descritor.exportadoPara>[1]) => m.descritor.CAMPOS.filter((c) => m.descritor.exportadoPara(c, papel)).map((c) => c.chave);
-    expect(exportados("consulta")).toEqual(["nome", "nomeSocial", "dataNascimento", "sexo", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola", "responsavelNome", "situacao", ...TRANSPORTE]);
+    expect(exportados("consulta")).toEqual(["nome", "nomeSocial", "dataNascimento", "sexo", "nacionalidade", "paisNacionalidade", "ufNascimento", "municipioNascimento", "idEscola", "responsavelNome", "filiacao", "filiacao1", "filiacao2", "situacao", ...TRANSPORTE]);
     expect(exportados("secretaria")).toEqual(m.descritor.CAMPOS.map((c) => c.chave));
   });
 
@@ -219,7 +242,7 @@ describe("what the descriptor of today's fields derives", () => {
     const ok = m.schema.alunoEdicao.parse(enviado);
     // Every field filled by section (absent here) reads as null.
     const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, c.tipo.tipo === "conjunto" ? [] : null]));
-    expect(ok).toEqual({ id: "a1", versao: 2, nome: "Ana Souza", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, situacao: "transferido", ...porSecao });
+    expect(ok).toEqual({ id: "a1", versao: 2, nome: "Ana Souza", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, filiacao: null, filiacao1: null, filiacao2: null, situacao: "transferido", ...porSecao });
     expect(m.schema.alunoEdicao.safeParse({ ...enviado, situacao: "x" }).error?.issues[0]?.message).toBe("Situação inválida.");
   });
 });
@@ -244,7 +267,7 @@ describe("one more plain text entry, and nothing else (the README's worked examp
     expect(lido({}).apelido ?? null).toBeNull();
     expect(lido({ apelido: "Aninha" }).apelido).toBe("Aninha");
     // A verified row stored before the field existed still reads (as null).
-    const linha = { nome: "Ana", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null };
+    const linha = { nome: "Ana", dataNascimento: "2015-03-10", idEscola: "e1", cpf: null, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, filiacao: null, filiacao1: null, filiacao2: null };
     const porSecao = Object.fromEntries(m.descritor.CAMPOS.filter((c) => c.formulario === "secao").map((c) => [c.chave, c.tipo.tipo === "conjunto" ? [] : null]));
     expect(m.schema.camposDoCadastroGuardados.parse(linha)).toEqual({ ...linha, ...porSecao, apelido: null });
     expect(m.schema.camposDoCadastroGuardados.parse({ ...linha, apelido: "Aninha" })).toMatchObject({ apelido: "Aninha" });

@@ -1,4 +1,4 @@
-import { responsaveisDaFicha, secoesDaFicha, valorDaFicha, veAFichaInteira, type AlunoDaFicha } from "@/lib/alunos/ficha-de-matricula";
+import { secoesDaFicha, valorDaFicha, veAFichaInteira, type AlunoDaFicha } from "@/lib/alunos/ficha-de-matricula";
 
 // The record as the Ficha de matrícula prints it (issue 43), derived from the descriptor: the
 // sections in the sheet's order, each field a role sees (label and value as people read them), the
@@ -61,9 +61,9 @@ describe("secoesDaFicha", () => {
     const endereco = secoes.find((s) => s.secao === "endereco")!.linhas;
     expect(endereco).toEqual(expect.arrayContaining([{ rotulo: "CEP", valor: "13010-100" }, { rotulo: "Município do endereço", valor: "Não informado" }]));
     const responsavel = secoes.find((s) => s.secao === "responsavel")!;
-    expect(responsavel.linhas).toEqual(expect.arrayContaining([{ rotulo: "Telefone do responsável", valor: "(11) 98765-4321" }]));
-    // No list of responsáveis on the student: no blocks, nothing breaks.
-    expect(responsavel.blocos).toEqual([]);
+    // A record stored before the list: its single guardian is the first responsável's block (its fields not repeated as lines).
+    expect(responsavel.linhas.map((l) => l.rotulo)).not.toContain("Telefone do responsável");
+    expect(responsavel.blocos[0]?.linhas).toEqual(expect.arrayContaining([{ rotulo: "Telefone", valor: "(11) 98765-4321" }]));
   });
 
   it("leaves out what the role does not see: consulta gets no Cor/raça", () => {
@@ -80,7 +80,7 @@ describe("secoesDaFicha", () => {
     const aluno = {
       ...ALUNO,
       responsaveis: [
-        { nome: "Ana Araújo", parentesco: "Mãe", cpf: "52998224725", telefone: "11987654321", email: "ana@exemplo.com.br", responsavelLegal: true, autorizadoABuscar: true, moraComOAluno: false },
+        { nome: "Ana Araújo", parentesco: "mae", cpf: "52998224725", telefone: "11987654321", email: "ana@exemplo.com.br", legal: true, buscar: true, moraJunto: false },
         { nome: "José Araújo" },
         "lixo",
       ],
@@ -108,14 +108,13 @@ describe("secoesDaFicha", () => {
           { rotulo: "CPF", valor: "Não informado" },
           { rotulo: "Telefone", valor: "Não informado" },
           { rotulo: "E-mail", valor: "Não informado" },
-          { rotulo: "Responsável legal", valor: "Não informado" },
-          { rotulo: "Autorizado a buscar o aluno", valor: "Não informado" },
-          { rotulo: "Mora com o aluno", valor: "Não informado" },
+          { rotulo: "Responsável legal", valor: "Não" },
+          { rotulo: "Autorizado a buscar o aluno", valor: "Não" },
+          { rotulo: "Mora com o aluno", valor: "Não" },
         ],
       },
     ]);
-    expect(responsaveisDaFicha(undefined)).toEqual([]);
-    expect(responsaveisDaFicha({ nome: "x" })).toEqual([]);
+    expect(secoesDaFicha({ ...ALUNO, responsavelNome: null, responsavelTelefone: null, responsavelEmail: null, responsaveis: undefined }, "secretaria", opcoes).find((s) => s.secao === "responsavel")?.blocos ?? []).toEqual([]);
   });
 
   it("reads a list of values and a yes/no (the kinds other sections add)", () => {

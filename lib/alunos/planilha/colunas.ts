@@ -8,11 +8,19 @@ import { foldForSearch } from "@/lib/busca/texto";
 import { alunoTexts, planilhaTexts } from "@/lib/messages";
 import { CAMPOS, tituloDoCampo, type Campo } from "@/lib/alunos/descritor";
 import type { CampoDoAluno, EntradasDoAluno as Entradas } from "@/lib/alunos/campos";
+import { responsaveisTexts } from "@/lib/messages";
+import { CAMPOS_DO_RESPONSAVEL, CHAVES_DO_RESPONSAVEL, MARCAS_DO_RESPONSAVEL, type CampoDoResponsavel } from "@/lib/alunos/responsaveis";
 
 type ColunaDe<K extends CampoDoAluno> = Entradas[K] extends { planilha: "exportacao" } ? never : Entradas[K] extends { planilha: { coluna: infer C extends string } } ? C : K;
 
-/** A column the import reads: a student's field's (named by its `coluna` or its key), or `turma`. */
-export type CampoDaPlanilha = { [K in CampoDoAluno]: ColunaDe<K> }[CampoDoAluno] | "turma";
+/** One responsável's field as a spreadsheet holds it (`Responsável N …`): its typed fields and `Responsável legal`. */
+export type CampoDoResponsavelNaPlanilha = CampoDoResponsavel | "legal";
+
+/** The columns of the responsáveis after the first one's name, phone and e-mail (those are the student's fields: lib/alunos/campos.ts). */
+export type ColunaDoResponsavel = `responsavel${number}.${CampoDoResponsavelNaPlanilha}`;
+
+/** A column the import reads: a student's field's (named by its `coluna` or its key), `turma`, or a responsável's. */
+export type CampoDaPlanilha = { [K in CampoDoAluno]: ColunaDe<K> }[CampoDoAluno] | "turma" | ColunaDoResponsavel;
 
 export type Coluna = {
   campo: CampoDaPlanilha;
@@ -20,14 +28,51 @@ export type Coluna = {
   obrigatoria: boolean;
   /** The other headers the import reads as this column. */
   variantes: readonly string[];
-  /** The student's field it holds (null: `Turma`). */
+  /** The student's field it holds (null: `Turma`, or a responsável's field beyond the first one's name, phone and e-mail). */
   doAluno: Campo | null;
+  /** A responsável's field (its place in the list, from 1): the first one's name, phone and e-mail are also `doAluno`'s. */
+  responsavel?: { numero: number; campo: CampoDoResponsavelNaPlanilha };
 };
+
+/**
+ * The responsáveis a spreadsheet holds (issue 43: `Responsável 1 …`, `Responsável 2 …`), each in
+ * six columns: `Nome`, `Parentesco`, `CPF`, `Telefone`, `E-mail`, `Responsável legal`.
+ */
+export const RESPONSAVEIS_NA_PLANILHA = 2;
+const CAMPOS_DO_RESPONSAVEL_NA_PLANILHA: readonly CampoDoResponsavelNaPlanilha[] = [...CHAVES_DO_RESPONSAVEL, "legal"];
+const rotuloNaPlanilha = (campo: CampoDoResponsavelNaPlanilha) => (campo === "legal" ? MARCAS_DO_RESPONSAVEL.legal : CAMPOS_DO_RESPONSAVEL[campo].rotulo);
+
+/**
+ * The responsáveis' columns, where the first one's name is among the student's fields. The first
+ * one's name, phone and e-mail are the student's fields `responsavelNome`… (typed on `Novo aluno`
+ * too): they keep their titles of issue 12 (`Nome do responsável`, `Telefone do responsável`,
+ * `E-mail do responsável`: the model's and the export's), and `Responsável 1 Nome`… read as theirs.
+ */
+function colunasDosResponsaveis(): Coluna[] {
+  const primeiro = new Map(CAMPOS.flatMap((c) => (c.primeiroResponsavel && c.planilha !== "exportacao" ? [[c.primeiroResponsavel as CampoDoResponsavelNaPlanilha, c] as const] : [])));
+  return Array.from({ length: RESPONSAVEIS_NA_PLANILHA }, (_, i) => i + 1).flatMap((numero) =>
+    CAMPOS_DO_RESPONSAVEL_NA_PLANILHA.map((campo): Coluna => {
+      const titulo = responsaveisTexts.coluna(numero, rotuloNaPlanilha(campo));
+      const doAluno = numero === 1 ? primeiro.get(campo) : undefined;
+      if (doAluno && doAluno.planilha !== "exportacao") {
+        // Titled as since issue 12 (`Nome do responsável`…: files and tests out there name them so); `Responsável 1 Nome` reads too.
+        const variantes = [titulo, ...(doAluno.planilha.variantes ?? [])];
+        return { campo: (doAluno.planilha.coluna ?? doAluno.chave) as CampoDaPlanilha, titulo: tituloDoCampo(doAluno), obrigatoria: false, variantes, doAluno, responsavel: { numero, campo } };
+      }
+      return { campo: `responsavel${numero}.${campo}`, titulo, obrigatoria: false, variantes: [], doAluno: null, responsavel: { numero, campo } };
+    }),
+  );
+}
 
 const daPlanilha = (c: Campo): Coluna[] =>
   c.planilha === "exportacao"
     ? []
-    : [{ campo: (c.planilha.coluna ?? c.chave) as CampoDaPlanilha, titulo: tituloDoCampo(c), obrigatoria: c.obrigatorio, variantes: c.planilha.variantes ?? [], doAluno: c }];
+    : c.primeiroResponsavel
+      ? // The responsáveis' columns in the first one's name's place.
+        c.primeiroResponsavel === "nome"
+        ? colunasDosResponsaveis()
+        : []
+      : [{ campo: (c.planilha.coluna ?? c.chave) as CampoDaPlanilha, titulo: tituloDoCampo(c), obrigatoria: c.obrigatorio, variantes: c.planilha.variantes ?? [], doAluno: c }];
 
 const TURMA: Coluna = { campo: "turma", titulo: alunoTexts.campos.turma, obrigatoria: false, variantes: [], doAluno: null };
 

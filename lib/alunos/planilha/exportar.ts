@@ -6,7 +6,7 @@ import { registrarLeituras } from "@/lib/infra/firestore/leituras";
 import { correspondeATodas } from "@/lib/busca/palavras";
 import { hoje } from "@/lib/infra/relogio";
 import { emLetrasSimples } from "@/lib/busca/texto";
-import { alunoTexts } from "@/lib/messages";
+import { alunoTexts, responsaveisTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { pode, type Papel } from "@/lib/empresas/papeis";
 import { gravarAtividade } from "@/lib/atividades/escrita";
@@ -15,7 +15,8 @@ import { alunoFrom, plano, registrarBuscaPorCpf } from "@/lib/alunos/dados";
 import { type Aluno, type FiltroAlunos } from "@/lib/alunos/schema";
 import { cursandoPorAnoDoc } from "@/lib/enturmacoes/schema";
 import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/escrever";
-import { COLUNAS, COLUNAS_SO_DA_EXPORTACAO } from "@/lib/alunos/planilha/colunas";
+import { COLUNAS, COLUNAS_SO_DA_EXPORTACAO, type CampoDoResponsavelNaPlanilha, type Coluna } from "@/lib/alunos/planilha/colunas";
+import { valorDoResponsavel } from "@/lib/alunos/responsaveis";
 import { CAMPOS, exportadoPara, valorLegivel, type Campo } from "@/lib/alunos/descritor";
 import { nomeDoMunicipio } from "@/lib/alunos/legivel";
 
@@ -33,7 +34,12 @@ export const PAGINA = 500;
 const CAMPOS_DO_REGISTRO = ["idEmpresa", "nomeOrdem", "matricula", "cursandoPorAno"] as const;
 
 /** The fields a role's export reads: the ones it gets (lib/alunos/campos.ts, `exportadoPara`); the others are not even read. */
-const camposLidos = (papel: Papel) => [...CAMPOS_DO_REGISTRO, ...CAMPOS.filter((c) => exportadoPara(c, papel)).map((c) => c.chave)];
+// The first responsável's columns are read from the list (`responsaveis`, issue 43), and from the
+// former guardian's fields of a record not saved since (alunoFrom reads either).
+const camposLidos = (papel: Papel) => {
+  const campos = CAMPOS.filter((c) => exportadoPara(c, papel));
+  return [...CAMPOS_DO_REGISTRO, ...campos.map((c) => c.chave), ...(campos.some((c) => c.primeiroResponsavel) ? ["responsaveis"] : [])];
+};
 
 /** alunos-escola-modelo-2026-11-22.csv: the company's name in plain letters, and today in Brazil. */
 export function nomeDoArquivoExportado(nomeDaEmpresa: string): string {
@@ -52,6 +58,21 @@ export const exportaDadosPessoais = (ctx: Pick<ShellContext, "papel">) => pode(c
 /** A school as the export names it: its name and its year in progress (whose turma the `Turma` column gives). */
 type EscolaDoAluno = { nome: string; ano: number | null };
 
+/**
+ * Who gets a responsável's column (`Responsável 2 CPF`…): the student's own CPF's roles for its
+ * CPF, the first one's phone's and e-mail's for its contacts, the first one's name's for the rest.
+ */
+const CAMPO_DE_REFERENCIA = (campo: CampoDoResponsavelNaPlanilha): Campo =>
+  CAMPOS.find((c) => (campo === "cpf" ? c.chave === "cpf" : c.primeiroResponsavel === (campo === "telefone" || campo === "email" ? campo : "nome")))!;
+
+/** A responsável's cell: its value as people read it (a CPF whole, `Responsável legal` Sim or Não), empty for a role that does not get it. */
+function celulaDoResponsavel(aluno: Aluno, { numero, campo }: NonNullable<Coluna["responsavel"]>, papel: Papel): string {
+  const r = aluno.responsaveis[numero - 1];
+  if (!r || !exportadoPara(CAMPO_DE_REFERENCIA(campo), papel)) return "";
+  if (campo === "legal") return r.legal ? responsaveisTexts.sim : responsaveisTexts.nao;
+  return valorDoResponsavel(r, campo, true);
+}
+
 /** A student's row: `Matrícula`, the import's columns (a field the role does not get, empty), the export's own. */
 function linha(aluno: Aluno, turma: string, escola: string, papel: Papel): string[] {
   const celula = (c: Campo) => {
@@ -59,7 +80,8 @@ function linha(aluno: Aluno, turma: string, escola: string, papel: Papel): strin
     if (!exportadoPara(c, papel) || !valor) return "";
     return c.tipo.tipo === "escola" ? escola : valorLegivel(c, valor, undefined, nomeDoMunicipio);
   };
-  return [aluno.matricula, ...COLUNAS.map((c) => (c.doAluno ? celula(c.doAluno) : turma)), ...COLUNAS_SO_DA_EXPORTACAO.map(celula)];
+  const daColuna = (c: Coluna) => (c.doAluno ? celula(c.doAluno) : c.responsavel ? celulaDoResponsavel(aluno, c.responsavel, papel) : turma);
+  return [aluno.matricula, ...COLUNAS.map(daColuna), ...COLUNAS_SO_DA_EXPORTACAO.map(celula)];
 }
 
 /** The CSV of the company's students for a filter, as a byte stream. */

@@ -16,6 +16,7 @@ import { chaveDoUnico, type CamposAluno } from "@/lib/alunos/documento";
 import { alunoInput, MASCARA_CPF } from "@/lib/alunos/schema";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { lerPlanilhaAosPoucos, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
+import { responsaveisDaLinha } from "@/lib/alunos/planilha/responsaveis";
 import { revezamento } from "@/lib/alunos/planilha/vez";
 import { chunk } from "@/lib/infra/lotes";
 import { turmasDoAno } from "@/lib/turmas/dados";
@@ -127,15 +128,26 @@ function validarLinha(
     // A mask is what the form shows, never a CPF a file can bring.
     cpf: MASCARA_CPF.test(cpf) ? "x" : cpf,
   });
-  if (parsed.success && "escola" in escola) return { campos: parsed.data, escola: escola.escola, turma: normalizarEspacos(v.turma ?? "") };
+  // The responsáveis (`Responsável 1 …`, `Responsável 2 …`): the first one's name, phone and e-mail are the fields above.
+  const lidos = parsed.success ? parsed.data : {};
+  const responsaveis = responsaveisDaLinha(v, lidos, parsed.success ? parsed.data.dataNascimento : null, cpfDaPlanilha);
+  if (parsed.success && "escola" in escola && responsaveis.problemas.size === 0) {
+    return { campos: { ...parsed.data, responsaveis: responsaveis.lista }, escola: escola.escola, turma: normalizarEspacos(v.turma ?? "") };
+  }
   const porCampo = new Map<string, string>();
   if ("problema" in escola) porCampo.set("escola", escola.problema);
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const campo = String(issue.path[0] ?? "");
     if (!porCampo.has(campo)) porCampo.set(campo, issue.message);
   }
-  // A field's problem under its column (the school's is the column's own).
-  return { problemas: COLUNAS.flatMap((c) => [porCampo.get(c.campo), c.doAluno && c.doAluno.chave !== c.campo ? porCampo.get(c.doAluno.chave) : undefined].filter((p) => p !== undefined)) };
+  // A field's problem under its column (the school's is the column's own); a responsável's after its last column.
+  const doResponsavel = (c: (typeof COLUNAS)[number]) => (c.responsavel?.campo === "legal" ? responsaveis.problemas.get(c.responsavel.numero) : undefined);
+  return {
+    problemas: [
+      ...COLUNAS.flatMap((c) => [porCampo.get(c.campo), c.doAluno && c.doAluno.chave !== c.campo ? porCampo.get(c.doAluno.chave) : undefined, doResponsavel(c)].filter((p) => p !== undefined)),
+      ...[responsaveis.problemas.get(0)].filter((p) => p !== undefined),
+    ],
+  };
 }
 
 /**

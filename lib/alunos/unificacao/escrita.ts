@@ -20,7 +20,9 @@ import { pareceresCollection } from "@/lib/pareceres/dados";
 import { nomesNaEntrada } from "@/lib/enturmacoes/documento";
 import { resultadosCollection } from "@/lib/encerramento/resultados";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
-import { camposDerivados, chaveDaFiliacao } from "@/lib/alunos/documento";
+import { camposDerivados, chaveDaFiliacao, chaveDoNome, comPrimeiroResponsavel } from "@/lib/alunos/documento";
+import { comResponsaveis } from "@/lib/alunos/escrita";
+import { RESPONSAVEIS_MAX } from "@/lib/alunos/responsaveis";
 import { CAMPOS_DO_HISTORICO, campoDoHistorico, tituloDoCampo } from "@/lib/alunos/descritor";
 import { reservarUnicos, liberarUnicos } from "@/lib/alunos/unicos";
 import { conferirAluno } from "@/lib/alunos/regras";
@@ -145,8 +147,13 @@ export async function unificarAlunos(ctx: ShellContext, idFica: string, idSai: s
     const cursando = { ...cursandoPorAnoDoc.parse(docSai.get("cursandoPorAno") ?? {}), ...cursandoPorAnoDoc.parse(docFica.get("cursandoPorAno") ?? {}) };
     const anteriores: unknown = docFica.get("matriculasUnificadas");
     const unificadas = [...new Set([...(Array.isArray(anteriores) ? anteriores.map(String) : []), sai.matricula, ...((docSai.get("matriculasUnificadas") as string[] | undefined) ?? [])])];
+    // The responsáveis: the staying record's (its first one's fields as chosen), then the other's
+    // not already there (by name), up to the list's bound.
+    const lista = comPrimeiroResponsavel(fica.responsaveis, novo);
+    const jaNaLista = new Set(lista.map((r) => chaveDoNome(r.nome)));
+    for (const r of sai.responsaveis) if (!jaNaLista.has(chaveDoNome(r.nome)) && lista.length < RESPONSAVEIS_MAX) lista.push(r);
     tx.update(alunosCollection().doc(fica.id), {
-      ...novo,
+      ...comResponsaveis(novo, lista),
       ...camposDerivados(novo.nome!, novo.nomeSocial),
       ...chaveDaFiliacao(novo),
       cursandoPorAno: cursando,

@@ -1,4 +1,4 @@
-import { atualizarAlunoAction, criarAlunoAction, excluirAlunoAction, revelarCpfAction, unificarAlunosAction } from "@/app/(main)/alunos/actions";
+import { atualizarAlunoAction, atualizarSecaoDoAlunoAction, criarAlunoAction, excluirAlunoAction, revelarCpfAction, unificarAlunosAction } from "@/app/(main)/alunos/actions";
 import { criarEscola } from "@/lib/escolas/escrita";
 import { FLASH_COOKIE_NAME, flashText } from "@/lib/infra/flash";
 import { anoAtual } from "@/lib/infra/relogio";
@@ -32,7 +32,7 @@ describe("criarAlunoAction", () => {
     const matricula = `${anoAtual()}-000001`;
     expect(flashText(cookieJar.value(FLASH_COOKIE_NAME))).toBe(`Aluno cadastrado. Matrícula ${matricula}.`);
     const [doc] = await alunosDa(idEmpresa);
-    expect(doc!.data()).toMatchObject({ nome: "Maria Clara Souza", matricula, cpf: "52998224725", responsavelTelefone: "11934567890", situacao: "ativo" });
+    expect(doc!.data()).toMatchObject({ nome: "Maria Clara Souza", matricula, cpf: "52998224725", responsaveis: [expect.objectContaining({ telefone: "11934567890", legal: true })], situacao: "ativo" });
   });
 
   it("names a possible duplicate (same name and birth date) before saving; `confirmado=sim` saves it anyway", async () => {
@@ -50,6 +50,23 @@ describe("criarAlunoAction", () => {
     pedido.set("confirmado", "sim");
     expect((await run(criarAlunoAction, pedido)).redirect).toMatch(/^\/alunos\/[\w-]+$/);
     expect(flashText(cookieJar.value(FLASH_COOKIE_NAME))).toBe(`Aluno cadastrado. Matrícula ${anoAtual()}-000002.`);
+    expect(await alunosDa(idEmpresa)).toHaveLength(2);
+  });
+
+  it("names a possible duplicate by the same name and `Filiação 1` typed on `Novo aluno` (another birth date), before saving", async () => {
+    const { idEmpresa, idEscola } = await membro("secretaria");
+    const comFiliacao = (extra: Record<string, string>) => formDeCriacao(valido(idEscola, { filiacao: "1", filiacao1: "Rita Souza", ...extra }));
+    await run(criarAlunoAction, comFiliacao({}));
+    const [primeira] = await alunosDa(idEmpresa);
+    expect(primeira!.data()).toMatchObject({ filiacao: "1", filiacao1: "Rita Souza", filiacao1Chave: "rita souza" });
+    const recusada = await run(criarAlunoAction, comFiliacao({ dataNascimento: "2015-06-01", filiacao1: "RITA  SOUZA" }));
+    expect(recusada.state).toMatchObject({
+      message: alunoTexts.confiraDuplicados,
+      detalhes: { itens: [{ texto: `Possível aluno já cadastrado: Maria Clara Souza (matrícula ${anoAtual()}-000001)`, href: `/alunos/${primeira!.id}` }] },
+    });
+    expect(await alunosDa(idEmpresa)).toHaveLength(1);
+    // Another Filiação 1 (and another birth date): no question.
+    expect((await run(criarAlunoAction, comFiliacao({ dataNascimento: "2015-06-01", filiacao1: "Ana Souza" }))).redirect).toMatch(/^\/alunos\/[\w-]+$/);
     expect(await alunosDa(idEmpresa)).toHaveLength(2);
   });
 
@@ -165,6 +182,24 @@ describe("deleting and showing the CPF", () => {
     expect((await run(atualizarAlunoAction, edit("Primeira Versão"))).redirect).toBe(`/alunos/${doc.id}`); // back to the sheet
     expect((await run(atualizarAlunoAction, edit("Segunda Versão"))).state?.message).toBe(alunoTexts.erros.alteradoPorOutro);
     expect((await doc.ref.get()).data()).toMatchObject({ nome: "Primeira Versão", cpf: "52998224725" });
+  });
+});
+
+describe("atualizarSecaoDoAlunoAction, Filiação e responsáveis (issue 43)", () => {
+  it("saves the list; a list of 1,000 entries, or a minor without a responsável legal, gets a Portuguese message and nothing is written", async () => {
+    const m = await membro("secretaria");
+    await run(criarAlunoAction, formDeCriacao(valido(m.idEscola)));
+    const [doc] = await alunosDa(m.idEmpresa);
+    if (!doc) throw new Error("no student");
+    const secao = (responsaveis: unknown[]) => form({ id: doc.id, versao: "1", secao: "responsavel", filiacao: "1", filiacao1: "Maria Souza", responsaveis: JSON.stringify(responsaveis) });
+    const maria = { nome: "Maria Souza", parentesco: "mae", cpf: "", telefone: "(11) 93456-7890", email: "", legal: true, buscar: false, moraJunto: true };
+    const mil = await run(atualizarSecaoDoAlunoAction, secao(Array.from({ length: 1000 }, () => maria)));
+    expect(mil.state?.fieldErrors).toEqual({ responsaveis: "Informe no máximo 10 responsáveis." });
+    const semLegal = await run(atualizarSecaoDoAlunoAction, secao([{ ...maria, legal: false }]));
+    expect(semLegal.state?.fieldErrors).toEqual({ responsaveis: "Informe ao menos um responsável legal: o aluno é menor de 18 anos." });
+    expect((await doc.ref.get()).get("versao")).toBe(1);
+    expect((await run(atualizarSecaoDoAlunoAction, secao([maria]))).redirect).toBe(`/alunos/${doc.id}`);
+    expect((await doc.ref.get()).data()).toMatchObject({ filiacao1: "Maria Souza", responsaveis: [{ ...maria, cpf: null, telefone: "11934567890", email: null }] });
   });
 });
 

@@ -69,6 +69,7 @@ describe("header variants (the issue's list)", () => {
     ["Nome completo;Nascimento;Data nasc.;Escola", "Data de nascimento"],
     ["Nome completo;Data de nascimento;Dt. nascimento;Escola", "Data de nascimento"],
     ["Nome completo;Data de nascimento;Escola;Responsável;Nome do responsável", "Nome do responsável"],
+    ["Nome completo;Data de nascimento;Escola;Responsável 1 Telefone;Telefone do responsável", "Telefone do responsável"],
   ])("refuses '%s': more than one column %s", (cabecalho, coluna) => {
     expect(problemas(lerPlanilha(csv(cabecalho, "a;b;c;d;e")))).toEqual([erros.colunaRepetida(coluna)]);
   });
@@ -90,7 +91,10 @@ describe("header variants (the issue's list)", () => {
       // Issue 43's.
       { campo: "corRaca", titulo: "Cor ou raça" },
       { campo: "municipioNascimento", titulo: "Naturalidade" },
+      { campo: "responsavelNome", titulo: "Responsável 1 Nome" },
       { campo: "responsavelNome", titulo: "Responsável" },
+      { campo: "responsavelTelefone", titulo: "Responsável 1 Telefone" },
+      { campo: "responsavelEmail", titulo: "Responsável 1 E-mail" },
       { campo: "cns", titulo: "CNS" },
       { campo: "necessidadeEspecial", titulo: "Deficiência" },
       { campo: "deficiencias", titulo: "Tipos de deficiência" },
@@ -112,7 +116,7 @@ describe("header variants (the issue's list)", () => {
       expect(depois.indexOf("(para ")).toBe(depois.indexOf(`(para ${coluna})`));
     }
     expect(ajuda).toBe(
-      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Responsável (para Nome do responsável); CNS (para Cartão Nacional de Saúde (CNS)); Deficiência (para Deficiência, transtorno do espectro autista ou altas habilidades/superdotação); Tipos de deficiência (para Deficiências, transtornos e altas habilidades/superdotação); Recursos para provas (para Recursos para provas do INEP); Transporte escolar (para Utiliza transporte escolar público); Tipo de veículo (para Tipos de veículo). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Responsável 1 Nome ou Responsável (para Nome do responsável); Responsável 1 Telefone (para Telefone do responsável); Responsável 1 E-mail (para E-mail do responsável); CNS (para Cartão Nacional de Saúde (CNS)); Deficiência (para Deficiência, transtorno do espectro autista ou altas habilidades/superdotação); Tipos de deficiência (para Deficiências, transtornos e altas habilidades/superdotação); Recursos para provas (para Recursos para provas do INEP); Transporte escolar (para Utiliza transporte escolar público); Tipo de veículo (para Tipos de veículo). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
     );
   });
 });

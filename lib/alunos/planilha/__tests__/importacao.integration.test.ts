@@ -139,7 +139,7 @@ describe("import, all or nothing", () => {
     expect(matriculas).toEqual(Array.from({ length: n }, (_, i) => matriculaDoAno(i + 2)));
     expect(await readProximaMatricula(ctx.empresa.id)).toBe(n + 2);
     const primeiro = alunos.find((a) => a.nome === `Aluno Importado ${silabas(1)}`)!;
-    expect(primeiro).toMatchObject({ matricula: matriculaDoAno(2), idEscola: norte, situacao: "ativo", dataNascimento: "2015-03-10", responsavelTelefone: "11987654321" });
+    expect(primeiro).toMatchObject({ matricula: matriculaDoAno(2), idEscola: norte, situacao: "ativo", dataNascimento: "2015-03-10", responsaveis: [expect.objectContaining({ telefone: "11987654321" })] });
     expect(await readCpfKey(ctx.empresa.id, String(primeiro.cpf))).toMatchObject({ idAluno: primeiro.id, importacao: id });
     expect(await readAtividades(primeiro.id)).toEqual([expect.objectContaining({ tipo: "aluno.importado", detalhe: "importado da planilha turmas 2026.csv" })]);
     expect((await lerEscola(ctx, norte))?.alunosAtivos).toBe(1 + Math.ceil(n / 2));
@@ -266,7 +266,7 @@ describe("export", () => {
     const reader = exportarAlunos(ctx, { busca: "", idEscola: null, situacao: "todos" }, "a.csv").getReader();
     const primeiro = new TextDecoder("utf-8", { ignoreBOM: true }).decode((await reader.read()).value);
     expect(primeiro).toBe(`${BOM}${CABECALHO_DA_EXPORTACAO.join(";")}\r\n`);
-    expect(primeiro).toMatch(/^\uFEFFMatrícula;Nome completo;Nome social;Data de nascimento;.*;Escola;Turma;CPF;Nome do responsável;.*;Situação\r\n$/);
+    expect(primeiro).toMatch(/^\uFEFFMatrícula;Nome completo;Nome social;Data de nascimento;.*;Escola;Turma;CPF;Responsável 1 Nome;.*;Situação\r\n$/);
     await reader.cancel();
   });
 
@@ -312,7 +312,7 @@ describe("export", () => {
     expect(v.problemas).toEqual([]);
     expect(v.ignoradas).toEqual(["Matrícula", "Situação"]);
     await importar(destino.ctx, await prepararImportacao(destino.ctx, "volta.csv", v.validas));
-    const campos = (a: Record<string, unknown>) => [a.nome, a.dataNascimento, a.cpf, a.responsavelNome, a.responsavelTelefone, a.responsavelEmail, a.complemento, a.situacao].join("|");
+    const campos = (a: Record<string, unknown>) => [a.nome, a.dataNascimento, a.cpf, JSON.stringify(a.responsaveis), a.complemento, a.situacao].join("|");
     const ordenar = (xs: string[]) => xs.sort();
     expect(ordenar((await readAlunos(destino.ctx.empresa.id)).map(campos))).toEqual(ordenar((await readAlunos(origem.ctx.empresa.id)).map(campos)));
   }, 60_000);

@@ -19,6 +19,7 @@ import {
 } from "@/lib/alunos/planilha/importacao";
 import { exportarAlunos } from "@/lib/alunos/planilha/exportar";
 import { BOM } from "@/lib/alunos/planilha/escrever";
+import { COLUNAS, campoDaColuna } from "@/lib/alunos/planilha/colunas";
 import { chaveDoUnico } from "@/lib/alunos/documento";
 import { closeTestApp, cpfDeTeste, readAlunos, readCpfKey, seedAlunos, testDb } from "@/test/support/firebase";
 
@@ -280,7 +281,9 @@ describe("export: the guardians' phone and e-mail", () => {
 
     const cabecalho = ["Matrícula", ...TODOS_OS_TITULOS, "Situação"];
     // Today's columns of a row, in today's order (the record's new ones are empty here).
-    const deHoje = (l: string[]) => ["Matrícula", ...TITULOS, "Situação"].map((t) => l[cabecalho.indexOf(t)]).slice(1);
+    // (The guardian's former titles are the first responsável's columns: `Responsável 1 Nome`…)
+    const titulo = (t: string) => COLUNAS.find((c) => c.campo === campoDaColuna(t))?.titulo ?? t;
+    const deHoje = (l: string[]) => ["Matrícula", ...TITULOS, "Situação"].map((t) => l[cabecalho.indexOf(titulo(t))]).slice(1);
     for (const papel of ["administrador", "secretaria"] as const) {
       const [topo, primeira] = await linhas(papel);
       expect(topo).toEqual(cabecalho);

@@ -15,8 +15,9 @@ import { actionTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { autorDe } from "@/lib/atividades/escrita";
 import { alunosCollection } from "@/lib/alunos/dados";
-import { camposGuardados } from "@/lib/alunos/documento";
+import { camposDigitados } from "@/lib/alunos/documento";
 import { camposDoCadastroGuardados } from "@/lib/alunos/schema";
+import { responsaveisGuardados } from "@/lib/alunos/responsaveis";
 import type { LinhaValida } from "@/lib/alunos/planilha/verificar";
 import { EM_ANDAMENTO, ESTADOS } from "@/lib/alunos/planilha/estados";
 import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
@@ -42,6 +43,8 @@ const linhaGuardada = z.object({
   posicao: z.number().int(),
   linha: z.number().int(),
   ...camposDoCadastroGuardados.shape,
+  /** The row's responsáveis (`Responsável 1 …`), when it gave its list (a row stored before: from its first one's fields). */
+  responsaveis: z.array(z.unknown()).optional().catch(undefined).transform((v) => (v ? responsaveisGuardados({ responsaveis: v }) : undefined)).optional(),
   /** The turma the student is enrolled in (verificar.ts resolved it), or none. */
   idTurma: z.string().nullable().catch(null),
 });
@@ -125,7 +128,7 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     id: alunosCollection().doc().id,
     posicao,
     linha: v.linha,
-    ...camposGuardados(v),
+    ...camposDigitados(v),
     idTurma: v.turma?.id ?? null,
   }));
   const porEscola: Record<string, number> = {};

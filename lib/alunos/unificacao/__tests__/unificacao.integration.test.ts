@@ -53,7 +53,8 @@ describe("Unificar alunos", () => {
     expect(unificado.data()).toMatchObject({
       nome: "Ana Lima Souza",
       nomeChave: "ana lima souza",
-      responsavelNome: "Rita Lima",
+      // The first responsável (issue 43: stored in the list).
+      responsaveis: [expect.objectContaining({ nome: "Rita Lima" })],
       cpf: "52998224725",
       matriculasUnificadas: [sai!.matricula],
       turmasCursando: [idTurma],

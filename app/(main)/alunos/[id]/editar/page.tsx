@@ -5,6 +5,8 @@ import { lerAluno } from "@/lib/alunos/dados";
 import { opcoesDeEscola } from "@/lib/escolas/dados";
 import { hoje } from "@/lib/infra/relogio";
 import { valoresDoFormulario } from "@/lib/alunos/descritor";
+import { formatarCpf, mascararCpf } from "@/lib/campos/cpf";
+import { formatarTelefone } from "@/lib/campos/telefone";
 import { pode } from "@/lib/empresas/papeis";
 import { actionTexts, alunoTexts } from "@/lib/messages";
 import { atualizarAlunoAction, atualizarSecaoDoAlunoAction, revelarCpfAction } from "@/app/(main)/alunos/actions";
@@ -54,7 +56,17 @@ export default async function EditarAlunoPage({ params, searchParams }: PaginaDo
         secao={secao ?? undefined}
         escolas={escolasDoAluno(escolas, aluno.idEscola)}
         papel={ctx.papel}
-        aluno={{ id: aluno.id, versao: aluno.versao, valores: valoresDoFormulario(aluno, ctx.papel, secao ?? "edicao") }}
+        aluno={{
+          id: aluno.id,
+          versao: aluno.versao,
+          valores: {
+            ...valoresDoFormulario(aluno, ctx.papel, secao ?? "edicao"),
+            // The list's editor: whole CPFs only to the roles that see them (the others cannot save it anyway).
+            ...(secao === "responsavel"
+              ? { responsaveis: JSON.stringify(aluno.responsaveis.map((r) => ({ ...r, cpf: r.cpf && (pode(ctx.papel, "verCpf") ? formatarCpf(r.cpf) : mascararCpf(r.cpf)), telefone: r.telefone && formatarTelefone(r.telefone) }))) }
+              : {}),
+          },
+        }}
         revelarCpf={pode(ctx.papel, "verCpf") ? revelarCpfAction : undefined}
         hoje={hoje()}
         voltarPara={ficha}

@@ -4,6 +4,7 @@ import { turmasDaEscola } from "@/lib/turmas/dados";
 import { pode } from "@/lib/empresas/papeis";
 import { COLUNAS, type CampoDaPlanilha } from "@/lib/alunos/planilha/colunas";
 import { BOM, linhasCsv } from "@/lib/alunos/planilha/escrever";
+import { responsaveisTexts } from "@/lib/messages";
 
 // "Baixar modelo": the header row and one example row, written as the export writes (Excel pt-BR
 // opens it with its accents and columns right). The example names one of the company's schools,
@@ -16,8 +17,10 @@ const EXEMPLO = {
   turma: "3º ano A",
   cpf: "",
   responsavelNome: "Joana da Silva",
+  "responsavel1.parentesco": responsaveisTexts.parentescos.mae,
   responsavelTelefone: "(11) 98765-4321",
   responsavelEmail: "joana.silva@exemplo.com.br",
+  "responsavel1.legal": responsaveisTexts.sim,
 } satisfies Partial<Record<CampoDaPlanilha, string>>;
 
 export async function GET() {
