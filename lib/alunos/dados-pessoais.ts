@@ -137,7 +137,7 @@ export function montarDadosPessoais({ aluno, papel, empresa, geradoEm, escolas: 
       campos: Object.fromEntries([...CAMPOS.map((c) => [c.chave, guardado(aluno, c.chave)]), ...extras(aluno)]),
     },
     ficha: secoesDaFicha(aluno, papel, { escolas: nomes }),
-    responsaveis: responsaveisGuardados(aluno),
+    responsaveis: aluno.responsaveis,
     turmas: entradas.map((e) => ({
       ano: e.ano,
       escola: nomes.get(e.idEscola) ?? e.idEscola,
@@ -188,17 +188,10 @@ const guardado = (aluno: Aluno, chave: string): unknown => (aluno as Readonly<Re
 
 /** Keys the student holds beyond the descriptor's fields (a list such as `responsaveis`): kept as they are. */
 function extras(aluno: Aluno): [string, unknown][] {
-  const conhecidas = new Set<string>(["id", "matricula", "versao", "matriculasUnificadas", ...CAMPOS.map((c) => c.chave)]);
+  const conhecidas = new Set<string>(["id", "matricula", "versao", "matriculasUnificadas", "responsaveis", ...CAMPOS.map((c) => c.chave)]);
   return Object.entries(aluno).filter(([k]) => !conhecidas.has(k));
 }
 
-/** The responsáveis as stored: the list (issue 43), or the former single guardian's fields as one. */
-function responsaveisGuardados(aluno: Aluno): Record<string, unknown>[] {
-  const a = aluno as Readonly<Record<string, unknown>>;
-  if (Array.isArray(a.responsaveis)) return a.responsaveis.filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null);
-  const antigo = { nome: a.responsavelNome ?? null, telefone: a.responsavelTelefone ?? null, email: a.responsavelEmail ?? null };
-  return Object.values(antigo).some((v) => typeof v === "string" && v !== "") ? [antigo] : [];
-}
 
 /**
  * Records the export in the student's history and the company's activity (one write, awaited

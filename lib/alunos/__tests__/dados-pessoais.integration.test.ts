@@ -49,7 +49,8 @@ describe("the student's personal data (LGPD)", () => {
     expect(d.registro.campos).toMatchObject({ nome: "Maria da Conceição Araújo", nomeSocial: "Mário Araújo", dataNascimento: "2015-03-10", cpf: "52998224725", corRaca: "3", nis: null });
     const identificacao = d.ficha.find((s) => s.secao === "identificacao")!.linhas;
     expect(identificacao).toEqual(expect.arrayContaining([{ rotulo: "Cor/raça", valor: "Parda" }, { rotulo: "Escola", valor: "Escola Estadual Rui Barbosa" }]));
-    expect(d.responsaveis).toEqual([{ nome: "Ana Araújo", telefone: "11987654321", email: null }]);
+    // Stored before the list: the single guardian read as the first responsável, the legal one.
+    expect(d.responsaveis).toEqual([{ nome: "Ana Araújo", parentesco: null, cpf: null, telefone: "11987654321", email: null, legal: true, buscar: false, moraJunto: false }]);
     expect(d.turmas).toEqual([{ ano: ANO, escola: "Escola Estadual Rui Barbosa", turma: "5º ano A", situacao: "Cursando", desde: `${ANO}-02-02`, ate: null }]);
     expect(d.frequencia).toEqual([{ ano: ANO, turma: "5º ano A", etapa: "1º bimestre", dias: 40, faltas: 2, justificadas: 1 }]);
     expect(d.notas).toHaveLength(1);
