@@ -294,6 +294,8 @@ export const planilhaTexts = {
     turmaSemVagas: (turma: string) => `a turma ${turma} não tem vagas para todos os alunos da planilha.`,
     semAnoEmAndamento: (escola: string) => `a ${escola} não tem ano letivo em andamento; deixe a Turma vazia ou inicie o ano letivo da escola.`,
     turmaMudou: (turma: string) => `A turma ${turma} mudou durante a importação (foi removida, o ano letivo mudou ou as vagas acabaram).`,
+    // Issue 43: NIS, CNS and certidão are unique like the CPF (whose words above stay its own).
+    unicoRepetido: (rotulo: string, linha: number) => `Número de ${rotulo} repetido na linha ${linha}.`,
   },
   avisosTexto: {
     mesmaLinha: (linha: number) => `mesmo nome e data de nascimento da linha ${linha}.`,

@@ -12,7 +12,9 @@ import { alunoTexts, planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunosCollection } from "@/lib/alunos/dados";
-import { chaveDoUnico, type CamposAluno } from "@/lib/alunos/documento";
+import type { CamposAluno } from "@/lib/alunos/documento";
+import { CAMPOS_UNICOS, type Campo } from "@/lib/alunos/descritor";
+import { reservaDoUnico } from "@/lib/alunos/unicos";
 import { alunoInput, MASCARA_CPF } from "@/lib/alunos/schema";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { lerPlanilhaAosPoucos, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
@@ -22,9 +24,10 @@ import { turmasDoAno } from "@/lib/turmas/dados";
 import { nomeComparavel, NOME_DA_TURMA_MAX } from "@/lib/turmas/documento";
 
 // "Verificar": every row of a spreadsheet checked with the form's own rules (the same zod schema),
-// plus what only a file has: its school named by name or INEP code, the same CPF twice in it, a
-// CPF already in the company (named with its student: "CPF já cadastrado para Maria Souza
-// (2026-000045)."), and (as a warning) a student who seems to be there already (same name and
+// plus what only a file has: its school named by name or INEP code, the same unique number (CPF,
+// NIS, CNS, certidão: the descriptor's `unico` fields) twice in it, one already in the company (a
+// CPF named with its student: "CPF já cadastrado para Maria Souza (2026-000045)."; the others with
+// its matrícula, as the form says them), and (as a warning) a student who seems to be there already (same name and
 // birth date: "Possível aluno já cadastrado: Maria Souza (matrícula 2026-000045)."). "Importar só as
 // linhas novas" (`soNovas`) skips, instead, the rows whose CPF is already in the company, and
 // counts them. A row's `Turma` names a turma of its school in the school's year in progress (the
@@ -33,6 +36,9 @@ import { nomeComparavel, NOME_DA_TURMA_MAX } from "@/lib/turmas/documento";
 // access to personal data, like a search by CPF).
 
 const erros = planilhaTexts.erros;
+
+/** The CPF among the unique fields: its messages are its own (the form's before NIS, CNS and certidão were unique). */
+const CPF = CAMPOS_UNICOS.find((c) => c.chave === "cpf")!;
 
 /** The name the record of a verification gives a file that came without one. */
 const ARQUIVO_SEM_NOME = "planilha.csv";
@@ -138,51 +144,65 @@ function validarLinha(
   return { problemas: COLUNAS.flatMap((c) => [porCampo.get(c.campo), c.doAluno && c.doAluno.chave !== c.campo ? porCampo.get(c.doAluno.chave) : undefined].filter((p) => p !== undefined)) };
 }
 
+/** A unique field's value in a row of the file: the field (CAMPOS_UNICOS) and the value as stored. */
+type Unico = { campo: Campo; valor: string };
+
+/** The unique values of a row's stored fields (the CPF, NIS, CNS, certidão it gives). */
+const unicosDe = (campos: Readonly<Record<string, unknown>>): Unico[] =>
+  CAMPOS_UNICOS.flatMap((campo) => {
+    const valor = campos[campo.chave];
+    return typeof valor === "string" && valor ? [{ campo, valor }] : [];
+  });
+
+/** A unique value as a map's key (one map for every field). */
+const chaveDoValor = (u: { campo: Pick<Campo, "chave">; valor: string }) => `${u.campo.chave}|${u.valor}`;
+
 /**
- * Which of these CPFs already belong to a student of the company (their key documents exist), each
- * with the id of its student (null if the key does not say): 500 keys per read.
+ * Which of these unique values already belong to a student of the company (their reservations
+ * exist, lib/alunos/unicos.ts), each with the id of its student (null if the reservation does not
+ * say): 500 reservations per read.
  */
-async function cpfsCadastrados(ctx: ShellContext, cpfs: string[]): Promise<Map<string, string | null>> {
+async function unicosCadastrados(ctx: ShellContext, unicos: Unico[]): Promise<Map<string, string | null>> {
   const cadastrados = new Map<string, string | null>();
   await Promise.all(
-    chunk(cpfs, 500).map(async (lote) => {
-      const refs = lote.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveDoUnico(ctx.empresa.id, cpf)));
+    chunk(unicos, 500).map(async (lote) => {
+      const refs = lote.map((u) => reservaDoUnico(u.campo.chave, ctx.empresa.id, u.valor));
       const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idAluno"] }), "banco");
       snapshots.forEach((s, i) => {
         if (!s.exists) return;
         const idAluno = s.get("idAluno");
-        cadastrados.set(lote[i]!, typeof idAluno === "string" && idAluno ? idAluno : null);
+        cadastrados.set(chaveDoValor(lote[i]!), typeof idAluno === "string" && idAluno ? idAluno : null);
       });
     }),
   );
-  registrarLeituras("planilha.cpfs", cpfs.length);
+  registrarLeituras("planilha.unicos", unicos.length);
   return cadastrados;
 }
 
-/** The student a CPF of the file belongs to, as a problem names it. */
-type Dono = { nome: string; matricula: string; cpf: string };
+/** The student a unique value of the file belongs to, as a problem names it (with its unique values, to confirm the one named). */
+type Dono = { nome: string; matricula: string; valores: Readonly<Record<string, unknown>> };
 
 /**
- * The name and matrícula of the students these CPF keys point to, 500 per read (four fields each).
- * A student that is not there (an import still writing it), not the company's or no longer with
- * that CPF is left out: its row says only that the CPF is taken.
+ * The name and matrícula of the students these reservations point to, 500 per read (their unique
+ * fields too). A student that is not there (an import still writing it), not the company's or no
+ * longer with that value is left out: its row says only that the value is taken.
  */
-async function donosDosCpfs(ctx: ShellContext, ids: string[]): Promise<Map<string, Dono>> {
+async function donosDosUnicos(ctx: ShellContext, ids: string[]): Promise<Map<string, Dono>> {
   const donos = new Map<string, Dono>();
   const validos = ids.filter((id) => !id.includes("/"));
   await Promise.all(
     chunk(validos, 500).map(async (lote) => {
       const refs = lote.map((id) => alunosCollection().doc(id));
-      const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idEmpresa", "nome", "matricula", "cpf"] }), "banco");
+      const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idEmpresa", "nome", "matricula", ...CAMPOS_UNICOS.map((c) => c.chave)] }), "banco");
       snapshots.forEach((s, i) => {
-        const [nome, matricula, cpf] = [s.get("nome"), s.get("matricula"), s.get("cpf")];
+        const [nome, matricula] = [s.get("nome"), s.get("matricula")];
         if (!s.exists || s.get("idEmpresa") !== ctx.empresa.id) return;
-        if (typeof nome !== "string" || !nome || typeof matricula !== "string" || !matricula || typeof cpf !== "string") return;
-        donos.set(lote[i]!, { nome, matricula, cpf });
+        if (typeof nome !== "string" || !nome || typeof matricula !== "string" || !matricula) return;
+        donos.set(lote[i]!, { nome, matricula, valores: Object.fromEntries(CAMPOS_UNICOS.map((c) => [c.chave, s.get(c.chave)])) });
       });
     }),
   );
-  registrarLeituras("planilha.donosDosCpfs", validos.length);
+  registrarLeituras("planilha.donosDosUnicos", validos.length);
   return donos;
 }
 
@@ -287,24 +307,30 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
     lidas.push({ linha: linha.linha, cpf, resultado });
   }
 
-  // What the company already has: CPFs (a problem, or with soNovas a row left out) and, as a
-  // warning, the same name and birth date.
+  // What the company already has: the unique numbers (a problem, or with soNovas a row whose CPF
+  // is there left out) and, as a warning, the same name and birth date.
+  const doArquivo = new Map<string, Unico>();
+  for (const l of lidas) {
+    if (l.cpf) doArquivo.set(chaveDoValor({ campo: CPF, valor: l.cpf }), { campo: CPF, valor: l.cpf });
+    if ("campos" in l.resultado) for (const u of unicosDe(l.resultado.campos)) doArquivo.set(chaveDoValor(u), u);
+  }
   const [cadastrados, existentes] = await Promise.all([
-    cpfsCadastrados(ctx, [...new Set(lidas.flatMap((l) => (l.cpf ? [l.cpf] : [])))]),
+    unicosCadastrados(ctx, [...doArquivo.values()]),
     alunosNascidosEm(ctx, [...new Set(lidas.flatMap((l) => ("campos" in l.resultado ? [l.resultado.campos.dataNascimento] : [])))]),
   ]);
 
   const porLinha = new Map<number, string[]>();
   const problema = (linha: number, texto: string) => porLinha.set(linha, [...(porLinha.get(linha) ?? []), texto]);
   const validas: LinhaValida[] = [];
-  const primeiraComCpf = new Map<string, number>();
-  /** Rows whose CPF is another student's, in line order. */
-  const deOutro: { linha: number; cpf: string }[] = [];
+  /** The first line of each unique value of the file. */
+  const primeiraCom = new Map<string, number>();
+  /** Rows with a unique value another student holds, in line order. */
+  const deOutro: { linha: number; unico: Unico }[] = [];
   /** Valid rows with a `Turma`, resolved below. */
   const comTurma: PedidoDeTurma[] = [];
   let jaCadastrados = 0;
   for (const l of lidas) {
-    if (soNovas && l.cpf && cadastrados.has(l.cpf)) {
+    if (soNovas && l.cpf && cadastrados.has(chaveDoValor({ campo: CPF, valor: l.cpf }))) {
       jaCadastrados++;
       continue;
     }
@@ -313,29 +339,34 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
       continue;
     }
     const { campos, escola, turma } = l.resultado;
-    if (campos.cpf) {
-      const antes = primeiraComCpf.get(campos.cpf);
-      if (antes !== undefined) problema(l.linha, erros.cpfRepetido(antes));
-      else primeiraComCpf.set(campos.cpf, l.linha);
-      if (cadastrados.has(campos.cpf)) deOutro.push({ linha: l.linha, cpf: campos.cpf });
+    for (const u of unicosDe(campos)) {
+      const chave = chaveDoValor(u);
+      const antes = primeiraCom.get(chave);
+      if (antes !== undefined) problema(l.linha, u.campo.chave === CPF.chave ? erros.cpfRepetido(antes) : erros.unicoRepetido(u.campo.rotulo, antes));
+      else primeiraCom.set(chave, l.linha);
+      if (cadastrados.has(chave)) deOutro.push({ linha: l.linha, unico: u });
     }
     validas.push({ ...campos, linha: l.linha, escolaNome: escola.nome, turma: null });
     if (turma) comTurma.push({ valida: validas.at(-1)!, escola, turma });
   }
   await resolverTurmas(ctx, comTurma, problema);
 
-  // The students those CPFs belong to, named only for the roles that may see whole CPFs (the
-  // roles that may import, today): for them the problem is a search by CPF, and it is recorded.
-  const nomear = deOutro.length > 0 && pode(ctx.papel, "verCpf");
-  const donos = nomear ? await donosDosCpfs(ctx, [...new Set(deOutro.flatMap((d) => cadastrados.get(d.cpf) ?? []))]) : new Map<string, Dono>();
+  // The students those values belong to: by a CPF, named for the roles that may see whole CPFs;
+  // by the other numbers, their matrícula for the roles that may read the register (as the form
+  // does, lib/alunos/unicos.ts). The roles that may import, today, are both: for them the problem
+  // is a search by number, and it is recorded.
+  const nomeiaCpf = pode(ctx.papel, "verCpf");
+  const nomeia = (u: Unico) => (u.campo.chave === CPF.chave ? nomeiaCpf : pode(ctx.papel, "ler"));
+  const aNomear = deOutro.filter((d) => nomeia(d.unico)).flatMap((d) => cadastrados.get(chaveDoValor(d.unico)) ?? []);
+  const donos = aNomear.length > 0 ? await donosDosUnicos(ctx, [...new Set(aNomear)]) : new Map<string, Dono>();
   const nomeados = new Set<string>();
-  for (const { linha, cpf } of deOutro) {
-    const id = cadastrados.get(cpf);
-    const dono = id ? donos.get(id) : undefined;
-    if (dono && dono.cpf === cpf) {
-      nomeados.add(id!);
-      problema(linha, planilhaTexts.cpfCadastradoPara(dono.nome, dono.matricula));
-    } else problema(linha, erros.cpfDeOutro);
+  for (const { linha, unico } of deOutro) {
+    const id = cadastrados.get(chaveDoValor(unico));
+    const dono = id && nomeia(unico) ? donos.get(id) : undefined;
+    const confirmado = dono !== undefined && dono.valores[unico.campo.chave] === unico.valor;
+    if (confirmado) nomeados.add(id!);
+    if (unico.campo.chave === CPF.chave) problema(linha, confirmado ? planilhaTexts.cpfCadastradoPara(dono.nome, dono.matricula) : erros.cpfDeOutro);
+    else problema(linha, alunoTexts.erros.unicoRepetido(unico.campo.rotulo, confirmado ? dono.matricula : null));
   }
   if (nomeados.size > 0) {
     await gravarAtividade(ctx, {
