@@ -330,6 +330,19 @@ export const planilhaTexts = {
   seraoIgnorados: (n: number) => `${alunos(n)} já ${n === 1 ? "cadastrado" : "cadastrados"} (mesmo CPF) ${n === 1 ? "será ignorado" : "serão ignorados"}.`,
   foramIgnorados: (n: number) => `${alunos(n)} já ${n === 1 ? "cadastrado" : "cadastrados"} (mesmo CPF) ${n === 1 ? "foi ignorado" : "foram ignorados"}.`,
   opcaoMudou: "A opção mudou depois da verificação: clique em Verificar de novo.",
+  /**
+   * Issue 43: the rows that may be students already registered (the company's, or an earlier line
+   * of the file), imported only once the person confirms (`Cadastrar mesmo assim`, alunoTexts).
+   */
+  duplicados: {
+    titulo: "Possíveis alunos já cadastrados",
+    dica: "Confira cada linha. Se não for o mesmo aluno, marque Cadastrar mesmo assim para importar a planilha inteira.",
+    mais: (n: number) => `E mais ${milhar(n)} ${n === 1 ? "linha" : "linhas"}.`,
+    marca: "Possível aluno já cadastrado",
+    confirme: "Há linhas com possível aluno já cadastrado: confira-as e marque Cadastrar mesmo assim.",
+    historicoDaLinha: (linha: number) => `cadastrado mesmo assim; mesmo nome e data de nascimento da linha ${linha} da planilha`,
+    importados: (n: number, duplicados: number) => `${alunos(n)} ${n === 1 ? "importado" : "importados"}; ${milhar(duplicados)} ${duplicados === 1 ? "cadastrado" : "cadastrados"} mesmo assim (possível aluno já cadastrado).`,
+  },
 } as const;
 
 /** Issue 20's limits on "Verificar" (lib/alunos/planilha/uma-por-vez.ts). */

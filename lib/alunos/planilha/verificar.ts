@@ -12,7 +12,8 @@ import { alunoTexts, planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunosCollection } from "@/lib/alunos/dados";
-import type { CamposAluno } from "@/lib/alunos/documento";
+import { chaveDoNome, type CamposAluno } from "@/lib/alunos/documento";
+import { possiveisDuplicadosEmLote } from "@/lib/alunos/duplicados";
 import { CAMPOS_UNICOS, type Campo } from "@/lib/alunos/descritor";
 import { reservaDoUnico } from "@/lib/alunos/unicos";
 import { alunoInput, MASCARA_CPF } from "@/lib/alunos/schema";
@@ -27,8 +28,10 @@ import { nomeComparavel, NOME_DA_TURMA_MAX } from "@/lib/turmas/documento";
 // plus what only a file has: its school named by name or INEP code, the same unique number (CPF,
 // NIS, CNS, certidão: the descriptor's `unico` fields) twice in it, one already in the company (a
 // CPF named with its student: "CPF já cadastrado para Maria Souza (2026-000045)."; the others with
-// its matrícula, as the form says them), and (as a warning) a student who seems to be there already (same name and
-// birth date: "Possível aluno já cadastrado: Maria Souza (matrícula 2026-000045)."). "Importar só as
+// its matrícula, as the form says them), and the rows that may be students already registered (same
+// name and birth date, or name and Filiação 1, as Novo aluno: "Possível aluno já cadastrado: Maria
+// Souza (matrícula 2026-000045).", with a link; or an earlier line of the file), imported only once
+// the person confirms (`Cadastrar mesmo assim`). "Importar só as
 // linhas novas" (`soNovas`) skips, instead, the rows whose CPF is already in the company, and
 // counts them. A row's `Turma` names a turma of its school in the school's year in progress (the
 // student is enrolled in it by the same import), with room for all the file's rows that name it.
@@ -46,8 +49,18 @@ const ARQUIVO_SEM_NOME = "planilha.csv";
 /** The turma a row names, resolved: the student is enrolled in it by the import. */
 export type TurmaDaLinha = { id: string; nome: string };
 
-/** A row ready to import: the stored fields, its school and turma resolved, and its line in the file. */
-export type LinhaValida = CamposAluno & { linha: number; escolaNome: string; turma: TurmaDaLinha | null };
+/**
+ * A row that may be a student already registered: the company's students it may be (their
+ * matrículas, for its history once imported anyway), or the earlier line of the file with the same
+ * name and birth date.
+ */
+export type DuplicadoDe = { matriculas: string[]; linha: number | null };
+
+/** A row ready to import: the stored fields, its school and turma resolved, its line in the file, and whom it may repeat. */
+export type LinhaValida = CamposAluno & { linha: number; escolaNome: string; turma: TurmaDaLinha | null; duplicadoDe?: DuplicadoDe | null };
+
+/** A possible duplicate as the preview names it: its line, the sentence, and the sheet it links to (null: a line of the file). */
+export type DuplicadoDaLinha = { linha: number; texto: string; href: string | null };
 
 export type Verificacao = {
   /** Rows of the file (not counting the header and empty rows). */
@@ -57,6 +70,11 @@ export type Verificacao = {
   problemas: string[];
   /** Sentences that do not block the import. */
   avisos: string[];
+  /**
+   * The rows that may be students already registered (issue 43), in line order: imported only once
+   * the person confirms (`Cadastrar mesmo assim`).
+   */
+  duplicados: DuplicadoDaLinha[];
   ignoradas: string[];
   /** With `soNovas`: the rows left out because their CPF is already the company's. */
   jaCadastrados: number;
@@ -206,38 +224,6 @@ async function donosDosUnicos(ctx: ShellContext, ids: string[]): Promise<Map<str
   return donos;
 }
 
-/** Firestore's limit of values in one `in` filter. */
-const IN_MAX = 30;
-
-/**
- * The company's students born on these days, by (folded name, birth date): the first one's name
- * and matrícula (a possible duplicate, issue 43). One query per 30 days, reading three fields of
- * the students born on them.
- */
-async function alunosNascidosEm(ctx: ShellContext, datas: string[]): Promise<Map<string, { nome: string; matricula: string }>> {
-  const existentes = new Map<string, { nome: string; matricula: string }>();
-  let lidos = 0;
-  // 8 queries at a time.
-  for (const grupo of chunk(chunk(datas, IN_MAX), 8)) {
-    await Promise.all(
-      grupo.map(async (dias) => {
-        const snapshot = await withDeadline(
-          alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("dataNascimento", "in", dias).select("nome", "dataNascimento", "matricula").get(),
-          "banco",
-        );
-        lidos += snapshot.size;
-        for (const d of snapshot.docs) {
-          const nome = String(d.get("nome") ?? "");
-          const chave = `${chaveDeNome(nome)}|${String(d.get("dataNascimento"))}`;
-          if (!existentes.has(chave)) existentes.set(chave, { nome, matricula: String(d.get("matricula") ?? "") });
-        }
-      }),
-    );
-  }
-  registrarLeituras("planilha.homonimos", lidos);
-  return existentes;
-}
-
 /** A valid row that names a turma, with its school. */
 type PedidoDeTurma = { valida: LinhaValida; escola: EscolaDaEmpresa; turma: string };
 
@@ -292,7 +278,7 @@ type Lida = {
 export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, opcoes: OpcoesDaVerificacao = {}): Promise<Verificacao> {
   const soNovas = opcoes.soNovas === true;
   const leitura = await lerPlanilhaAosPoucos(bytes);
-  if (!leitura.ok) return { total: 0, validas: [], problemas: leitura.problemas, avisos: [], ignoradas: [], jaCadastrados: 0 };
+  if (!leitura.ok) return { total: 0, validas: [], problemas: leitura.problemas, avisos: [], duplicados: [], ignoradas: [], jaCadastrados: 0 };
   const { linhas, ignoradas } = leitura.planilha;
   const escolaDe = await escolasDaEmpresa(ctx);
 
@@ -308,16 +294,13 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
   }
 
   // What the company already has: the unique numbers (a problem, or with soNovas a row whose CPF
-  // is there left out) and, as a warning, the same name and birth date.
+  // is there left out).
   const doArquivo = new Map<string, Unico>();
   for (const l of lidas) {
     if (l.cpf) doArquivo.set(chaveDoValor({ campo: CPF, valor: l.cpf }), { campo: CPF, valor: l.cpf });
     if ("campos" in l.resultado) for (const u of unicosDe(l.resultado.campos)) doArquivo.set(chaveDoValor(u), u);
   }
-  const [cadastrados, existentes] = await Promise.all([
-    unicosCadastrados(ctx, [...doArquivo.values()]),
-    alunosNascidosEm(ctx, [...new Set(lidas.flatMap((l) => ("campos" in l.resultado ? [l.resultado.campos.dataNascimento] : [])))]),
-  ]);
+  const cadastrados = await unicosCadastrados(ctx, [...doArquivo.values()]);
 
   const porLinha = new Map<number, string[]>();
   const problema = (linha: number, texto: string) => porLinha.set(linha, [...(porLinha.get(linha) ?? []), texto]);
@@ -376,17 +359,22 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
     });
   }
 
-  const avisos: string[] = [];
+  // Possible duplicates: a student of the company (by index, 30 rows per query), or an earlier
+  // line of the file, with the same name and birth date (or name and Filiação 1).
+  const importaveis = validas.filter((v) => !porLinha.has(v.linha));
+  const existentes = await possiveisDuplicadosEmLote(ctx, importaveis);
+  const duplicados: DuplicadoDaLinha[] = [];
   const primeiraComNome = new Map<string, number>();
-  for (const v of validas) {
-    const chave = `${chaveDeNome(v.nome)}|${v.dataNascimento}`;
-    const existente = existentes.get(chave);
-    if (existente) avisos.push(planilhaTexts.linha(v.linha, `${alunoTexts.possivelDuplicado(existente.nome, existente.matricula)}.`));
+  importaveis.forEach((v, i) => {
+    const daEmpresa = existentes.get(i) ?? [];
+    for (const d of daEmpresa) duplicados.push({ linha: v.linha, texto: `${alunoTexts.possivelDuplicado(d.nome, d.matricula)}.`, href: `/alunos/${encodeURIComponent(d.id)}` });
+    const chave = `${chaveDoNome(v.nome)}|${v.dataNascimento}`;
     const antes = primeiraComNome.get(chave);
-    if (antes !== undefined) avisos.push(planilhaTexts.linha(v.linha, planilhaTexts.avisosTexto.mesmaLinha(antes)));
+    if (antes !== undefined) duplicados.push({ linha: v.linha, texto: planilhaTexts.avisosTexto.mesmaLinha(antes), href: null });
     else primeiraComNome.set(chave, v.linha);
-  }
+    if (daEmpresa.length > 0 || antes !== undefined) v.duplicadoDe = { matriculas: daEmpresa.map((d) => d.matricula), linha: antes ?? null };
+  });
 
   const problemas = [...porLinha.entries()].sort(([a], [b]) => a - b).flatMap(([linha, textos]) => textos.map((t) => planilhaTexts.linha(linha, t)));
-  return { total: linhas.length, validas: validas.filter((v) => !porLinha.has(v.linha)), problemas, avisos, ignoradas, jaCadastrados };
+  return { total: linhas.length, validas: importaveis, problemas, avisos: [], duplicados, ignoradas, jaCadastrados };
 }

@@ -113,10 +113,11 @@ export const tarefaDaImportacao = definirTarefa<EstadoImportacao, ImportacaoDoc,
 });
 
 /**
- * Starts an import (one transaction): checks it is the company's and still waiting, reserves its
- * matrículas, takes ownership. Returns the owner token for `continuarImportacao`.
+ * Starts an import (one transaction): checks it is the company's and still waiting (and, when rows
+ * may be students already registered, that the person confirmed them: `Cadastrar mesmo assim`),
+ * reserves its matrículas, takes ownership. Returns the owner token for `continuarImportacao`.
  */
-export async function iniciarImportacao(ctx: ShellContext, id: string): Promise<string> {
+export async function iniciarImportacao(ctx: ShellContext, id: string, { confirmado = false }: { confirmado?: boolean } = {}): Promise<string> {
   if (!idValido(id)) throw new FalhaDaImportacao(erros.naoEncontrada);
   const ref = importacoes().doc(id);
   const token = randomUUID();
@@ -125,6 +126,8 @@ export async function iniciarImportacao(ctx: ShellContext, id: string): Promise<
     if (!rec || rec.idEmpresa !== ctx.empresa.id) throw new FalhaDaImportacao(erros.naoEncontrada);
     if (rec.estado !== "verificada") throw new FalhaDaImportacao(erros.jaImportada);
     if (rec.expiraEm.toMillis() < Date.now()) throw new FalhaDaImportacao(erros.expirada);
+    // Rows that may be students already registered are imported only once the person confirms them.
+    if (rec.duplicados > 0 && !confirmado) throw new FalhaDaImportacao(planilhaTexts.duplicados.confirme);
     const bloco = await reservarMatriculas(tx, ctx.empresa.id, rec.total);
     bloco.write();
     tx.update(ref, {
@@ -211,7 +214,7 @@ const confirmar: Trabalho<ImportacaoDoc> = async (tx, rec, id) => {
   registrarAtividade(tx, rec.autor, {
     tipo: "alunos.importados",
     alvo: { colecao: COLLECTIONS.importacoes, id, nome: rec.arquivo },
-    detalhe: planilhaTexts.importados(rec.total),
+    detalhe: rec.duplicados > 0 ? planilhaTexts.duplicados.importados(rec.total, rec.duplicados) : planilhaTexts.importados(rec.total),
   });
   return { estado: "confirmada" };
 };
@@ -257,12 +260,20 @@ const publicarLote: Lote<ImportacaoDoc> = async (tx, rec, id) => {
     registrarAtividade(tx, autor, {
       tipo: "aluno.importado",
       alvo: { colecao: COLLECTIONS.alunos, id: l.id, nome: l.nome },
-      detalhe: turma ? planilhaTexts.historicoComTurma(rec.arquivo, turma.nome, turma.ano) : planilhaTexts.historico(rec.arquivo),
+      detalhe: comDuplicado(turma ? planilhaTexts.historicoComTurma(rec.arquivo, turma.nome, turma.ano) : planilhaTexts.historico(rec.arquivo), l),
     });
   });
   const contados = Object.fromEntries([...semTurma].map(([nome, n]) => [`semTurma.${campoDoNome(nome)}`, FieldValue.increment(n)]));
   return { gravadas: rec.gravadas + linhas.length, ...contados };
 };
+
+/** A student's history entry, with the possible duplicates it was imported despite (`Cadastrar mesmo assim`). */
+function comDuplicado(detalhe: string, l: LinhaGuardada): string {
+  const d = l.duplicadoDe;
+  if (!d) return detalhe;
+  const motivos = [d.matriculas.length > 0 ? alunoTexts.cadastradoMesmoAssim(d.matriculas) : null, d.linha !== null ? planilhaTexts.duplicados.historicoDaLinha(d.linha) : null];
+  return [detalhe, ...motivos.filter((m) => m !== null)].join("; ");
+}
 
 /** A turma's name as a field path's segment (a name may hold dots or stars): the end reads it back. */
 const campoDoNome = (nome: string) => Buffer.from(nome).toString("base64url");

@@ -44,6 +44,8 @@ const linhaGuardada = z.object({
   ...camposDoCadastroGuardados.shape,
   /** The turma the student is enrolled in (verificar.ts resolved it), or none. */
   idTurma: z.string().nullable().catch(null),
+  /** Whom the row may repeat (a possible duplicate, imported once confirmed): its history says so. */
+  duplicadoDe: z.object({ matriculas: z.array(z.string()), linha: z.number().int().nullable() }).nullable().catch(null),
 });
 export type LinhaGuardada = z.output<typeof linhaGuardada>;
 
@@ -73,11 +75,13 @@ const importacaoDoc = z.object({
   semTurma: z.record(z.string(), z.number().int()).catch({}),
   /** "Importar só as linhas novas": the file's rows left out at Verificar, their CPF already the company's. */
   jaCadastrados: z.number().int().nonnegative().catch(0),
+  /** The rows that may be students already registered (issue 43): the import starts only once the person confirms them. */
+  duplicados: z.number().int().nonnegative().catch(0),
 });
 export type ImportacaoDoc = z.output<typeof importacaoDoc>;
 
 /** What the page shows of an import (no personal data). */
-export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "reservadas" | "gravadas" | "mensagem" | "commits" | "jaCadastrados"> & {
+export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "reservadas" | "gravadas" | "mensagem" | "commits" | "jaCadastrados" | "duplicados"> & {
   id: string;
   /** Its heartbeat stopped: it will be undone or finished by whoever looks at it next. */
   parada: boolean;
@@ -127,6 +131,7 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     linha: v.linha,
     ...camposGuardados(v),
     idTurma: v.turma?.id ?? null,
+    duplicadoDe: v.duplicadoDe ?? null,
   }));
   const porEscola: Record<string, number> = {};
   const porTurma: Record<string, number> = {};
@@ -159,6 +164,7 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     expiraEm,
     commits: 1,
     jaCadastrados,
+    duplicados: linhas.filter((l) => l.duplicadoDe).length,
   });
   await withDeadline(batch.commit(), "banco", 30_000);
   return ref.id;
@@ -179,6 +185,7 @@ export async function lerImportacao(ctx: ShellContext, id: string, agora = Date.
     mensagem: rec.mensagem,
     commits: rec.commits,
     jaCadastrados: rec.jaCadastrados,
+    duplicados: rec.duplicados,
     parada: parada(rec, EM_ANDAMENTO, agora),
   };
 }
