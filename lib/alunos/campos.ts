@@ -26,10 +26,13 @@ const t = alunoTexts.campos;
 const titulos = alunoTexts.titulos;
 const erros = alunoTexts.erros;
 
-/** A Censo list as an `opcao` type: its codes as strings, each with its label. */
-function daLista(lista: readonly { codigo: number | string; rotulo: string }[]) {
+/**
+ * A Censo list as an `opcao` type: its codes as strings, each with its label, and the other words a
+ * spreadsheet may give for one (`sinonimos`: an órgão emissor's sigla, `F` for Feminino).
+ */
+function daLista(lista: readonly { codigo: number | string; rotulo: string }[], sinonimos?: Readonly<Record<string, readonly string[]>>) {
   const opcoes = lista.map((o) => String(o.codigo)) as unknown as readonly [string, ...string[]];
-  return { tipo: "opcao", opcoes, rotulos: Object.fromEntries(lista.map((o) => [String(o.codigo), o.rotulo])) } as const;
+  return { tipo: "opcao", opcoes, rotulos: Object.fromEntries(lista.map((o) => [String(o.codigo), o.rotulo])), ...(sinonimos ? { sinonimos } : {}) } as const;
 }
 
 /** The nationality `Brasileira` (born in Brazil): the UF and municipality of birth; any other asks the country. */
@@ -49,7 +52,8 @@ export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];
  * - `cpf`: stored as digits, shown masked, whole only to `verCpf` (bespoke in the form and sheet);
  * - `telefone`: a Brazilian phone, stored as digits; `email`;
  * - `escola`: one of the company's schools (by name or INEP code in a spreadsheet; bespoke);
- * - `opcao`: one of `opcoes`, each shown as its `rotulos` word (a spreadsheet may give the code or the word);
+ * - `opcao`: one of `opcoes`, each shown as its `rotulos` word (a spreadsheet may give the code, the
+ *   word or one of its `sinonimos`);
  * - `nis`, `cns`: the documents of lib/campos/nis.ts and cns.ts, stored as digits;
  * - `certidao`: the certidão de nascimento's 32-digit matrícula (lib/campos/certidao.ts), its
  *   registry year checked against the birth date (lib/alunos/regras.ts);
@@ -64,7 +68,7 @@ export type TipoDoCampo =
   | { tipo: "telefone" }
   | { tipo: "email" }
   | { tipo: "escola" }
-  | { tipo: "opcao"; opcoes: readonly [string, ...string[]]; rotulos: Readonly<Record<string, string>> }
+  | { tipo: "opcao"; opcoes: readonly [string, ...string[]]; rotulos: Readonly<Record<string, string>>; sinonimos?: Readonly<Record<string, readonly string[]>> }
   | { tipo: "nis" }
   | { tipo: "cns" }
   | { tipo: "certidao" }
@@ -164,7 +168,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     largo: true,
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.nomeSocial },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -180,11 +184,11 @@ export const CAMPOS_DO_ALUNO = {
   },
   sexo: {
     rotulo: t.sexo,
-    tipo: daLista(SEXOS),
+    tipo: daLista(SEXOS, planilhaTexts.sinonimos.sexo),
     obrigatorio: false,
     secao: "identificacao",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.sexo },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -195,7 +199,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "identificacao",
     formulario: "secao",
-    planilha: { variantes: planilhaTexts.variantes.corRaca },
+    planilha: { variantes: [...planilhaTexts.variantes.corRaca, ...planilhaTexts.variantes.corRacaOutras] },
     historico: "valores",
     visivelPara: ["administrador", "secretaria"],
   },
@@ -206,7 +210,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     formulario: "secao",
     quando: { campo: "corRaca", valores: [String(COR_RACA_INDIGENA)], exigido: true },
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.povoIndigena },
     historico: "valores",
     visivelPara: ["administrador", "secretaria"],
   },
@@ -216,7 +220,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "identificacao",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.nacionalidade },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -227,7 +231,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     formulario: "secao",
     quando: { campo: "nacionalidade", exceto: [BRASILEIRA], exigido: true },
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.paisNacionalidade },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -238,7 +242,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     formulario: "secao",
     quando: { campo: "nacionalidade", valores: [BRASILEIRA], exigido: true },
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.ufNascimento },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -249,7 +253,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     formulario: "secao",
     quando: { campo: "nacionalidade", valores: [BRASILEIRA], exigido: true },
-    planilha: { variantes: planilhaTexts.variantes.municipioNascimento },
+    planilha: { variantes: [...planilhaTexts.variantes.municipioNascimento, ...planilhaTexts.variantes.municipioNascimentoOutras] },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -270,7 +274,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     erro: erros.cpf,
     secao: "documentos",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.cpf },
     historico: { alterado: alunoTexts.cpfAlterado },
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -318,7 +322,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: documentoPessoalTexts.nis,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.nis },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -331,7 +335,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: documentoPessoalTexts.cns,
     secao: "documentos",
     formulario: "secao",
-    planilha: { variantes: planilhaTexts.variantes.cns },
+    planilha: { variantes: [...planilhaTexts.variantes.cns, ...planilhaTexts.variantes.cnsOutras] },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -345,7 +349,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "documentos",
     largo: true,
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.certidaoNascimento },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -359,7 +363,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.rgNumero },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -368,11 +372,14 @@ export const CAMPOS_DO_ALUNO = {
     rotulo: t.rgOrgaoEmissor,
     titulo: titulos.rgOrgaoEmissor,
     grupo: t.rg,
-    tipo: daLista(ORGAOS_EMISSORES.map((o) => ({ codigo: o.codigo, rotulo: o.sigla === o.nome ? o.nome : `${o.sigla} — ${o.nome}` }))),
+    tipo: daLista(
+      ORGAOS_EMISSORES.map((o) => ({ codigo: o.codigo, rotulo: o.sigla === o.nome ? o.nome : `${o.sigla} — ${o.nome}` })),
+      Object.fromEntries(ORGAOS_EMISSORES.map((o) => [String(o.codigo), [o.sigla, o.nome]])),
+    ),
     obrigatorio: false,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.rgOrgaoEmissor },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -385,7 +392,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.rgUf },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -399,7 +406,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: erros.dataExpedicao,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.rgDataExpedicao },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -412,7 +419,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: erros.cep,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.cep },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -424,7 +431,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "endereco",
     largo: true,
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.logradouro },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -436,7 +443,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.enderecoNumero },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -447,7 +454,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.complemento },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -458,7 +465,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.bairro },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -470,7 +477,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.enderecoUf },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -482,7 +489,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.enderecoMunicipio },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -493,7 +500,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.zona },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -505,7 +512,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "endereco",
     largo: true,
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.localizacaoDiferenciada },
     historico: "valores",
     visivelPara: "todos",
     exportadoPara: PAPEIS_DADOS_PESSOAIS,

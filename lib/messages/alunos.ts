@@ -233,6 +233,8 @@ export const planilhaTexts = {
     depois: [
       "A Turma é o nome de uma turma da escola no ano letivo em andamento (por exemplo, 5º ano A): o aluno é enturmado nela na mesma importação.",
       "Nada é gravado ao verificar. Na importação, ou todos os alunos da planilha são cadastrados, cada um com a sua matrícula, ou nenhum é.",
+      // Issue 43: the lists' columns.
+      "Nas colunas de listas (Sexo, Cor/raça, Nacionalidade, UF, Órgão emissor do RG, Zona, Localização diferenciada…), escreva a opção como aparece no cadastro ou o código do Censo Escolar; a UF pela sigla ou pelo nome; o município pelo nome ou pelo código do IBGE. O modelo traz um exemplo de cada coluna.",
     ],
   },
   /** What the help says of a column of some types: "Data de nascimento (DD/MM/AAAA)". */
@@ -317,6 +319,49 @@ export const planilhaTexts = {
     corRaca: ["Cor ou raça"],
     municipioNascimento: ["Naturalidade"],
     cns: ["CNS"],
+    // Issue 43, every field of Identificação, Documentos and Endereço: the Censo's (Educacenso's
+    // registro 30) names and the ones secretarias' spreadsheets use.
+    corRacaOutras: ["Raça/cor"],
+    municipioNascimentoOutras: ["Município de naturalidade", "Cidade de nascimento"],
+    cnsOutras: ["Cartão SUS", "Cartão do SUS", "Número do CNS"],
+    nomeSocial: ["Nome social do aluno"],
+    sexo: ["Sexo do aluno", "Gênero"],
+    povoIndigena: ["Etnia", "Povo"],
+    nacionalidade: ["Nacionalidade do aluno"],
+    paisNacionalidade: ["País", "País de origem"],
+    ufNascimento: ["UF de naturalidade", "Estado de nascimento"],
+    cpf: ["CPF do aluno", "Número do CPF"],
+    nis: ["Número de Identificação Social (NIS)", "Número do NIS", "NIS/PIS"],
+    certidaoNascimento: ["Matrícula da certidão de nascimento", "Número da certidão de nascimento", "Certidão"],
+    rgNumero: ["RG", "Identidade", "Número da identidade"],
+    rgOrgaoEmissor: ["Órgão emissor", "Órgão expedidor", "Órgão expedidor do RG"],
+    rgUf: ["UF da identidade", "UF do órgão emissor"],
+    rgDataExpedicao: ["Data de emissão do RG", "Data de expedição da identidade"],
+    cep: ["CEP do endereço", "CEP de residência"],
+    logradouro: ["Endereço", "Rua"],
+    enderecoNumero: ["Número da casa", "Nº"],
+    complemento: ["Complemento do endereço"],
+    bairro: ["Bairro do endereço"],
+    enderecoUf: ["UF de residência", "Estado"],
+    enderecoMunicipio: ["Município de residência", "Cidade"],
+    zona: ["Zona de residência", "Localização/Zona de residência"],
+    localizacaoDiferenciada: ["Localização diferenciada de residência"],
+  },
+  /** Issue 43: the words of the model's example row (lib/alunos/planilha/modelo.ts), each a value the check accepts. */
+  exemplo: {
+    sexo: "Feminino",
+    corRaca: "Parda",
+    nacionalidade: "Brasileira",
+    municipio: "São Paulo",
+    logradouro: "Avenida Paulista",
+    complemento: "Apto 12",
+    bairro: "Bela Vista",
+    zona: "Urbana",
+    localizacaoDiferenciada: "Não está em área de localização diferenciada",
+  },
+  /** Issue 43: other words a spreadsheet's cell may give for an option of a list, by the option's code (besides the code and its label). */
+  sinonimos: {
+    sexo: { "1": ["M"], "2": ["F"] },
   },
   /** The variants of each column that has some (lib/alunos/planilha/colunas.ts: `AJUDA_DAS_VARIANTES`). */
   variantesDica: (colunas: readonly { titulo: string; variantes: readonly string[] }[]) =>
