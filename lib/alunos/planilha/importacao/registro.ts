@@ -26,6 +26,8 @@ import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
  * student, its history entry, its place in a turma), +1, within a commit's 500.
  */
 export const LOTE = 150;
+/** Stored lots per commit of Verificar (a lot of 150 rows with every column is some 200 KB). */
+const LOTES_POR_COMMIT = 5;
 /** How long a verification can wait for its "Importar" (its rows are personal data). */
 export const VALIDADE_DA_VERIFICACAO_MS = 60 * 60_000;
 /** A heartbeat older than this: the import's server stopped, another takes over (the protocol's). */
@@ -142,8 +144,15 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
   const expiraEm = emMs(VALIDADE_DA_VERIFICACAO_MS);
   const lotes = chunk(linhas, LOTE);
 
+  // The lots first, LOTES_POR_COMMIT a commit (5,000 rows with every column of the record are
+  // megabytes: one commit of them all outlasted its deadline on a busy server), then the record,
+  // which makes them an import. Lots whose record never came are nobody's, and expire (TTL).
+  for (const [g, grupo] of chunk(lotes, LOTES_POR_COMMIT).entries()) {
+    const lotesDoGrupo = db().batch();
+    grupo.forEach((lote, i) => lotesDoGrupo.create(loteRef(ref.id, g * LOTES_POR_COMMIT + i), { idEmpresa: ctx.empresa.id, linhas: lote, expiraEm }));
+    await withDeadline(lotesDoGrupo.commit(), "banco", 30_000);
+  }
   const batch = db().batch();
-  lotes.forEach((lote, i) => batch.create(loteRef(ref.id, i), { idEmpresa: ctx.empresa.id, linhas: lote, expiraEm }));
   batch.create(ref, {
     idEmpresa: ctx.empresa.id,
     arquivo,
