@@ -86,7 +86,7 @@ async function alunoDeTresAnos(d, idEmpresa, idEscola, dias) {
     const idEntrada = k === 2 ? entrada.id : db.collection("enturmacoes").doc().id;
     if (k < 2) {
       const dados = Object.fromEntries(Object.entries(entrada).filter(([k]) => k !== "id"));
-      escritas.push([db.doc(`enturmacoes/${idEntrada}`), { ...dados, idTurma: turma.id, idAnoLetivo: ano.id, ano: ano.ano, nomeTurma: turma.nome, situacao: "aprovado", desde: `${ano.ano}-02-01`, ate: `${ano.ano}-12-15` }]);
+      escritas.push([db.doc(`enturmacoes/${idEntrada}`), { ...dados, idTurma: turma.id, idAnoLetivo: ano.id, ano: ano.ano, nomeTurma: turma.nome, situacao: "cursando", desde: `${ano.ano}-02-01`, ate: null }]);
       escritas.push([db.doc(`resultados/${turma.id}`), { idEmpresa, idTurma: turma.id, alunos: { [sai.id]: "aprovado" } }]);
     }
     for (let dia = 0; dia < dias; dia++) {
