@@ -15,6 +15,7 @@ import {
   link,
   matriculaDoAno,
   readAlunos,
+  readAtividades,
   readCpfKey,
   readEnturmacoes,
   readEscola,
@@ -271,7 +272,7 @@ test.describe("import and export", () => {
       `Linha 3: CPF já cadastrado para Bruno Henrique Lima (${matriculaDoAno(2)}).`,
       `Linha 5: CPF já cadastrado para Davi Nascimento (${matriculaDoAno(4)}).`,
     ]);
-    await expect(importar.avisos).toContainText([`Linha 4: Possível aluno já cadastrado: Cecília Araújo (matrícula ${matriculaDoAno(3)}).`]);
+    await expect(importar.duplicados).toContainText([`Linha 4: Possível aluno já cadastrado: Cecília Araújo (matrícula ${matriculaDoAno(3)}).`]);
     await expect(importar.importar).toHaveCount(0);
     expect(await readAlunos(idEmpresa)).toHaveLength(4);
   });
@@ -470,7 +471,7 @@ test.describe("import and export", () => {
     await expect(importar.problemas).toHaveText(["A planilha tem mais de 5.000 linhas."]);
     await expect(importar.importar).toHaveCount(0);
 
-    // A student who seems to be there already: a warning, and the import is still offered.
+    // A student who seems to be there already: named with a link, and the import is still offered (once confirmed).
     await importar.verificarArquivo(
       "com-aviso.csv",
       csv([
@@ -479,8 +480,9 @@ test.describe("import and export", () => {
         ["Rita Nova", "11/03/2015", "Escola Central"],
       ]),
     );
-    await expect(importar.avisos).toHaveText([`Linha 2: Possível aluno já cadastrado: Pedro Álvares Cabral (matrícula ${pedro!.matricula}).`]);
-    await expect(page.getByText("Os avisos não impedem a importação.")).toBeVisible();
+    await expect(importar.duplicados).toHaveText([`Linha 2: Possível aluno já cadastrado: Pedro Álvares Cabral (matrícula ${pedro!.matricula}).`]);
+    await expect(importar.duplicados.getByRole("link")).toHaveAttribute("href", `/alunos/${pedro!.id}`);
+    await expect(importar.cadastrarMesmoAssim).not.toBeChecked();
     await expect(importar.problemas).toHaveCount(0);
     await expect(importar.prontos).toHaveText("2 alunos prontos para importar");
     await expect(importar.importar).toHaveText("Importar 2 alunos");
@@ -555,7 +557,7 @@ test.describe("import and export", () => {
     await importar.goto();
     // The help lists every header variant the import accepts.
     await expect(importar.variantes).toHaveText(
-      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Cor ou raça (para Cor/raça); Naturalidade (para Município de nascimento); Nome do responsável ou Responsável (para Responsável 1 Nome); Telefone do responsável (para Responsável 1 Telefone); E-mail do responsável (para Responsável 1 E-mail); CNS (para Cartão Nacional de Saúde (CNS)). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
+      "Também são aceitos estes nomes de coluna: Nome, Aluno ou Nome do aluno (para Nome completo); Nome social do aluno (para Nome social); Nascimento, Data nasc. ou Dt. nascimento (para Data de nascimento); Sexo do aluno ou Gênero (para Sexo); Cor ou raça ou Raça/cor (para Cor/raça); Etnia ou Povo (para Povo indígena); Nacionalidade do aluno (para Nacionalidade); País ou País de origem (para País de nacionalidade); UF de naturalidade ou Estado de nascimento (para UF de nascimento); Naturalidade, Município de naturalidade ou Cidade de nascimento (para Município de nascimento); CPF do aluno ou Número do CPF (para CPF); Responsável (para Nome do responsável); Número de Identificação Social (NIS), Número do NIS ou NIS/PIS (para NIS); CNS, Cartão SUS, Cartão do SUS ou Número do CNS (para Cartão Nacional de Saúde (CNS)); Matrícula da certidão de nascimento, Número da certidão de nascimento ou Certidão (para Certidão de nascimento); RG, Identidade ou Número da identidade (para Número do RG); Órgão emissor, Órgão expedidor ou Órgão expedidor do RG (para Órgão emissor do RG); UF da identidade ou UF do órgão emissor (para UF do RG); Data de emissão do RG ou Data de expedição da identidade (para Data de expedição do RG); CEP do endereço ou CEP de residência (para CEP); Endereço ou Rua (para Logradouro); Número da casa ou Nº (para Número do endereço); Complemento do endereço (para Complemento); Bairro do endereço (para Bairro); UF de residência ou Estado (para UF do endereço); Município de residência ou Cidade (para Município do endereço); Zona de residência ou Localização/Zona de residência (para Zona); Localização diferenciada de residência (para Localização diferenciada). Maiúsculas, acentos, pontos e espaços a mais não fazem diferença.",
     );
     await expect(importar.soNovas).not.toBeChecked();
     await expect(importar.soNovas).toHaveAccessibleDescription("Os alunos que já estão cadastrados com o mesmo CPF são ignorados, em vez de impedir a importação.");
@@ -788,7 +790,7 @@ test.describe("accessibility and the narrow screen", () => {
     const { empresas } = await inShell();
     const [escola] = await seedEscolas(empresas[0]!.id, [{ nome: ESCOLA }]);
     await seedAnoComTurmas(empresas[0]!.id, escola!, { turmas: [{ nome: TURMA, etapaDeEnsino: "ef-9" }, { nome: "1º ano", etapaDeEnsino: "ef-1" }] });
-    // Line 2 of the file seems to be there already (a warning).
+    // Line 2 of the file seems to be there already (a possible duplicate).
     const [longo] = await seedAlunos(empresas[0]!.id, [{ nome: NOME_LONGO, idEscola: escola!, dataNascimento: "2015-02-01" }]);
     const importar = new ImportarPage(page);
     await importar.goto();
@@ -796,7 +798,7 @@ test.describe("accessibility and the narrow screen", () => {
 
     await importar.verificarArquivo("com-problemas.csv", arquivoLongo(ESCOLA));
     await expect(importar.problemas).toHaveText(["Linha 3: CPF inválido.", /^Linha 4: Escola não encontrada: /]);
-    await expect(importar.avisos).toHaveText([`Linha 2: Possível aluno já cadastrado: ${NOME_LONGO} (matrícula ${longo!.matricula}).`]);
+    await expect(importar.duplicados).toHaveText([`Linha 2: Possível aluno já cadastrado: ${NOME_LONGO} (matrícula ${longo!.matricula}).`]);
     await expect(importar.previa).toBeVisible();
     await expect(importar.previa.getByRole("row").nth(1).getByRole("cell").last()).toHaveText(TURMA);
     await expectNoSeriousViolations(page);
@@ -829,6 +831,50 @@ test.describe("accessibility and the narrow screen", () => {
     expect(await importar.previa.evaluate((el) => el.clientWidth)).toBeLessThanOrEqual(360);
     // The table is wider than its box: it scrolls there, not the page.
     expect(await importar.previa.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+
+  test("at 360 px: possible duplicates are named with links, marked in the preview, and imported only with Cadastrar mesmo assim, which the history records", async ({ page, inShell }) => {
+    const { empresas } = await inShell();
+    const idEmpresa = empresas[0]!.id;
+    const [escola] = await seedEscolas(idEmpresa, [{ nome: ESCOLA }]);
+    const [longo] = await seedAlunos(idEmpresa, [{ nome: NOME_LONGO, idEscola: escola!, dataNascimento: "2015-02-01" }]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const importar = new ImportarPage(page);
+    await importar.goto();
+    await importar.verificarArquivo(
+      "duplicados.csv",
+      csv([
+        ["Nome completo", "Data de nascimento", "Escola"],
+        [NOME_LONGO.toUpperCase(), "01/02/2015", ESCOLA],
+        ["Rita Nova", "11/03/2015", ESCOLA],
+        ["Rita  Nova", "11/03/2015", ESCOLA],
+      ]),
+    );
+    await expect(importar.duplicados).toHaveText([
+      `Linha 2: Possível aluno já cadastrado: ${NOME_LONGO} (matrícula ${longo!.matricula}).`,
+      "Linha 4: mesmo nome e data de nascimento da linha 3.",
+    ]);
+    await expect(importar.duplicados.getByRole("link")).toHaveAttribute("href", `/alunos/${longo!.id}`);
+    // The preview marks the lines.
+    await expect(importar.previa.getByText("Possível aluno já cadastrado", { exact: true })).toHaveCount(2);
+    await expectNoPageOverflow(page);
+    await expectNoSeriousViolations(page);
+
+    // Without the confirmation: refused, nothing written.
+    await importar.importar.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Há linhas com possível aluno já cadastrado" })).toHaveText(
+      "Há linhas com possível aluno já cadastrado: confira-as e marque Cadastrar mesmo assim.",
+    );
+    expect(await readAlunos(idEmpresa)).toHaveLength(1);
+
+    await importar.cadastrarMesmoAssim.check();
+    await importar.importarEEsperar(3, "3 alunos importados.");
+    const importados = (await readAlunos(idEmpresa)).filter((a) => a.id !== longo!.id);
+    expect(importados).toHaveLength(3);
+    const segundo = importados.find((a) => a.nome === NOME_LONGO.toUpperCase())!;
+    expect((await readAtividades(segundo.id as string)).map((a) => a.detalhe)).toEqual([
+      `importado da planilha duplicados.csv; cadastrado mesmo assim; possível aluno já cadastrado: matrícula ${longo!.matricula}`,
+    ]);
   });
 });
 

@@ -11,6 +11,10 @@ export class ImportarPage {
   readonly prontos;
   readonly problemas;
   readonly avisos;
+  /** The rows that may be students already registered: "Linha N: Possível aluno já cadastrado: …" (a link each to the student), or a repeated line. */
+  readonly duplicados;
+  /** `Cadastrar mesmo assim`: the confirmation the import needs when there are possible duplicates. */
+  readonly cadastrarMesmoAssim;
   readonly ignoradas;
   readonly previa;
   /** "Importar N alunos" (any N). */
@@ -33,6 +37,8 @@ export class ImportarPage {
     this.prontos = main.getByTestId("prontos");
     this.problemas = main.getByTestId("problemas").getByRole("listitem");
     this.avisos = main.getByTestId("avisos").getByRole("listitem");
+    this.duplicados = main.getByTestId("duplicados").getByRole("listitem");
+    this.cadastrarMesmoAssim = main.getByRole("checkbox", { name: "Cadastrar mesmo assim", exact: true });
     this.ignoradas = main.getByText(/^Colunas ignoradas:/);
     this.previa = main.getByRole("region", { name: "Primeiras linhas", exact: true });
     this.importar = main.getByRole("button", { name: /^Importar \d/ });

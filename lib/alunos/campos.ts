@@ -30,10 +30,13 @@ const erros = alunoTexts.erros;
 const n = alunoNecessidadesTexts.campos;
 const nv = alunoNecessidadesTexts.variantes;
 
-/** A Censo list as an `opcao` type: its codes as strings, each with its label. */
-function daLista(lista: readonly { codigo: number | string; rotulo: string }[]) {
+/**
+ * A Censo list as an `opcao` type: its codes as strings, each with its label, and the other words a
+ * spreadsheet may give for one (`sinonimos`: an órgão emissor's sigla, `F` for Feminino).
+ */
+function daLista(lista: readonly { codigo: number | string; rotulo: string }[], sinonimos?: Readonly<Record<string, readonly string[]>>) {
   const opcoes = lista.map((o) => String(o.codigo)) as unknown as readonly [string, ...string[]];
-  return { tipo: "opcao", opcoes, rotulos: Object.fromEntries(lista.map((o) => [String(o.codigo), o.rotulo])) } as const;
+  return { tipo: "opcao", opcoes, rotulos: Object.fromEntries(lista.map((o) => [String(o.codigo), o.rotulo])), ...(sinonimos ? { sinonimos } : {}) } as const;
 }
 
 /** A set of a list's codes (checkboxes): its keys in order, each with its label (`grupos`: the sub-heading each one goes under). */
@@ -68,7 +71,8 @@ export type SituacaoAluno = (typeof SITUACOES_ALUNO)[number];
  * - `cpf`: stored as digits, shown masked, whole only to `verCpf` (bespoke in the form and sheet);
  * - `telefone`: a Brazilian phone, stored as digits; `email`;
  * - `escola`: one of the company's schools (by name or INEP code in a spreadsheet; bespoke);
- * - `opcao`: one of `opcoes`, each shown as its `rotulos` word (a spreadsheet may give the code or the word);
+ * - `opcao`: one of `opcoes`, each shown as its `rotulos` word (a spreadsheet may give the code, the
+ *   word or one of its `sinonimos`);
  * - `nis`, `cns`: the documents of lib/campos/nis.ts and cns.ts, stored as digits;
  * - `certidao`: the certidão de nascimento's 32-digit matrícula (lib/campos/certidao.ts), its
  *   registry year checked against the birth date (lib/alunos/regras.ts);
@@ -87,7 +91,7 @@ export type TipoDoCampo =
   | { tipo: "telefone" }
   | { tipo: "email" }
   | { tipo: "escola" }
-  | { tipo: "opcao"; opcoes: readonly [string, ...string[]]; rotulos: Readonly<Record<string, string>> }
+  | { tipo: "opcao"; opcoes: readonly [string, ...string[]]; rotulos: Readonly<Record<string, string>>; sinonimos?: Readonly<Record<string, readonly string[]>> }
   | { tipo: "nis" }
   | { tipo: "cns" }
   | { tipo: "certidao" }
@@ -231,7 +235,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     largo: true,
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.nomeSocial },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -247,11 +251,11 @@ export const CAMPOS_DO_ALUNO = {
   },
   sexo: {
     rotulo: t.sexo,
-    tipo: daLista(SEXOS),
+    tipo: daLista(SEXOS, planilhaTexts.sinonimos.sexo),
     obrigatorio: false,
     secao: "identificacao",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.sexo },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -262,7 +266,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "identificacao",
     formulario: "secao",
-    planilha: { variantes: planilhaTexts.variantes.corRaca },
+    planilha: { variantes: [...planilhaTexts.variantes.corRaca, ...planilhaTexts.variantes.corRacaOutras] },
     historico: "valores",
     visivelPara: ["administrador", "secretaria"],
   },
@@ -273,7 +277,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     formulario: "secao",
     quando: { campo: "corRaca", valores: [String(COR_RACA_INDIGENA)], exigido: true },
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.povoIndigena },
     historico: "valores",
     visivelPara: ["administrador", "secretaria"],
   },
@@ -283,7 +287,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "identificacao",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.nacionalidade },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -294,7 +298,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     formulario: "secao",
     quando: { campo: "nacionalidade", exceto: [BRASILEIRA], exigido: true },
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.paisNacionalidade },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -305,7 +309,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     formulario: "secao",
     quando: { campo: "nacionalidade", valores: [BRASILEIRA], exigido: true },
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.ufNascimento },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -316,7 +320,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "identificacao",
     formulario: "secao",
     quando: { campo: "nacionalidade", valores: [BRASILEIRA], exigido: true },
-    planilha: { variantes: planilhaTexts.variantes.municipioNascimento },
+    planilha: { variantes: [...planilhaTexts.variantes.municipioNascimento, ...planilhaTexts.variantes.municipioNascimentoOutras] },
     historico: "valores",
     visivelPara: "todos",
   },
@@ -337,7 +341,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     erro: erros.cpf,
     secao: "documentos",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.cpf },
     historico: { alterado: alunoTexts.cpfAlterado },
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -427,7 +431,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: documentoPessoalTexts.nis,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.nis },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -440,7 +444,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: documentoPessoalTexts.cns,
     secao: "documentos",
     formulario: "secao",
-    planilha: { variantes: planilhaTexts.variantes.cns },
+    planilha: { variantes: [...planilhaTexts.variantes.cns, ...planilhaTexts.variantes.cnsOutras] },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -454,7 +458,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "documentos",
     largo: true,
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.certidaoNascimento },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -468,7 +472,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.rgNumero },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -477,11 +481,14 @@ export const CAMPOS_DO_ALUNO = {
     rotulo: t.rgOrgaoEmissor,
     titulo: titulos.rgOrgaoEmissor,
     grupo: t.rg,
-    tipo: daLista(ORGAOS_EMISSORES.map((o) => ({ codigo: o.codigo, rotulo: o.sigla === o.nome ? o.nome : `${o.sigla} — ${o.nome}` }))),
+    tipo: daLista(
+      ORGAOS_EMISSORES.map((o) => ({ codigo: o.codigo, rotulo: o.sigla === o.nome ? o.nome : `${o.sigla} — ${o.nome}` })),
+      Object.fromEntries(ORGAOS_EMISSORES.map((o) => [String(o.codigo), [o.sigla, o.nome]])),
+    ),
     obrigatorio: false,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.rgOrgaoEmissor },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -494,7 +501,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.rgUf },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -508,7 +515,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: erros.dataExpedicao,
     secao: "documentos",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.rgDataExpedicao },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -521,7 +528,7 @@ export const CAMPOS_DO_ALUNO = {
     erro: erros.cep,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.cep },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -533,7 +540,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "endereco",
     largo: true,
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.logradouro },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -545,7 +552,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.enderecoNumero },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -556,7 +563,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.complemento },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -567,7 +574,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.bairro },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -579,7 +586,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.enderecoUf },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -591,7 +598,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.enderecoMunicipio },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -602,7 +609,7 @@ export const CAMPOS_DO_ALUNO = {
     obrigatorio: false,
     secao: "endereco",
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.zona },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,
@@ -614,7 +621,7 @@ export const CAMPOS_DO_ALUNO = {
     secao: "endereco",
     largo: true,
     formulario: "secao",
-    planilha: {},
+    planilha: { variantes: planilhaTexts.variantes.localizacaoDiferenciada },
     historico: "valores",
     visivelPara: PAPEIS_DO_REGISTRO,
     exportadoPara: PAPEIS_DADOS_PESSOAIS,

@@ -126,9 +126,13 @@ function certidao(erro: string) {
     });
 }
 
-/** An optional choice of a list: its code, or (a spreadsheet) its word, accents and case aside; blank is null. */
-function opcaoOpcional(opcoes: readonly string[], rotulos: Readonly<Record<string, string>>, erro: string) {
-  const porRotulo = new Map(opcoes.map((o) => [foldForSearch(rotulos[o] ?? o), o]));
+/**
+ * An optional choice of a list: its code, or (a spreadsheet) its word or another word for it
+ * (`sinonimos`), accents and case aside; blank is null.
+ */
+function opcaoOpcional(opcoes: readonly string[], rotulos: Readonly<Record<string, string>>, erro: string, sinonimos: Readonly<Record<string, readonly string[]>> = {}) {
+  const porRotulo = new Map(opcoes.flatMap((o) => (sinonimos[o] ?? []).map((s) => [foldForSearch(s), o] as const)));
+  for (const o of opcoes) porRotulo.set(foldForSearch(rotulos[o] ?? o), o);
   return z
     .string({ error: erro })
     .max(200, erro)
@@ -232,7 +236,7 @@ export function entrada(c: Pick<DescricaoDoCampo, "rotulo" | "tipo" | "obrigator
     case "escola":
       return idEscola(erro);
     case "opcao":
-      return c.obrigatorio ? z.enum(c.tipo.opcoes, { error: erro }) : opcaoOpcional(c.tipo.opcoes, c.tipo.rotulos, erro);
+      return c.obrigatorio ? z.enum(c.tipo.opcoes, { error: erro }) : opcaoOpcional(c.tipo.opcoes, c.tipo.rotulos, erro, c.tipo.sinonimos);
     case "nis":
       return talvez(documento(normalizarNis, erro));
     case "cns":

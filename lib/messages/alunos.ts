@@ -234,6 +234,8 @@ export const planilhaTexts = {
     depois: [
       "A Turma é o nome de uma turma da escola no ano letivo em andamento (por exemplo, 5º ano A): o aluno é enturmado nela na mesma importação.",
       "Nada é gravado ao verificar. Na importação, ou todos os alunos da planilha são cadastrados, cada um com a sua matrícula, ou nenhum é.",
+      // Issue 43: the lists' columns.
+      "Nas colunas de listas (Sexo, Cor/raça, Nacionalidade, UF, Órgão emissor do RG, Zona, Localização diferenciada…), escreva a opção como aparece no cadastro ou o código do Censo Escolar; a UF pela sigla ou pelo nome; o município pelo nome ou pelo código do IBGE. O modelo traz um exemplo de cada coluna.",
     ],
   },
   /** What the help says of a column of some types: "Data de nascimento (DD/MM/AAAA)". */
@@ -295,6 +297,8 @@ export const planilhaTexts = {
     turmaSemVagas: (turma: string) => `a turma ${turma} não tem vagas para todos os alunos da planilha.`,
     semAnoEmAndamento: (escola: string) => `a ${escola} não tem ano letivo em andamento; deixe a Turma vazia ou inicie o ano letivo da escola.`,
     turmaMudou: (turma: string) => `A turma ${turma} mudou durante a importação (foi removida, o ano letivo mudou ou as vagas acabaram).`,
+    // Issue 43: NIS, CNS and certidão are unique like the CPF (whose words above stay its own).
+    unicoRepetido: (rotulo: string, linha: number) => `Número de ${rotulo} repetido na linha ${linha}.`,
   },
   avisosTexto: {
     mesmaLinha: (linha: number) => `mesmo nome e data de nascimento da linha ${linha}.`,
@@ -316,6 +320,49 @@ export const planilhaTexts = {
     corRaca: ["Cor ou raça"],
     municipioNascimento: ["Naturalidade"],
     cns: ["CNS"],
+    // Issue 43, every field of Identificação, Documentos and Endereço: the Censo's (Educacenso's
+    // registro 30) names and the ones secretarias' spreadsheets use.
+    corRacaOutras: ["Raça/cor"],
+    municipioNascimentoOutras: ["Município de naturalidade", "Cidade de nascimento"],
+    cnsOutras: ["Cartão SUS", "Cartão do SUS", "Número do CNS"],
+    nomeSocial: ["Nome social do aluno"],
+    sexo: ["Sexo do aluno", "Gênero"],
+    povoIndigena: ["Etnia", "Povo"],
+    nacionalidade: ["Nacionalidade do aluno"],
+    paisNacionalidade: ["País", "País de origem"],
+    ufNascimento: ["UF de naturalidade", "Estado de nascimento"],
+    cpf: ["CPF do aluno", "Número do CPF"],
+    nis: ["Número de Identificação Social (NIS)", "Número do NIS", "NIS/PIS"],
+    certidaoNascimento: ["Matrícula da certidão de nascimento", "Número da certidão de nascimento", "Certidão"],
+    rgNumero: ["RG", "Identidade", "Número da identidade"],
+    rgOrgaoEmissor: ["Órgão emissor", "Órgão expedidor", "Órgão expedidor do RG"],
+    rgUf: ["UF da identidade", "UF do órgão emissor"],
+    rgDataExpedicao: ["Data de emissão do RG", "Data de expedição da identidade"],
+    cep: ["CEP do endereço", "CEP de residência"],
+    logradouro: ["Endereço", "Rua"],
+    enderecoNumero: ["Número da casa", "Nº"],
+    complemento: ["Complemento do endereço"],
+    bairro: ["Bairro do endereço"],
+    enderecoUf: ["UF de residência", "Estado"],
+    enderecoMunicipio: ["Município de residência", "Cidade"],
+    zona: ["Zona de residência", "Localização/Zona de residência"],
+    localizacaoDiferenciada: ["Localização diferenciada de residência"],
+  },
+  /** Issue 43: the words of the model's example row (lib/alunos/planilha/modelo.ts), each a value the check accepts. */
+  exemplo: {
+    sexo: "Feminino",
+    corRaca: "Parda",
+    nacionalidade: "Brasileira",
+    municipio: "São Paulo",
+    logradouro: "Avenida Paulista",
+    complemento: "Apto 12",
+    bairro: "Bela Vista",
+    zona: "Urbana",
+    localizacaoDiferenciada: "Não está em área de localização diferenciada",
+  },
+  /** Issue 43: other words a spreadsheet's cell may give for an option of a list, by the option's code (besides the code and its label). */
+  sinonimos: {
+    sexo: { "1": ["M"], "2": ["F"] },
   },
   /** The variants of each column that has some (lib/alunos/planilha/colunas.ts: `AJUDA_DAS_VARIANTES`). */
   variantesDica: (colunas: readonly { titulo: string; variantes: readonly string[] }[]) =>
@@ -329,6 +376,19 @@ export const planilhaTexts = {
   seraoIgnorados: (n: number) => `${alunos(n)} já ${n === 1 ? "cadastrado" : "cadastrados"} (mesmo CPF) ${n === 1 ? "será ignorado" : "serão ignorados"}.`,
   foramIgnorados: (n: number) => `${alunos(n)} já ${n === 1 ? "cadastrado" : "cadastrados"} (mesmo CPF) ${n === 1 ? "foi ignorado" : "foram ignorados"}.`,
   opcaoMudou: "A opção mudou depois da verificação: clique em Verificar de novo.",
+  /**
+   * Issue 43: the rows that may be students already registered (the company's, or an earlier line
+   * of the file), imported only once the person confirms (`Cadastrar mesmo assim`, alunoTexts).
+   */
+  duplicados: {
+    titulo: "Possíveis alunos já cadastrados",
+    dica: "Confira cada linha. Se não for o mesmo aluno, marque Cadastrar mesmo assim para importar a planilha inteira.",
+    mais: (n: number) => `E mais ${milhar(n)} ${n === 1 ? "linha" : "linhas"}.`,
+    marca: "Possível aluno já cadastrado",
+    confirme: "Há linhas com possível aluno já cadastrado: confira-as e marque Cadastrar mesmo assim.",
+    historicoDaLinha: (linha: number) => `cadastrado mesmo assim; mesmo nome e data de nascimento da linha ${linha} da planilha`,
+    importados: (n: number, duplicados: number) => `${alunos(n)} ${n === 1 ? "importado" : "importados"}; ${milhar(duplicados)} ${duplicados === 1 ? "cadastrado" : "cadastrados"} mesmo assim (possível aluno já cadastrado).`,
+  },
 } as const;
 
 /** Issue 20's limits on "Verificar" (lib/alunos/planilha/uma-por-vez.ts). */

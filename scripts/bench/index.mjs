@@ -6,7 +6,7 @@
 // --only a,b (only the routes whose label contains one of these, plus the baselines; "planilha"
 // and "ataque" name the spreadsheet measures, "enturmar" the enrolment writes, "notas" issue 25's
 // grades, PDFs and closing, "documentos" issue 26's declarations and their check, "rematricula"
-// issue 27's rematrícula of 1,050 students, "toque" issue 28's tap on the roll call, "grande" issue 28's pages in a company of 30,000 students, "partida" issue 28's cold start; "turma" selects the turma and year pages, "ano" the year page),
+// issue 27's rematrícula of 1,050 students, "toque" issue 28's tap on the roll call, "grande" issue 28's pages in a company of 30,000 students, "partida" issue 28's cold start, "ficha" issue 43's record at 30,000 students; "turma" selects the turma and year pages, "ano" the year page),
 // --cpu-prof (profile the app server; see below).
 // Runs under --conditions=react-server (package.json): the app modules it imports are server-only.
 //
@@ -22,6 +22,7 @@
 //   partida.mjs     issue 28: the cold start against the floor's, what loads before the first /home (carga.mjs)
 //   toque.mjs       issue 28: a tap on `Falta` in a phone-sized Chromium, CPU 4× slower (Event Timing)
 //   grande.mjs      issue 28: the turma's pages' documents read in a company of 30,000 students, against the small one
+//   ficha.mjs       issue 43: the sheet's reads, saves, the duplicate check, the full import, Unificar alunos at 30,000 students
 //   acoes.mjs       Server Action requests made by hand (sign-in, creation, import)
 //   relatorio.mjs   the tables it prints
 import { existsSync } from "node:fs";
@@ -35,6 +36,7 @@ import { custoDoLimite, emitirDeclaracoes, verificarPorHttp } from "./documentos
 import { rematriculaGrande } from "./rematricula.mjs";
 import { partidaFria } from "./partida.mjs";
 import { paginasDaEmpresaGrande } from "./grande.mjs";
+import { fichaEmGrandeEscala } from "./ficha.mjs";
 import { medirToque } from "./toque.mjs";
 import { measures } from "./medidas.mjs";
 import { attack, exportAll, importRows } from "./planilhas.mjs";
@@ -226,6 +228,10 @@ export async function main(args) {
     // Issue 28 (--only grande): the turma's, roll-call, grades and boletim pages' documents read, in
     // the "turmas" company and in one of 30 schools, 1,000 turmas and 30,000 students (seeded, timed).
     if (!only || only.includes("grande")) report.grande(await paginasDaEmpresaGrande(servers, turmas, cookies.turmas));
+    // Issue 43 (--only ficha): the sheet's documents read, a save, the duplicate check in a company of
+    // 30,000 students against a small one, the import of 5,000 rows with every column against today's
+    // columns, and Unificar alunos of a student with 3 years of history.
+    if (!only || only.includes("ficha")) report.ficha(await fichaEmGrandeEscala(servers, m, cookies.planilha));
     if (only) return;
 
     const byLabel = Object.fromEntries(measured);

@@ -5,18 +5,22 @@ import { actionId, postAction } from "./acoes.mjs";
 import { pause, withMemory } from "./medidas.mjs";
 import { importRecord, spreadsheet } from "./sementes.mjs";
 
-/** "Verificar" then "Importar" of `count` valid rows, timed; the import is awaited on its record. */
-export async function importRows({ base }, cookie, count, cpfBase) {
+/**
+ * "Verificar" then "Importar" of `count` valid rows, timed; the import is awaited on its record.
+ * `completa`: every column of the record filled (issue 43), not only today's.
+ */
+export async function importRows({ base }, cookie, count, cpfBase, { completa = false } = {}) {
   const verify = actionId("verificarPlanilhaAction");
   const start = actionId("importarPlanilhaAction");
-  const arquivo = new File([await spreadsheet(count, cpfBase)], `bench-${count}.csv`, { type: "text/csv" });
+  const arquivo = new File([await spreadsheet(count, cpfBase, { completa })], `bench-${count}.csv`, { type: "text/csv" });
   let t = Date.now();
   const answer = await (await postAction(base, "/alunos/importar", verify, { arquivo }, { cookie })).text();
   const verifyMs = Date.now() - t;
   const id = /"importacao":"([A-Za-z0-9]+)"/.exec(answer)?.[1];
   if (!id) throw new Error(`verification of ${count} rows gave no import: ${answer.slice(0, 300)}`);
   t = Date.now();
-  await postAction(base, "/alunos/importar", start, { importacao: id }, { cookie, redirect: "manual" });
+  // Cadastrar mesmo assim: a run's names may repeat an earlier run's (possible duplicates, issue 43).
+  await postAction(base, "/alunos/importar", start, { importacao: id, confirmado: "sim" }, { cookie, redirect: "manual" });
   let record;
   for (;;) {
     record = await importRecord(id);

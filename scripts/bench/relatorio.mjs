@@ -410,3 +410,27 @@ export function grande({ grande: g, empresas, folhas, linhas }) {
     console.log(row([page, role, lidos(pequena), lidos(grande), mais.map((m) => `${m.what} ${m.pequena} → ${m.grande} (${m.onde})`).join("; ") || "nothing"]));
   }
 }
+
+/** Issue 43 (ficha.mjs): the record at scale, each figure against its baseline of the same run. */
+export function ficha(r) {
+  const ms = ({ p50, min, max }) => `${p50.toFixed(1)} (${min.toFixed(1)}–${max.toFixed(1)})`;
+  const x = (a, b) => `${(a / b).toFixed(1)}×`;
+  console.log(`\nIssue 43, the student's record: a company of ${r.alunos.toLocaleString("en")} students (seeded in ${(r.seedMs / 1000).toFixed(0)} s) against one of ${r.pequena}.`);
+  console.log(`\n${head(["measure", "small company", "30,000 students", "ratio"])}`);
+  console.log(row(["the sheet (/alunos/{id}): documents read", r.ficha.pequena, r.ficha.grande, x(r.ficha.grande, r.ficha.pequena)]));
+  console.log(row(["duplicate check: p50 ms (min–max)", ms(r.duplicados.pequena), ms(r.duplicados.grande), x(r.duplicados.grande.p50, r.duplicados.pequena.p50)]));
+  console.log(row(["duplicate check: documents read", r.duplicados.pequena.lidos, r.duplicados.grande.lidos, ""]));
+  console.log(`\n${head(["save in the company of 30,000", "p50 ms (min–max)", "documents read", "× one document's read"])}`);
+  console.log(row(["baseline: one document read", ms(r.base), r.base.lidos, "1.0×"]));
+  console.log(row(["Salvar (Novo aluno: duplicate check, NIS reserved)", ms(r.novo), r.novo.lidos, x(r.novo.p50, r.base.p50)]));
+  console.log(row(["Salvar (Editar Documentos: NIS moved)", ms(r.secao), r.secao.lidos, x(r.secao.p50, r.base.p50)]));
+  const imp = r.importacao;
+  console.log(`\n${head(["import of 5,000 rows", "Verificar ms", "import ms", "commits", "× today's columns"])}`);
+  console.log(row(["today's columns (baseline)", imp.hoje.verifyMs, imp.hoje.importMs, imp.hoje.commits, "1.0×"]));
+  console.log(row(["every column (4 unique numbers a row)", imp.completa.verifyMs, imp.completa.importMs, imp.completa.commits, x(imp.completa.verifyMs + imp.completa.importMs, imp.hoje.verifyMs + imp.hoje.importMs)]));
+  console.log(`\n${head(["Unificar alunos, 3 years of history", "documents of history", "preview ms", "step ms", "result"])}`);
+  for (const u of r.unificacoes) {
+    const resultado = u.movidos ? `moved: ${Object.entries(u.movidos).map(([k, v]) => `${v} ${k}`).join(", ")}` : `refused: ${u.recusa}`;
+    console.log(row([`${u.dias} roll calls a year`, u.documentos, u.previaMs.toFixed(0), u.ms.toFixed(0), resultado]));
+  }
+}

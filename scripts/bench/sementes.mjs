@@ -147,13 +147,36 @@ export async function importRecord(id) {
 }
 
 /** A CSV of `count` valid rows for the two schools of the import company, half with a CPF. */
-export async function spreadsheet(count, cpfBase) {
+export async function spreadsheet(count, cpfBase, { completa = false } = {}) {
   const { linhasCsv, BOM } = await ts("../../lib/alunos/planilha/escrever.ts");
   const { COLUNAS } = await ts("../../lib/alunos/planilha/colunas.ts");
+  const { EXEMPLO } = await ts("../../lib/alunos/planilha/modelo.ts");
+  const { nisComDigito } = await ts("../../lib/campos/nis.ts");
+  const { cnsDefinitivo } = await ts("../../lib/campos/cns.ts");
+  const { certidaoComDigitos } = await ts("../../lib/campos/certidao.ts");
   const { cpfDeTeste } = await testSupport();
   const day = (i) => new Date(Date.UTC(2010, 0, 1) + (i % 1500) * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/");
-  const rows = Array.from({ length: count }, (_, i) => [
-    `Aluno Planilha ${cpfBase + i} da Silva`, day(i), `Escola Bench ${i % 2}`, "3º ano A", i % 2 === 0 ? cpfDeTeste(cpfBase + i) : "", "Responsável Bench", "(11) 98765-4321", "",
-  ]);
+  // Each row's values by column (issue 43's record added columns between today's; the rows were
+  // written in the old order, and named a turma the company's schools, with no year in progress, do
+  // not have: no Turma): today's, and
+  // with `completa` every column the model's example fills, its unique numbers made the row's own.
+  const valores = (i) => {
+    const hoje = { nome: `Aluno Planilha ${cpfBase + i} da Silva`, dataNascimento: day(i), escola: `Escola Bench ${i % 2}`, turma: "", cpf: i % 2 === 0 ? cpfDeTeste(cpfBase + i) : "", responsavelNome: "Responsável Bench", responsavelTelefone: "(11) 98765-4321" };
+    if (!completa) return hoje;
+    const n = cpfBase + i;
+    return {
+      ...EXEMPLO,
+      ...hoje,
+      cpf: cpfDeTeste(n),
+      nis: nisComDigito(n),
+      cns: cnsDefinitivo(`1${String(n).padStart(10, "0")}`),
+      // Registered in 2015 (the rows are born 2010–2014), numbered by the row.
+      certidaoNascimento: certidaoComDigitos(`1045390155201510001${String(n).padStart(11, "0").slice(-11)}`),
+    };
+  };
+  const rows = Array.from({ length: count }, (_, i) => {
+    const v = valores(i);
+    return COLUNAS.map((c) => v[c.campo] ?? "");
+  });
   return Buffer.from(BOM + linhasCsv([COLUNAS.map((c) => c.titulo), ...rows]), "utf8");
 }

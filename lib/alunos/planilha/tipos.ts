@@ -11,13 +11,16 @@ export type VerificacaoState = {
   maisProblemas: number;
   avisos: string[];
   maisAvisos: number;
+  /** The rows that may be students already registered (at most PROBLEMAS_MOSTRADOS, a link each to the student's sheet); `Cadastrar mesmo assim` imports them. */
+  duplicados: { linha: number; texto: string; href: string | null }[];
+  maisDuplicados: number;
   ignoradas: string[];
   /** Whether "Importar só as linhas novas" was on for this verification. */
   soNovas: boolean;
   /** With it: the rows left out because their CPF is already the company's. */
   jaCadastrados: number;
   /** The first rows as read (no CPF), so a person sees the columns were understood. */
-  previa: { linha: number; nome: string; dataNascimento: string; escola: string; turma: string }[];
+  previa: { linha: number; nome: string; dataNascimento: string; escola: string; turma: string; duplicado: boolean }[];
   /** Set when the file has no problem: the stored verification to import. */
   importacao: string | null;
   at: number;

@@ -12,7 +12,10 @@ import { alunoTexts, planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { escolasCollection } from "@/lib/escolas/dados";
 import { alunosCollection } from "@/lib/alunos/dados";
-import { chaveDoUnico, type CamposAluno } from "@/lib/alunos/documento";
+import { chaveDoNome, type CamposAluno } from "@/lib/alunos/documento";
+import { possiveisDuplicadosEmLote } from "@/lib/alunos/duplicados";
+import { CAMPOS_UNICOS, type Campo } from "@/lib/alunos/descritor";
+import { reservaDoUnico } from "@/lib/alunos/unicos";
 import { alunoInput, MASCARA_CPF } from "@/lib/alunos/schema";
 import { COLUNAS } from "@/lib/alunos/planilha/colunas";
 import { lerPlanilhaAosPoucos, type LinhaDaPlanilha } from "@/lib/alunos/planilha/ler";
@@ -23,10 +26,13 @@ import { turmasDoAno } from "@/lib/turmas/dados";
 import { nomeComparavel, NOME_DA_TURMA_MAX } from "@/lib/turmas/documento";
 
 // "Verificar": every row of a spreadsheet checked with the form's own rules (the same zod schema),
-// plus what only a file has: its school named by name or INEP code, the same CPF twice in it, a
-// CPF already in the company (named with its student: "CPF já cadastrado para Maria Souza
-// (2026-000045)."), and (as a warning) a student who seems to be there already (same name and
-// birth date: "Possível aluno já cadastrado: Maria Souza (matrícula 2026-000045)."). "Importar só as
+// plus what only a file has: its school named by name or INEP code, the same unique number (CPF,
+// NIS, CNS, certidão: the descriptor's `unico` fields) twice in it, one already in the company (a
+// CPF named with its student: "CPF já cadastrado para Maria Souza (2026-000045)."; the others with
+// its matrícula, as the form says them), and the rows that may be students already registered (same
+// name and birth date, or name and Filiação 1, as Novo aluno: "Possível aluno já cadastrado: Maria
+// Souza (matrícula 2026-000045).", with a link; or an earlier line of the file), imported only once
+// the person confirms (`Cadastrar mesmo assim`). "Importar só as
 // linhas novas" (`soNovas`) skips, instead, the rows whose CPF is already in the company, and
 // counts them. A row's `Turma` names a turma of its school in the school's year in progress (the
 // student is enrolled in it by the same import), with room for all the file's rows that name it.
@@ -35,14 +41,27 @@ import { nomeComparavel, NOME_DA_TURMA_MAX } from "@/lib/turmas/documento";
 
 const erros = planilhaTexts.erros;
 
+/** The CPF among the unique fields: its messages are its own (the form's before NIS, CNS and certidão were unique). */
+const CPF = CAMPOS_UNICOS.find((c) => c.chave === "cpf")!;
+
 /** The name the record of a verification gives a file that came without one. */
 const ARQUIVO_SEM_NOME = "planilha.csv";
 
 /** The turma a row names, resolved: the student is enrolled in it by the import. */
 export type TurmaDaLinha = { id: string; nome: string };
 
-/** A row ready to import: the stored fields, its school and turma resolved, and its line in the file. */
-export type LinhaValida = CamposAluno & { linha: number; escolaNome: string; turma: TurmaDaLinha | null };
+/**
+ * A row that may be a student already registered: the company's students it may be (their
+ * matrículas, for its history once imported anyway), or the earlier line of the file with the same
+ * name and birth date.
+ */
+export type DuplicadoDe = { matriculas: string[]; linha: number | null };
+
+/** A row ready to import: the stored fields, its school and turma resolved, its line in the file, and whom it may repeat. */
+export type LinhaValida = CamposAluno & { linha: number; escolaNome: string; turma: TurmaDaLinha | null; duplicadoDe?: DuplicadoDe | null };
+
+/** A possible duplicate as the preview names it: its line, the sentence, and the sheet it links to (null: a line of the file). */
+export type DuplicadoDaLinha = { linha: number; texto: string; href: string | null };
 
 export type Verificacao = {
   /** Rows of the file (not counting the header and empty rows). */
@@ -52,6 +71,11 @@ export type Verificacao = {
   problemas: string[];
   /** Sentences that do not block the import. */
   avisos: string[];
+  /**
+   * The rows that may be students already registered (issue 43), in line order: imported only once
+   * the person confirms (`Cadastrar mesmo assim`).
+   */
+  duplicados: DuplicadoDaLinha[];
   ignoradas: string[];
   /** With `soNovas`: the rows left out because their CPF is already the company's. */
   jaCadastrados: number;
@@ -150,84 +174,69 @@ function validarLinha(
   };
 }
 
+/** A unique field's value in a row of the file: the field (CAMPOS_UNICOS) and the value as stored. */
+type Unico = { campo: Campo; valor: string };
+
+/** The unique values of a row's stored fields (the CPF, NIS, CNS, certidão it gives). */
+const unicosDe = (campos: Readonly<Record<string, unknown>>): Unico[] =>
+  CAMPOS_UNICOS.flatMap((campo) => {
+    const valor = campos[campo.chave];
+    return typeof valor === "string" && valor ? [{ campo, valor }] : [];
+  });
+
+/** A unique value as a map's key (one map for every field). */
+const chaveDoValor = (u: { campo: Pick<Campo, "chave">; valor: string }) => `${u.campo.chave}|${u.valor}`;
+
 /**
- * Which of these CPFs already belong to a student of the company (their key documents exist), each
- * with the id of its student (null if the key does not say): 500 keys per read.
+ * Which of these unique values already belong to a student of the company (their reservations
+ * exist, lib/alunos/unicos.ts), each with the id of its student (null if the reservation does not
+ * say): 500 reservations per read.
  */
-async function cpfsCadastrados(ctx: ShellContext, cpfs: string[]): Promise<Map<string, string | null>> {
+async function unicosCadastrados(ctx: ShellContext, unicos: Unico[]): Promise<Map<string, string | null>> {
   const cadastrados = new Map<string, string | null>();
-  await Promise.all(
-    chunk(cpfs, 500).map(async (lote) => {
-      const refs = lote.map((cpf) => db().collection(COLLECTIONS.alunosCpf).doc(chaveDoUnico(ctx.empresa.id, cpf)));
-      const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idAluno"] }), "banco");
-      snapshots.forEach((s, i) => {
-        if (!s.exists) return;
-        const idAluno = s.get("idAluno");
-        cadastrados.set(lote[i]!, typeof idAluno === "string" && idAluno ? idAluno : null);
-      });
-    }),
-  );
-  registrarLeituras("planilha.cpfs", cpfs.length);
+  // 4 reads at a time: 5,000 rows with every number are 20,000 reservations, 40 reads.
+  for (const grupo of chunk(chunk(unicos, 500), 4)) {
+    await Promise.all(
+      grupo.map(async (lote) => {
+        const refs = lote.map((u) => reservaDoUnico(u.campo.chave, ctx.empresa.id, u.valor));
+        const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idAluno"] }), "banco");
+        snapshots.forEach((s, i) => {
+          if (!s.exists) return;
+          const idAluno = s.get("idAluno");
+          cadastrados.set(chaveDoValor(lote[i]!), typeof idAluno === "string" && idAluno ? idAluno : null);
+        });
+      }),
+    );
+  }
+  registrarLeituras("planilha.unicos", unicos.length);
   return cadastrados;
 }
 
-/** The student a CPF of the file belongs to, as a problem names it. */
-type Dono = { nome: string; matricula: string; cpf: string };
+/** The student a unique value of the file belongs to, as a problem names it (with its unique values, to confirm the one named). */
+type Dono = { nome: string; matricula: string; valores: Readonly<Record<string, unknown>> };
 
 /**
- * The name and matrícula of the students these CPF keys point to, 500 per read (four fields each).
- * A student that is not there (an import still writing it), not the company's or no longer with
- * that CPF is left out: its row says only that the CPF is taken.
+ * The name and matrícula of the students these reservations point to, 500 per read (their unique
+ * fields too). A student that is not there (an import still writing it), not the company's or no
+ * longer with that value is left out: its row says only that the value is taken.
  */
-async function donosDosCpfs(ctx: ShellContext, ids: string[]): Promise<Map<string, Dono>> {
+async function donosDosUnicos(ctx: ShellContext, ids: string[]): Promise<Map<string, Dono>> {
   const donos = new Map<string, Dono>();
   const validos = ids.filter((id) => !id.includes("/"));
   await Promise.all(
     chunk(validos, 500).map(async (lote) => {
       const refs = lote.map((id) => alunosCollection().doc(id));
-      const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idEmpresa", "nome", "matricula", "cpf"] }), "banco");
+      const snapshots = await withDeadline(db().getAll(...refs, { fieldMask: ["idEmpresa", "nome", "matricula", ...CAMPOS_UNICOS.map((c) => c.chave)] }), "banco");
       snapshots.forEach((s, i) => {
-        const [nome, matricula, cpf] = [s.get("nome"), s.get("matricula"), s.get("cpf")];
+        const [nome, matricula] = [s.get("nome"), s.get("matricula")];
         if (!s.exists || s.get("idEmpresa") !== ctx.empresa.id) return;
-        if (typeof nome !== "string" || !nome || typeof matricula !== "string" || !matricula || typeof cpf !== "string") return;
-        donos.set(lote[i]!, { nome, matricula, cpf });
+        if (typeof nome !== "string" || !nome || typeof matricula !== "string" || !matricula) return;
+        donos.set(lote[i]!, { nome, matricula, valores: Object.fromEntries(CAMPOS_UNICOS.map((c) => [c.chave, s.get(c.chave)])) });
       });
     }),
   );
-  registrarLeituras("planilha.donosDosCpfs", validos.length);
+  registrarLeituras("planilha.donosDosUnicos", validos.length);
   return donos;
-}
-
-/** Firestore's limit of values in one `in` filter. */
-const IN_MAX = 30;
-
-/**
- * The company's students born on these days, by (folded name, birth date): the first one's name
- * and matrícula (a possible duplicate, issue 43). One query per 30 days, reading three fields of
- * the students born on them.
- */
-async function alunosNascidosEm(ctx: ShellContext, datas: string[]): Promise<Map<string, { nome: string; matricula: string }>> {
-  const existentes = new Map<string, { nome: string; matricula: string }>();
-  let lidos = 0;
-  // 8 queries at a time.
-  for (const grupo of chunk(chunk(datas, IN_MAX), 8)) {
-    await Promise.all(
-      grupo.map(async (dias) => {
-        const snapshot = await withDeadline(
-          alunosCollection().where("idEmpresa", "==", ctx.empresa.id).where("dataNascimento", "in", dias).select("nome", "dataNascimento", "matricula").get(),
-          "banco",
-        );
-        lidos += snapshot.size;
-        for (const d of snapshot.docs) {
-          const nome = String(d.get("nome") ?? "");
-          const chave = `${chaveDeNome(nome)}|${String(d.get("dataNascimento"))}`;
-          if (!existentes.has(chave)) existentes.set(chave, { nome, matricula: String(d.get("matricula") ?? "") });
-        }
-      }),
-    );
-  }
-  registrarLeituras("planilha.homonimos", lidos);
-  return existentes;
 }
 
 /** A valid row that names a turma, with its school. */
@@ -284,7 +293,7 @@ type Lida = {
 export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, opcoes: OpcoesDaVerificacao = {}): Promise<Verificacao> {
   const soNovas = opcoes.soNovas === true;
   const leitura = await lerPlanilhaAosPoucos(bytes);
-  if (!leitura.ok) return { total: 0, validas: [], problemas: leitura.problemas, avisos: [], ignoradas: [], jaCadastrados: 0 };
+  if (!leitura.ok) return { total: 0, validas: [], problemas: leitura.problemas, avisos: [], duplicados: [], ignoradas: [], jaCadastrados: 0 };
   const { linhas, ignoradas } = leitura.planilha;
   const escolaDe = await escolasDaEmpresa(ctx);
 
@@ -299,24 +308,27 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
     lidas.push({ linha: linha.linha, cpf, resultado });
   }
 
-  // What the company already has: CPFs (a problem, or with soNovas a row left out) and, as a
-  // warning, the same name and birth date.
-  const [cadastrados, existentes] = await Promise.all([
-    cpfsCadastrados(ctx, [...new Set(lidas.flatMap((l) => (l.cpf ? [l.cpf] : [])))]),
-    alunosNascidosEm(ctx, [...new Set(lidas.flatMap((l) => ("campos" in l.resultado ? [l.resultado.campos.dataNascimento] : [])))]),
-  ]);
+  // What the company already has: the unique numbers (a problem, or with soNovas a row whose CPF
+  // is there left out).
+  const doArquivo = new Map<string, Unico>();
+  for (const l of lidas) {
+    if (l.cpf) doArquivo.set(chaveDoValor({ campo: CPF, valor: l.cpf }), { campo: CPF, valor: l.cpf });
+    if ("campos" in l.resultado) for (const u of unicosDe(l.resultado.campos)) doArquivo.set(chaveDoValor(u), u);
+  }
+  const cadastrados = await unicosCadastrados(ctx, [...doArquivo.values()]);
 
   const porLinha = new Map<number, string[]>();
   const problema = (linha: number, texto: string) => porLinha.set(linha, [...(porLinha.get(linha) ?? []), texto]);
   const validas: LinhaValida[] = [];
-  const primeiraComCpf = new Map<string, number>();
-  /** Rows whose CPF is another student's, in line order. */
-  const deOutro: { linha: number; cpf: string }[] = [];
+  /** The first line of each unique value of the file. */
+  const primeiraCom = new Map<string, number>();
+  /** Rows with a unique value another student holds, in line order. */
+  const deOutro: { linha: number; unico: Unico }[] = [];
   /** Valid rows with a `Turma`, resolved below. */
   const comTurma: PedidoDeTurma[] = [];
   let jaCadastrados = 0;
   for (const l of lidas) {
-    if (soNovas && l.cpf && cadastrados.has(l.cpf)) {
+    if (soNovas && l.cpf && cadastrados.has(chaveDoValor({ campo: CPF, valor: l.cpf }))) {
       jaCadastrados++;
       continue;
     }
@@ -325,29 +337,34 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
       continue;
     }
     const { campos, escola, turma } = l.resultado;
-    if (campos.cpf) {
-      const antes = primeiraComCpf.get(campos.cpf);
-      if (antes !== undefined) problema(l.linha, erros.cpfRepetido(antes));
-      else primeiraComCpf.set(campos.cpf, l.linha);
-      if (cadastrados.has(campos.cpf)) deOutro.push({ linha: l.linha, cpf: campos.cpf });
+    for (const u of unicosDe(campos)) {
+      const chave = chaveDoValor(u);
+      const antes = primeiraCom.get(chave);
+      if (antes !== undefined) problema(l.linha, u.campo.chave === CPF.chave ? erros.cpfRepetido(antes) : erros.unicoRepetido(u.campo.rotulo, antes));
+      else primeiraCom.set(chave, l.linha);
+      if (cadastrados.has(chave)) deOutro.push({ linha: l.linha, unico: u });
     }
     validas.push({ ...campos, linha: l.linha, escolaNome: escola.nome, turma: null });
     if (turma) comTurma.push({ valida: validas.at(-1)!, escola, turma });
   }
   await resolverTurmas(ctx, comTurma, problema);
 
-  // The students those CPFs belong to, named only for the roles that may see whole CPFs (the
-  // roles that may import, today): for them the problem is a search by CPF, and it is recorded.
-  const nomear = deOutro.length > 0 && pode(ctx.papel, "verCpf");
-  const donos = nomear ? await donosDosCpfs(ctx, [...new Set(deOutro.flatMap((d) => cadastrados.get(d.cpf) ?? []))]) : new Map<string, Dono>();
+  // The students those values belong to: by a CPF, named for the roles that may see whole CPFs;
+  // by the other numbers, their matrícula for the roles that may read the register (as the form
+  // does, lib/alunos/unicos.ts). The roles that may import, today, are both: for them the problem
+  // is a search by number, and it is recorded.
+  const nomeiaCpf = pode(ctx.papel, "verCpf");
+  const nomeia = (u: Unico) => (u.campo.chave === CPF.chave ? nomeiaCpf : pode(ctx.papel, "ler"));
+  const aNomear = deOutro.filter((d) => nomeia(d.unico)).flatMap((d) => cadastrados.get(chaveDoValor(d.unico)) ?? []);
+  const donos = aNomear.length > 0 ? await donosDosUnicos(ctx, [...new Set(aNomear)]) : new Map<string, Dono>();
   const nomeados = new Set<string>();
-  for (const { linha, cpf } of deOutro) {
-    const id = cadastrados.get(cpf);
-    const dono = id ? donos.get(id) : undefined;
-    if (dono && dono.cpf === cpf) {
-      nomeados.add(id!);
-      problema(linha, planilhaTexts.cpfCadastradoPara(dono.nome, dono.matricula));
-    } else problema(linha, erros.cpfDeOutro);
+  for (const { linha, unico } of deOutro) {
+    const id = cadastrados.get(chaveDoValor(unico));
+    const dono = id && nomeia(unico) ? donos.get(id) : undefined;
+    const confirmado = dono !== undefined && dono.valores[unico.campo.chave] === unico.valor;
+    if (confirmado) nomeados.add(id!);
+    if (unico.campo.chave === CPF.chave) problema(linha, confirmado ? planilhaTexts.cpfCadastradoPara(dono.nome, dono.matricula) : erros.cpfDeOutro);
+    else problema(linha, alunoTexts.erros.unicoRepetido(unico.campo.rotulo, confirmado ? dono.matricula : null));
   }
   if (nomeados.size > 0) {
     await gravarAtividade(ctx, {
@@ -357,17 +374,22 @@ export async function verificarPlanilha(ctx: ShellContext, bytes: Uint8Array, op
     });
   }
 
-  const avisos: string[] = [];
+  // Possible duplicates: a student of the company (by index, 30 rows per query), or an earlier
+  // line of the file, with the same name and birth date (or name and Filiação 1).
+  const importaveis = validas.filter((v) => !porLinha.has(v.linha));
+  const existentes = await possiveisDuplicadosEmLote(ctx, importaveis);
+  const duplicados: DuplicadoDaLinha[] = [];
   const primeiraComNome = new Map<string, number>();
-  for (const v of validas) {
-    const chave = `${chaveDeNome(v.nome)}|${v.dataNascimento}`;
-    const existente = existentes.get(chave);
-    if (existente) avisos.push(planilhaTexts.linha(v.linha, `${alunoTexts.possivelDuplicado(existente.nome, existente.matricula)}.`));
+  importaveis.forEach((v, i) => {
+    const daEmpresa = existentes.get(i) ?? [];
+    for (const d of daEmpresa) duplicados.push({ linha: v.linha, texto: `${alunoTexts.possivelDuplicado(d.nome, d.matricula)}.`, href: `/alunos/${encodeURIComponent(d.id)}` });
+    const chave = `${chaveDoNome(v.nome)}|${v.dataNascimento}`;
     const antes = primeiraComNome.get(chave);
-    if (antes !== undefined) avisos.push(planilhaTexts.linha(v.linha, planilhaTexts.avisosTexto.mesmaLinha(antes)));
+    if (antes !== undefined) duplicados.push({ linha: v.linha, texto: planilhaTexts.avisosTexto.mesmaLinha(antes), href: null });
     else primeiraComNome.set(chave, v.linha);
-  }
+    if (daEmpresa.length > 0 || antes !== undefined) v.duplicadoDe = { matriculas: daEmpresa.map((d) => d.matricula), linha: antes ?? null };
+  });
 
   const problemas = [...porLinha.entries()].sort(([a], [b]) => a - b).flatMap(([linha, textos]) => textos.map((t) => planilhaTexts.linha(linha, t)));
-  return { total: linhas.length, validas: validas.filter((v) => !porLinha.has(v.linha)), problemas, avisos, ignoradas, jaCadastrados };
+  return { total: linhas.length, validas: importaveis, problemas, avisos: [], duplicados, ignoradas, jaCadastrados };
 }

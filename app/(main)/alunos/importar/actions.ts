@@ -59,6 +59,8 @@ async function verificar(ctx: ActionContext, arquivo: FormDataEntryValue | null 
     maisProblemas: Math.max(0, verificacao.problemas.length - PROBLEMAS_MOSTRADOS),
     avisos: verificacao.avisos.slice(0, PROBLEMAS_MOSTRADOS),
     maisAvisos: Math.max(0, verificacao.avisos.length - PROBLEMAS_MOSTRADOS),
+    duplicados: verificacao.duplicados.slice(0, PROBLEMAS_MOSTRADOS),
+    maisDuplicados: Math.max(0, verificacao.duplicados.length - PROBLEMAS_MOSTRADOS),
     ignoradas: verificacao.ignoradas,
     soNovas,
     jaCadastrados: verificacao.jaCadastrados,
@@ -68,19 +70,23 @@ async function verificar(ctx: ActionContext, arquivo: FormDataEntryValue | null 
       dataNascimento: formatarData(v.dataNascimento),
       escola: v.escolaNome,
       turma: v.turma?.nome ?? "",
+      duplicado: !!v.duplicadoDe,
     })),
     importacao,
     at: Date.now(),
   };
 }
 
-/** A stored verification's id; any other value names none (iniciarImportacao refuses it). */
-const importacaoPedida = z.object({ importacao: z.string().catch("") });
+/**
+ * A stored verification's id (any other value names none: iniciarImportacao refuses it), and
+ * `Cadastrar mesmo assim` (the rows that may be students already registered), on when sent at all.
+ */
+const importacaoPedida = z.object({ importacao: z.string().catch(""), confirmado: z.unknown() }).transform(({ importacao, confirmado }) => ({ importacao, confirmado: typeof confirmado === "string" }));
 
 const iniciar = acao(
-  { name: "alunos.planilha.importar", permissao: "escrever", fields: ["importacao"], schema: importacaoPedida, invalida: erros.naoEncontrada },
-  async (ctx, { importacao: id }) => {
-    const token = await iniciarImportacao(ctx, id);
+  { name: "alunos.planilha.importar", permissao: "escrever", fields: ["importacao", "confirmado"], schema: importacaoPedida, invalida: erros.naoEncontrada },
+  async (ctx, { importacao: id, confirmado }) => {
+    const token = await iniciarImportacao(ctx, id, { confirmado });
     // The rest runs after the answer: the browser follows it, and may leave.
     after(() => continuarImportacao(id, token));
     return { id };

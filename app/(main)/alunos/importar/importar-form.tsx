@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useActionState, useRef, useState, type FormEvent } from "react";
 import { botao } from "@/components/botao";
 import { Campo, inputClass } from "@/components/campo";
@@ -9,8 +10,9 @@ import type { VerificacaoState } from "@/lib/alunos/planilha/tipos";
 
 // "Arquivo CSV", "Importar só as linhas novas" and "Verificar", then the preview: how many students
 // are ready (and how many are left out as already registered), one line per problem (and then no
-// import button), the warnings, the first rows as read, and "Importar N alunos" when nothing
-// blocks. The option is decided at Verificar: changed afterwards, the result shown no longer
+// import button), the warnings, the rows that may be students already registered (each a link to
+// the student's sheet, and `Cadastrar mesmo assim` to check before importing), the first rows as
+// read (those marked), and "Importar N alunos" when nothing blocks. The option is decided at Verificar: changed afterwards, the result shown no longer
 // applies and is hidden until the file is verified again.
 
 type Props = {
@@ -26,7 +28,15 @@ type LinhaDaPrevia = Extract<NonNullable<VerificacaoState>, { previa: unknown }>
 /** The first rows as read: the sheet's line, then the student's fields. */
 const COLUNAS_DA_PREVIA: Coluna<LinhaDaPrevia>[] = [
   { titulo: planilhaTexts.linhaColuna, celula: (l) => l.linha },
-  { titulo: alunoTexts.campos.nome, celula: (l) => l.nome },
+  {
+    titulo: alunoTexts.campos.nome,
+    celula: (l) => (
+      <>
+        {l.nome}
+        {l.duplicado && <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 text-xs font-medium text-tinta ring-1 ring-amber-300">{planilhaTexts.duplicados.marca}</span>}
+      </>
+    ),
+  },
   { titulo: alunoTexts.campos.dataNascimento, classe: "whitespace-nowrap", celula: (l) => l.dataNascimento },
   { titulo: alunoTexts.campos.idEscola, celula: (l) => l.escola },
   { titulo: alunoTexts.campos.turma, celula: (l) => l.turma },
@@ -46,6 +56,33 @@ const OCORRENCIAS = {
     classes: { caixa: "space-y-2 rounded-md bg-amber-50 p-4 ring-1 ring-amber-200", titulo: "font-semibold", nota: "text-sm" },
   },
 };
+
+type Duplicados = Extract<NonNullable<VerificacaoState>, { duplicados: unknown }>["duplicados"];
+
+/** The rows that may be students already registered: "Linha 9: Possível aluno já cadastrado: …", each a link to the student. */
+function PossiveisDuplicados({ itens, mais }: { itens: Duplicados; mais: number }) {
+  const t = planilhaTexts.duplicados;
+  return (
+    <div className="space-y-2 rounded-md bg-amber-50 p-4 ring-1 ring-amber-200">
+      <h3 className="font-semibold">{t.titulo}</h3>
+      <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="duplicados">
+        {itens.map((item, i) => (
+          <li key={i}>
+            {item.href ? (
+              <Link href={item.href} className="underline underline-offset-2" target="_blank">
+                {planilhaTexts.linha(item.linha, item.texto)}
+              </Link>
+            ) : (
+              planilhaTexts.linha(item.linha, item.texto)
+            )}
+          </li>
+        ))}
+      </ul>
+      {mais > 0 && <p className="text-sm">{t.mais(mais)}</p>}
+      <p className="text-sm">{t.dica}</p>
+    </div>
+  );
+}
 
 /** The problems (red: nothing is imported) or the warnings (amber) of a file, one line each, and how many more. */
 function Ocorrencias({ tipo, itens, mais }: { tipo: keyof typeof OCORRENCIAS; itens: string[]; mais: number }) {
@@ -156,12 +193,21 @@ export function ImportarForm({ verificar, importar, limiteBytes }: Props) {
 
           <Ocorrencias tipo="problemas" itens={resultado.problemas} mais={resultado.maisProblemas} />
           <Ocorrencias tipo="avisos" itens={resultado.avisos} mais={resultado.maisAvisos} />
+          {resultado.duplicados.length > 0 && <PossiveisDuplicados itens={resultado.duplicados} mais={resultado.maisDuplicados} />}
 
           {resultado.previa.length > 0 && <Tabela estilo="secao" cartoes={false} legenda={planilhaTexts.previa} colunas={COLUNAS_DA_PREVIA} linhas={resultado.previa} chave={(l) => String(l.linha)} />}
 
           {resultado.importacao && (
             <form action={importarAction} className="space-y-2">
               <input type="hidden" name="importacao" value={resultado.importacao} />
+              {resultado.duplicados.length > 0 && (
+                <div className="flex items-center gap-2">
+                  <input id="confirmado" type="checkbox" name="confirmado" value="sim" className="size-5 shrink-0 accent-marca-700" />
+                  <label htmlFor="confirmado" className="py-2 text-sm font-medium text-tinta">
+                    {alunoTexts.cadastrarMesmoAssim}
+                  </label>
+                </div>
+              )}
               {importState?.erro && (
                 <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-erro ring-1 ring-red-200">
                   {importState.erro}

@@ -108,9 +108,10 @@ describe("verificar", () => {
       "Linha 7: O CPF já aparece na linha 2.",
       `Linha 8: CPF já cadastrado para Já Cadastrada (${matriculaDoAno(1)}).`,
     ]);
-    expect(v.avisos).toEqual([
-      `Linha 9: Possível aluno já cadastrado: Já Cadastrada (matrícula ${matriculaDoAno(1)}).`,
-      "Linha 10: mesmo nome e data de nascimento da linha 2.",
+    expect(v.avisos).toEqual([]);
+    expect(v.duplicados).toEqual([
+      { linha: 9, texto: `Possível aluno já cadastrado: Já Cadastrada (matrícula ${matriculaDoAno(1)}).`, href: expect.stringMatching(/^\/alunos\/[\w-]+$/) },
+      { linha: 10, texto: "mesmo nome e data de nascimento da linha 2.", href: null },
     ]);
     expect(v.validas.map((l) => l.linha)).toEqual([2, 9, 10]);
     expect(v.total).toBe(9);
@@ -266,7 +267,7 @@ describe("export", () => {
     const reader = exportarAlunos(ctx, { busca: "", idEscola: null, situacao: "todos" }, "a.csv").getReader();
     const primeiro = new TextDecoder("utf-8", { ignoreBOM: true }).decode((await reader.read()).value);
     expect(primeiro).toBe(`${BOM}${CABECALHO_DA_EXPORTACAO.join(";")}\r\n`);
-    expect(primeiro).toMatch(/^\uFEFFMatrícula;Nome completo;Nome social;Data de nascimento;.*;Escola;Turma;CPF;Responsável 1 Nome;.*;Situação\r\n$/);
+    expect(primeiro).toMatch(/^\uFEFFMatrícula;Nome completo;Nome social;Data de nascimento;.*;Escola;Turma;CPF;Nome do responsável;.*;Situação\r\n$/);
     await reader.cancel();
   });
 

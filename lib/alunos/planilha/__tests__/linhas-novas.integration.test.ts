@@ -191,7 +191,7 @@ describe("Importar só as linhas novas", () => {
 
     const com = await verificarPlanilha(ctx, bytes, { soNovas: true });
     expect(com.problemas).toEqual([]);
-    expect(com.avisos).toEqual([]); // no "already there" warning for the rows left out
+    expect(com.duplicados).toEqual([]); // no "already there" warning for the rows left out
     expect(com.jaCadastrados).toBe(3);
     expect(com.total).toBe(5);
     expect(com.validas.map((l) => [l.linha, l.nome])).toEqual([

@@ -5,13 +5,14 @@
 //    of LOTE), each with the id its student will have: nothing visible yet (`prepararImportacao`).
 // 2. Start (one transaction): the record goes from "verificada" to "gravando", with an owner token,
 //    and the company's sequence gives the whole block of matrículas at once.
-// 3. Reserve (one transaction per lot): every CPF of the lot gets its key document, marked with the
-//    import's id; a CPF someone else took since Verificar fails the import.
+// 3. Reserve (one transaction per lot, or two when its rows bring many numbers): every unique
+//    number of the lot (CPF, NIS, CNS, certidão: lib/alunos/unicos.ts) gets its reservation,
+//    marked with the import's id; a value someone else took since Verificar fails the import.
 // 4. Commit point (one transaction): the schools are still active, their counters go up; the turmas
 //    the rows name are still in their school's year in progress, that year is not being closed
 //    (`Encerrar ano letivo`'s mark, lib/encerramento/trava.ts: refused with the closing's words, as
 //    `Enturmar` is), and they have the places, which they take (their count of `Cursando` goes
-//    up); the record becomes "confirmada". Before it, a failure undoes: the import's CPF keys are deleted and the
+//    up); the record becomes "confirmada". Before it, a failure undoes: the import's reservations are deleted and the
 //    record says what happened ("falhou"); no student was written. After it, the import only goes
 //    forward.
 // 5. Publish (one transaction per lot): the students, their history entries and their places in
@@ -35,14 +36,16 @@ import { db } from "@/lib/infra/firebase/admin";
 import { withDeadline } from "@/lib/infra/deadline";
 import { transacao } from "@/lib/infra/firestore/transacao";
 import { COLLECTIONS } from "@/lib/infra/firestore/documents";
-import { actionTexts, encerramentoTexts, planilhaTexts } from "@/lib/messages";
+import { actionTexts, alunoTexts, encerramentoTexts, planilhaTexts } from "@/lib/messages";
 import type { ShellContext } from "@/lib/shell/contexto";
 import { registrarAtividade } from "@/lib/atividades/escrita";
 import { type Autor } from "@/lib/atividades/schema";
 import { escolaFrom, escolasCollection } from "@/lib/escolas/dados";
 import { alunosCollection } from "@/lib/alunos/dados";
-import { formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
-import { contarAtivos, cpfKey, documentoDoAluno, reservarMatriculas } from "@/lib/alunos/escrita";
+import { colecaoDoUnico, formatarMatricula, type CamposAluno } from "@/lib/alunos/documento";
+import { CAMPOS_UNICOS } from "@/lib/alunos/descritor";
+import { reservaDoUnico } from "@/lib/alunos/unicos";
+import { contarAtivos, documentoDoAluno, reservarMatriculas } from "@/lib/alunos/escrita";
 import { EM_ANDAMENTO, type EstadoImportacao } from "@/lib/alunos/planilha/estados";
 import { hoje } from "@/lib/infra/relogio";
 import { turmaFrom, turmasCollection } from "@/lib/turmas/dados";
@@ -90,7 +93,7 @@ export type Passo = PassoDaTarefa<Fase>;
 export type Opcoes = OpcoesDaTarefa<Fase>;
 
 /**
- * The import as a job of the protocol: before its commit point the CPF keys (lots) and the commit
+ * The import as a job of the protocol: before its commit point the reservations (lots) and the commit
  * point; after it the students (lots) and the end. A takeover undoes one stopped before its
  * commit point and finishes one stopped after it, deleting expired verifications on the way.
  */
@@ -110,10 +113,11 @@ export const tarefaDaImportacao = definirTarefa<EstadoImportacao, ImportacaoDoc,
 });
 
 /**
- * Starts an import (one transaction): checks it is the company's and still waiting, reserves its
- * matrículas, takes ownership. Returns the owner token for `continuarImportacao`.
+ * Starts an import (one transaction): checks it is the company's and still waiting (and, when rows
+ * may be students already registered, that the person confirmed them: `Cadastrar mesmo assim`),
+ * reserves its matrículas, takes ownership. Returns the owner token for `continuarImportacao`.
  */
-export async function iniciarImportacao(ctx: ShellContext, id: string): Promise<string> {
+export async function iniciarImportacao(ctx: ShellContext, id: string, { confirmado = false }: { confirmado?: boolean } = {}): Promise<string> {
   if (!idValido(id)) throw new FalhaDaImportacao(erros.naoEncontrada);
   const ref = importacoes().doc(id);
   const token = randomUUID();
@@ -122,6 +126,8 @@ export async function iniciarImportacao(ctx: ShellContext, id: string): Promise<
     if (!rec || rec.idEmpresa !== ctx.empresa.id) throw new FalhaDaImportacao(erros.naoEncontrada);
     if (rec.estado !== "verificada") throw new FalhaDaImportacao(erros.jaImportada);
     if (rec.expiraEm.toMillis() < Date.now()) throw new FalhaDaImportacao(erros.expirada);
+    // Rows that may be students already registered are imported only once the person confirms them.
+    if (rec.duplicados > 0 && !confirmado) throw new FalhaDaImportacao(planilhaTexts.duplicados.confirme);
     const bloco = await reservarMatriculas(tx, ctx.empresa.id, rec.total);
     bloco.write();
     tx.update(ref, {
@@ -137,21 +143,43 @@ export async function iniciarImportacao(ctx: ShellContext, id: string): Promise<
   return token;
 }
 
-/** Step 3, one lot: the CPF keys of its rows (a CPF taken since Verificar fails the import). */
+/**
+ * Reservations one step of step 3 may create: a transaction's 500 writes, less the record's
+ * update. A stored lot's rows with every unique number (4 each) need two steps; rows with a CPF
+ * alone, one.
+ */
+const RESERVAS_POR_PASSO = 450;
+
+/**
+ * Step 3, one step: the reservations of the unique numbers (CAMPOS_UNICOS: CPF, NIS, CNS,
+ * certidão) of the next rows of a stored lot, as many as one commit holds; a value taken since
+ * Verificar fails the import. Each reservation is marked with the import's id (the undo finds them).
+ */
 const reservarLote: Lote<ImportacaoDoc> = async (tx, rec, id) => {
   if (rec.reservadas >= rec.total) return null;
-  const linhas = await lerLote(tx, id, Math.floor(rec.reservadas / LOTE));
-  const comCpf = linhas.filter((l): l is LinhaGuardada & { cpf: string } => l.cpf !== null);
-  const chaves = comCpf.map((l) => cpfKey(rec.idEmpresa, l.cpf));
-  const existentes = chaves.length > 0 ? await tx.getAll(...chaves) : [];
-  comCpf.forEach((l, i) => {
+  const lidas = await lerLote(tx, id, Math.floor(rec.reservadas / LOTE));
+  const pedidas: { linha: LinhaGuardada; campo: (typeof CAMPOS_UNICOS)[number]; valor: string }[] = [];
+  let linhas = 0;
+  for (const linha of lidas.slice(rec.reservadas % LOTE)) {
+    const daLinha = CAMPOS_UNICOS.flatMap((campo) => {
+      const valor = (linha as Readonly<Record<string, unknown>>)[campo.chave];
+      return typeof valor === "string" && valor ? [{ linha, campo, valor }] : [];
+    });
+    if (linhas > 0 && pedidas.length + daLinha.length > RESERVAS_POR_PASSO) break;
+    pedidas.push(...daLinha);
+    linhas++;
+  }
+  const reservas = pedidas.map((p) => reservaDoUnico(p.campo.chave, rec.idEmpresa, p.valor));
+  const existentes = reservas.length > 0 ? await tx.getAll(...reservas) : [];
+  pedidas.forEach((p, i) => {
     const existente = existentes[i]!;
     if (existente.exists && existente.get("importacao") !== id) {
-      throw new FalhaDaImportacao(planilhaTexts.linha(l.linha, erros.cpfDeOutro));
+      const motivo = p.campo.chave === "cpf" ? erros.cpfDeOutro : alunoTexts.erros.unicoRepetido(p.campo.rotulo, null);
+      throw new FalhaDaImportacao(planilhaTexts.linha(p.linha.linha, motivo));
     }
-    if (!existente.exists) tx.create(chaves[i]!, { idEmpresa: rec.idEmpresa, idAluno: l.id, cpf: l.cpf, importacao: id });
+    if (!existente.exists) tx.create(reservas[i]!, { idEmpresa: rec.idEmpresa, idAluno: p.linha.id, [p.campo.chave]: p.valor, importacao: id });
   });
-  return { reservadas: rec.reservadas + linhas.length };
+  return { reservadas: rec.reservadas + linhas };
 };
 
 /**
@@ -186,7 +214,7 @@ const confirmar: Trabalho<ImportacaoDoc> = async (tx, rec, id) => {
   registrarAtividade(tx, rec.autor, {
     tipo: "alunos.importados",
     alvo: { colecao: COLLECTIONS.importacoes, id, nome: rec.arquivo },
-    detalhe: planilhaTexts.importados(rec.total),
+    detalhe: rec.duplicados > 0 ? planilhaTexts.duplicados.importados(rec.total, rec.duplicados) : planilhaTexts.importados(rec.total),
   });
   return { estado: "confirmada" };
 };
@@ -232,12 +260,20 @@ const publicarLote: Lote<ImportacaoDoc> = async (tx, rec, id) => {
     registrarAtividade(tx, autor, {
       tipo: "aluno.importado",
       alvo: { colecao: COLLECTIONS.alunos, id: l.id, nome: l.nome },
-      detalhe: turma ? planilhaTexts.historicoComTurma(rec.arquivo, turma.nome, turma.ano) : planilhaTexts.historico(rec.arquivo),
+      detalhe: comDuplicado(turma ? planilhaTexts.historicoComTurma(rec.arquivo, turma.nome, turma.ano) : planilhaTexts.historico(rec.arquivo), l),
     });
   });
   const contados = Object.fromEntries([...semTurma].map(([nome, n]) => [`semTurma.${campoDoNome(nome)}`, FieldValue.increment(n)]));
   return { gravadas: rec.gravadas + linhas.length, ...contados };
 };
+
+/** A student's history entry, with the possible duplicates it was imported despite (`Cadastrar mesmo assim`). */
+function comDuplicado(detalhe: string, l: LinhaGuardada): string {
+  const d = l.duplicadoDe;
+  if (!d) return detalhe;
+  const motivos = [d.matriculas.length > 0 ? alunoTexts.cadastradoMesmoAssim(d.matriculas) : null, d.linha !== null ? planilhaTexts.duplicados.historicoDaLinha(d.linha) : null];
+  return [detalhe, ...motivos.filter((m) => m !== null)].join("; ");
+}
 
 /** A turma's name as a field path's segment (a name may hold dots or stars): the end reads it back. */
 const campoDoNome = (nome: string) => Buffer.from(nome).toString("base64url");
@@ -274,18 +310,20 @@ const encerrar =
     return { estado: fim.estado, mensagem: fim.mensagem ?? fim.dito?.(rec.semTurma) ?? null, dono: null, expiraEm: emMs(RETENCAO_MS) };
   };
 
-/** Undoes an import that did not reach its commit point: its CPF keys go, and it says why. */
+/** Undoes an import that did not reach its commit point: its reservations of unique numbers go, and it says why. */
 async function desfazer(id: string, token: string, mensagem: string): Promise<void> {
   const { passo } = tarefaDaImportacao;
   await passo(id, token, ["gravando", "desfazendo"], async () => ({ estado: "desfazendo", mensagem }));
-  const chaves = db().collection(COLLECTIONS.alunosCpf).where("importacao", "==", id).limit(LOTE);
-  for (;;) {
-    const snapshot = await withDeadline(chaves.get(), "banco");
-    if (snapshot.empty) break;
-    await passo(id, token, ["desfazendo"], async (tx) => {
-      for (const chave of snapshot.docs) tx.delete(chave.ref);
-      return {};
-    });
+  for (const campo of CAMPOS_UNICOS) {
+    const reservas = db().collection(colecaoDoUnico(campo.chave)).where("importacao", "==", id).limit(LOTE);
+    for (;;) {
+      const snapshot = await withDeadline(reservas.get(), "banco");
+      if (snapshot.empty) break;
+      await passo(id, token, ["desfazendo"], async (tx) => {
+        for (const reserva of snapshot.docs) tx.delete(reserva.ref);
+        return {};
+      });
+    }
   }
   await passo(id, token, ["desfazendo"], encerrar({ estado: "falhou", mensagem }));
 }

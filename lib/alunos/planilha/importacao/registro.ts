@@ -27,6 +27,8 @@ import type { ProgressoState } from "@/lib/alunos/planilha/tipos";
  * student, its history entry, its place in a turma), +1, within a commit's 500.
  */
 export const LOTE = 150;
+/** Stored lots per commit of Verificar (a lot of 150 rows with every column is some 200 KB). */
+const LOTES_POR_COMMIT = 5;
 /** How long a verification can wait for its "Importar" (its rows are personal data). */
 export const VALIDADE_DA_VERIFICACAO_MS = 60 * 60_000;
 /** A heartbeat older than this: the import's server stopped, another takes over (the protocol's). */
@@ -47,6 +49,8 @@ const linhaGuardada = z.object({
   responsaveis: z.array(z.unknown()).optional().catch(undefined).transform((v) => (v ? responsaveisGuardados({ responsaveis: v }) : undefined)).optional(),
   /** The turma the student is enrolled in (verificar.ts resolved it), or none. */
   idTurma: z.string().nullable().catch(null),
+  /** Whom the row may repeat (a possible duplicate, imported once confirmed): its history says so. */
+  duplicadoDe: z.object({ matriculas: z.array(z.string()), linha: z.number().int().nullable() }).nullable().catch(null),
 });
 export type LinhaGuardada = z.output<typeof linhaGuardada>;
 
@@ -76,11 +80,13 @@ const importacaoDoc = z.object({
   semTurma: z.record(z.string(), z.number().int()).catch({}),
   /** "Importar só as linhas novas": the file's rows left out at Verificar, their CPF already the company's. */
   jaCadastrados: z.number().int().nonnegative().catch(0),
+  /** The rows that may be students already registered (issue 43): the import starts only once the person confirms them. */
+  duplicados: z.number().int().nonnegative().catch(0),
 });
 export type ImportacaoDoc = z.output<typeof importacaoDoc>;
 
 /** What the page shows of an import (no personal data). */
-export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "reservadas" | "gravadas" | "mensagem" | "commits" | "jaCadastrados"> & {
+export type Importacao = Pick<ImportacaoDoc, "arquivo" | "estado" | "total" | "reservadas" | "gravadas" | "mensagem" | "commits" | "jaCadastrados" | "duplicados"> & {
   id: string;
   /** Its heartbeat stopped: it will be undone or finished by whoever looks at it next. */
   parada: boolean;
@@ -130,6 +136,7 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     linha: v.linha,
     ...camposDigitados(v),
     idTurma: v.turma?.id ?? null,
+    duplicadoDe: v.duplicadoDe ?? null,
   }));
   const porEscola: Record<string, number> = {};
   const porTurma: Record<string, number> = {};
@@ -140,8 +147,15 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
   const expiraEm = emMs(VALIDADE_DA_VERIFICACAO_MS);
   const lotes = chunk(linhas, LOTE);
 
+  // The lots first, LOTES_POR_COMMIT a commit (5,000 rows with every column of the record are
+  // megabytes: one commit of them all outlasted its deadline on a busy server), then the record,
+  // which makes them an import. Lots whose record never came are nobody's, and expire (TTL).
+  for (const [g, grupo] of chunk(lotes, LOTES_POR_COMMIT).entries()) {
+    const lotesDoGrupo = db().batch();
+    grupo.forEach((lote, i) => lotesDoGrupo.create(loteRef(ref.id, g * LOTES_POR_COMMIT + i), { idEmpresa: ctx.empresa.id, linhas: lote, expiraEm }));
+    await withDeadline(lotesDoGrupo.commit(), "banco", 30_000);
+  }
   const batch = db().batch();
-  lotes.forEach((lote, i) => batch.create(loteRef(ref.id, i), { idEmpresa: ctx.empresa.id, linhas: lote, expiraEm }));
   batch.create(ref, {
     idEmpresa: ctx.empresa.id,
     arquivo,
@@ -162,6 +176,7 @@ export async function prepararImportacao(ctx: ShellContext, arquivo: string, val
     expiraEm,
     commits: 1,
     jaCadastrados,
+    duplicados: linhas.filter((l) => l.duplicadoDe).length,
   });
   await withDeadline(batch.commit(), "banco", 30_000);
   return ref.id;
@@ -182,6 +197,7 @@ export async function lerImportacao(ctx: ShellContext, id: string, agora = Date.
     mensagem: rec.mensagem,
     commits: rec.commits,
     jaCadastrados: rec.jaCadastrados,
+    duplicados: rec.duplicados,
     parada: parada(rec, EM_ANDAMENTO, agora),
   };
 }
