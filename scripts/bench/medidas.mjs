@@ -136,12 +136,14 @@ export function measures({ base, server, floor, log }, { connections, seconds })
   async function createConcurrently(cookie, count) {
     // Each submission is a form of its own, with its own one-time token (lib/actions/criacao.ts).
     const { formDeCriacao } = await tsImport("../../test/support/form-actions.ts", import.meta.url);
+    // Names within the Censo's rule (issue 43: no digits).
+    const { silabas } = await tsImport("../../test/support/nomes.ts", import.meta.url);
     const id = actionId("criarAlunoAction");
     const escola = (await html("/alunos/novo", cookie)).match(/<option value="([^"]+)">Escola Bench/)?.[1];
     const started = Date.now();
     const results = await Promise.all(
       Array.from({ length: count }, async (_, i) => {
-        const fields = formDeCriacao({ nome: `Aluno Concorrente ${i}`, dataNascimento: "2015-05-05", idEscola: escola ?? "" });
+        const fields = formDeCriacao({ nome: `Aluno Concorrente ${silabas(i)}`, dataNascimento: "2015-05-05", idEscola: escola ?? "" });
         const response = await postAction(base, "/alunos/novo", id, fields, { cookie, redirect: "manual" });
         return decodeURIComponent(setCookie(response, "gestao_aviso")?.split("=")[1] ?? "").split(":")[1] ?? null;
       }),

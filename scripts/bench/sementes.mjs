@@ -155,13 +155,15 @@ export async function spreadsheet(count, cpfBase, { completa = false } = {}) {
   const { cnsDefinitivo } = await ts("../../lib/campos/cns.ts");
   const { certidaoComDigitos } = await ts("../../lib/campos/certidao.ts");
   const { cpfDeTeste } = await testSupport();
+  // Names within the Censo's rule (issue 43: no digits), one per row.
+  const { silabas } = await ts("../../test/support/nomes.ts");
   const day = (i) => new Date(Date.UTC(2010, 0, 1) + (i % 1500) * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/");
   // Each row's values by column (issue 43's record added columns between today's; the rows were
   // written in the old order, and named a turma the company's schools, with no year in progress, do
   // not have: no Turma): today's, and
   // with `completa` every column the model's example fills, its unique numbers made the row's own.
   const valores = (i) => {
-    const hoje = { nome: `Aluno Planilha ${cpfBase + i} da Silva`, dataNascimento: day(i), escola: `Escola Bench ${i % 2}`, turma: "", cpf: i % 2 === 0 ? cpfDeTeste(cpfBase + i) : "", responsavelNome: "Responsável Bench", responsavelTelefone: "(11) 98765-4321" };
+    const hoje = { nome: `Aluno Planilha ${silabas(cpfBase + i)} da Silva`, dataNascimento: day(i), escola: `Escola Bench ${i % 2}`, turma: "", cpf: i % 2 === 0 ? cpfDeTeste(cpfBase + i) : "", responsavelNome: "Responsável Bench", responsavelTelefone: "(11) 98765-4321" };
     if (!completa) return hoje;
     const n = cpfBase + i;
     return {
