@@ -17,12 +17,23 @@ export type ProblemaDoAluno = { campo: string; mensagem: string };
 
 const erros = alunoTexts.erros;
 
+// Each UF's municipalities by folded name, built on first use (a spreadsheet of 5,000 rows names
+// two municipalities a row: folding a UF's 645 names for each was most of its check's time).
+const porNome = new Map<string, ReadonlyMap<string, string>>();
+function codigosPorNome(uf: string): ReadonlyMap<string, string> {
+  let mapa = porNome.get(uf);
+  if (!mapa) {
+    mapa = new Map(municipiosDaUf(uf).map((m) => [foldForSearch(m.nome), m.codigo]));
+    porNome.set(uf, mapa);
+  }
+  return mapa;
+}
+
 /** A municipality of the UF given by its IBGE code or its name (accents and case aside), as its code; null when none. */
 export function codigoDoMunicipio(valor: string, uf: string): string | null {
   const t = valor.trim();
   if (/^\d{7}$/.test(t)) return municipioPorCodigo(t)?.uf === uf ? t : null;
-  const nome = foldForSearch(t);
-  return municipiosDaUf(uf).find((m) => foldForSearch(m.nome) === nome)?.codigo ?? null;
+  return codigosPorNome(uf).get(foldForSearch(t)) ?? null;
 }
 
 /**
