@@ -99,16 +99,16 @@ describe("issuing the ficha de matrícula", () => {
     expect(await documentosDe(aluno.id)).toHaveLength(1);
   });
 
-  it("tolerates a stored responsáveis list (printed one block each once the student's read keeps it: lib/alunos/ficha-de-matricula.test.ts)", async () => {
+  it("prints the stored responsáveis list, one block each with its marks", async () => {
     const ctx = contexto();
     const { aluno } = await cenario(ctx);
     await testDb().doc(`alunos/${aluno.id}`).update({
-      responsaveis: [{ nome: "Ana Araújo", parentesco: "Mãe", telefone: "11987654321", responsavelLegal: true, autorizadoABuscar: true, moraComOAluno: true }],
+      responsaveis: [{ nome: "Ana Araújo", parentesco: "mae", telefone: "11987654321", legal: true, buscar: true, moraJunto: true }],
     });
     const emitido = await emitirFichaDeMatricula(ctx, { tipo: "fichaDeMatricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
     const texto = textoDoPdf(emitido.bytes).paginas.join(" ").replace(/\s+/g, " ");
-    // The student's read (lib/alunos/dados.ts) keeps the list once helper F's schema holds it; today it may drop it.
-    if (texto.includes("Responsável 1")) expect(texto).toContain("Autorizado a buscar o aluno: Sim");
+    expect(texto).toContain("Responsável 1 Nome: Ana Araújo Parentesco: Mãe");
+    expect(texto).toContain("Responsável legal: Sim Autorizado a buscar o aluno: Sim Mora com o aluno: Sim");
     expect(texto).toContain("Filiação e responsáveis");
   });
 

@@ -1,4 +1,5 @@
 import { GET } from "@/app/api/tarefas/retomar/route";
+import { silabas } from "@/test/support/nomes";
 import { verificarPlanilha } from "@/lib/alunos/planilha/verificar";
 import { continuarImportacao, iniciarImportacao, Interrupcao, lerImportacao, prepararImportacao } from "@/lib/alunos/planilha/importacao";
 import { arquivo, empresaComEscolas } from "@/lib/alunos/planilha/__tests__/preparo";
@@ -19,7 +20,7 @@ const chamar = (authorization?: string) =>
 /** An import of 5 rows whose server stopped after its commit point, a minute ago. */
 async function importacaoParada() {
   const { ctx } = await empresaComEscolas();
-  const linhas = Array.from({ length: 5 }, (_, i) => [`Aluno do Cron ${i + 1}`, "10/03/2015", "escola sul", "", "", "", "", ""]);
+  const linhas = Array.from({ length: 5 }, (_, i) => [`Aluno do Cron ${silabas(i + 1)}`, "10/03/2015", "escola sul", "", "", "", "", ""]);
   const v = await verificarPlanilha(ctx, arquivo(linhas));
   expect(v.problemas).toEqual([]);
   const id = await prepararImportacao(ctx, "cron.csv", v.validas);
