@@ -8,7 +8,9 @@ import {
   CAMPOS_DO_RESPONSAVEL,
   CHAVES_DAS_MARCAS,
   CHAVES_DO_RESPONSAVEL,
+  MARCAS_DO_RESPONSAVEL,
   RESPONSAVEIS_MAX,
+  type MarcaDoResponsavel,
   type Responsavel,
 } from "@/lib/alunos/responsaveis";
 
@@ -101,7 +103,7 @@ export const alunoSecaoComResponsaveis = z.record(z.string(), z.unknown()).trans
   return { ...secao.data, responsaveis: lista.data };
 });
 
-/** A spreadsheet's `Responsável legal`: Sim or Não (accents and case aside), blank for the default. */
+/** A spreadsheet's mark (`Responsável legal`, `Autorizado a buscar o aluno`, `Mora com o aluno`): Sim or Não (accents and case aside), blank for the default. */
 const SIM_NAO = new Map([
   ["sim", true],
   ["s", true],
@@ -116,7 +118,7 @@ const SIM_NAO = new Map([
  * student's fields (`responsavelNome`…); `legal` when its cell is blank.
  */
 export function responsavelDaPlanilha(
-  celulas: Readonly<Partial<Record<(typeof CHAVES_DO_RESPONSAVEL)[number] | "legal", string>>>,
+  celulas: Readonly<Partial<Record<(typeof CHAVES_DO_RESPONSAVEL)[number] | MarcaDoResponsavel, string>>>,
   { lidos, legal }: { lidos?: Pick<Responsavel, "nome" | "telefone" | "email">; legal: boolean },
 ): { ok: true; responsavel: Responsavel } | { ok: false; mensagem: string } {
   const saida: Record<string, unknown> = { ...lidos };
@@ -132,8 +134,13 @@ export function responsavelDaPlanilha(
     if (k === "cpf" && typeof lido.data === "string" && MASCARA_CPF.test(lido.data)) return { ok: false, mensagem: alunoTexts.erros.cpf };
     saida[k] = lido.data ?? null;
   }
-  const marca = foldForSearch(celulas.legal?.trim() ?? "");
-  const ehLegal = marca ? SIM_NAO.get(marca) : legal;
-  if (ehLegal === undefined) return { ok: false, mensagem: t.legalDaPlanilha };
-  return { ok: true, responsavel: { ...(saida as Omit<Responsavel, "legal" | "buscar" | "moraJunto">), nome: String(saida.nome ?? ""), legal: ehLegal, buscar: false, moraJunto: false } };
+  // Each mark: Sim or Não; blank, `legal` for Responsável legal (the first one's), Não for the others.
+  const marcas: Partial<Record<MarcaDoResponsavel, boolean>> = {};
+  for (const m of CHAVES_DAS_MARCAS) {
+    const celula = foldForSearch(celulas[m]?.trim() ?? "");
+    const valor = celula ? SIM_NAO.get(celula) : m === "legal" && legal;
+    if (valor === undefined) return { ok: false, mensagem: t.marcaDaPlanilha(MARCAS_DO_RESPONSAVEL[m]) };
+    marcas[m] = valor;
+  }
+  return { ok: true, responsavel: { ...(saida as Omit<Responsavel, MarcaDoResponsavel>), nome: String(saida.nome ?? ""), legal: marcas.legal === true, buscar: marcas.buscar === true, moraJunto: marcas.moraJunto === true } };
 }

@@ -504,8 +504,8 @@ export const responsaveisTexts = {
     demais: (max: number) => `Informe no máximo ${max} responsáveis.`,
     lista: "A lista de responsáveis não pôde ser lida. Recarregue a página e tente de novo.",
     semLegal: "Informe ao menos um responsável legal: o aluno é menor de 18 anos.",
-    /** A spreadsheet's `Responsável N Responsável legal` cell that is neither Sim nor Não. */
-    legalDaPlanilha: "Responsável legal: informe Sim ou Não.",
+    /** A spreadsheet's `Responsável N Responsável legal` (or another mark's) cell that is neither Sim nor Não. */
+    marcaDaPlanilha: (marca: string) => `${marca}: informe Sim ou Não.`,
   },
   /** A spreadsheet's column of one responsável's field (`Responsável 1 Nome`, `Responsável 2 CPF`). */
   coluna: (n: number, rotulo: string) => `Responsável ${n} ${rotulo}`,

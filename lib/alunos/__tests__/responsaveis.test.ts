@@ -171,7 +171,11 @@ describe("a spreadsheet's responsável (`Responsável N …` columns)", () => {
       ok: true,
       responsavel: { nome: "", parentesco: "mae", telefone: "11987654321", legal: true },
     });
-    expect(responsavelDaPlanilha({ nome: "Jorge Lima", legal: "talvez" }, { legal: false })).toEqual({ ok: false, mensagem: t.erros.legalDaPlanilha });
+    expect(responsavelDaPlanilha({ nome: "Jorge Lima", legal: "talvez" }, { legal: false })).toEqual({ ok: false, mensagem: "Responsável legal: informe Sim ou Não." });
+    expect(responsavelDaPlanilha({ nome: "Jorge Lima", moraJunto: "às vezes" }, { legal: false })).toEqual({ ok: false, mensagem: "Mora com o aluno: informe Sim ou Não." });
+    // Autorizado a buscar o aluno and Mora com o aluno: Sim or Não, blank as Não.
+    expect(responsavelDaPlanilha({ nome: "Jorge Lima", buscar: "sim", moraJunto: "NÃO" }, { legal: false })).toMatchObject({ ok: true, responsavel: { legal: false, buscar: true, moraJunto: false } });
+    expect(responsavelDaPlanilha({ nome: "Jorge Lima" }, { legal: true })).toMatchObject({ ok: true, responsavel: { legal: true, buscar: false, moraJunto: false } });
     expect(responsavelDaPlanilha({ nome: "Jorge Lima", cpf: "123.456.789-00" }, { legal: false })).toEqual({ ok: false, mensagem: alunoTexts.erros.cpf });
     expect(responsavelDaPlanilha({ nome: "Jorge Lima", cpf: "***.456.789-**" }, { legal: false })).toEqual({ ok: false, mensagem: alunoTexts.erros.cpf });
     expect(responsavelDaPlanilha({ nome: "" }, { legal: false })).toEqual({ ok: false, mensagem: `Nome: ${t.erros.nomeObrigatorio}` });

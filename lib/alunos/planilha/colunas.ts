@@ -9,12 +9,12 @@ import { alunoTexts, planilhaTexts } from "@/lib/messages";
 import { CAMPOS, tituloDoCampo, type Campo } from "@/lib/alunos/descritor";
 import type { CampoDoAluno, EntradasDoAluno as Entradas } from "@/lib/alunos/campos";
 import { responsaveisTexts } from "@/lib/messages";
-import { CAMPOS_DO_RESPONSAVEL, CHAVES_DO_RESPONSAVEL, MARCAS_DO_RESPONSAVEL, type CampoDoResponsavel } from "@/lib/alunos/responsaveis";
+import { CAMPOS_DO_RESPONSAVEL, CHAVES_DAS_MARCAS, CHAVES_DO_RESPONSAVEL, MARCAS_DO_RESPONSAVEL, type CampoDoResponsavel, type MarcaDoResponsavel } from "@/lib/alunos/responsaveis";
 
 type ColunaDe<K extends CampoDoAluno> = Entradas[K] extends { planilha: "exportacao" } ? never : Entradas[K] extends { planilha: { coluna: infer C extends string } } ? C : K;
 
-/** One responsável's field as a spreadsheet holds it (`Responsável N …`): its typed fields and `Responsável legal`. */
-export type CampoDoResponsavelNaPlanilha = CampoDoResponsavel | "legal";
+/** One responsável's field as a spreadsheet holds it (`Responsável N …`): its typed fields and its yes/no marks (`Responsável legal`…). */
+export type CampoDoResponsavelNaPlanilha = CampoDoResponsavel | MarcaDoResponsavel;
 
 /** The columns of the responsáveis after the first one's name, phone and e-mail (those are the student's fields: lib/alunos/campos.ts). */
 export type ColunaDoResponsavel = `responsavel${number}.${CampoDoResponsavelNaPlanilha}`;
@@ -36,11 +36,14 @@ export type Coluna = {
 
 /**
  * The responsáveis a spreadsheet holds (issue 43: `Responsável 1 …`, `Responsável 2 …`), each in
- * six columns: `Nome`, `Parentesco`, `CPF`, `Telefone`, `E-mail`, `Responsável legal`.
+ * eight columns: `Nome`, `Parentesco`, `CPF`, `Telefone`, `E-mail`, `Responsável legal`, `Autorizado
+ * a buscar o aluno`, `Mora com o aluno` (the marks: Sim or Não).
  */
 export const RESPONSAVEIS_NA_PLANILHA = 2;
-const CAMPOS_DO_RESPONSAVEL_NA_PLANILHA: readonly CampoDoResponsavelNaPlanilha[] = [...CHAVES_DO_RESPONSAVEL, "legal"];
-const rotuloNaPlanilha = (campo: CampoDoResponsavelNaPlanilha) => (campo === "legal" ? MARCAS_DO_RESPONSAVEL.legal : CAMPOS_DO_RESPONSAVEL[campo].rotulo);
+const CAMPOS_DO_RESPONSAVEL_NA_PLANILHA: readonly CampoDoResponsavelNaPlanilha[] = [...CHAVES_DO_RESPONSAVEL, ...CHAVES_DAS_MARCAS];
+/** Whether a responsável's column is one of its yes/no marks. */
+export const ehMarca = (campo: CampoDoResponsavelNaPlanilha): campo is MarcaDoResponsavel => campo in MARCAS_DO_RESPONSAVEL;
+const rotuloNaPlanilha = (campo: CampoDoResponsavelNaPlanilha) => (ehMarca(campo) ? MARCAS_DO_RESPONSAVEL[campo] : CAMPOS_DO_RESPONSAVEL[campo].rotulo);
 
 /**
  * The responsáveis' columns, where the first one's name is among the student's fields. The first

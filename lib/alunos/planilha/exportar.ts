@@ -15,7 +15,7 @@ import { alunoFrom, plano, registrarBuscaPorCpf } from "@/lib/alunos/dados";
 import { type Aluno, type FiltroAlunos } from "@/lib/alunos/schema";
 import { cursandoPorAnoDoc } from "@/lib/enturmacoes/schema";
 import { BOM, CABECALHO_DA_EXPORTACAO, linhasCsv } from "@/lib/alunos/planilha/escrever";
-import { COLUNAS, COLUNAS_SO_DA_EXPORTACAO, type CampoDoResponsavelNaPlanilha, type Coluna } from "@/lib/alunos/planilha/colunas";
+import { COLUNAS, COLUNAS_SO_DA_EXPORTACAO, ehMarca, type CampoDoResponsavelNaPlanilha, type Coluna } from "@/lib/alunos/planilha/colunas";
 import { valorDoResponsavel } from "@/lib/alunos/responsaveis";
 import { CAMPOS, exportadoPara, valorLegivel, type Campo } from "@/lib/alunos/descritor";
 import { nomeDoMunicipio } from "@/lib/alunos/legivel";
@@ -69,7 +69,7 @@ const CAMPO_DE_REFERENCIA = (campo: CampoDoResponsavelNaPlanilha): Campo =>
 function celulaDoResponsavel(aluno: Aluno, { numero, campo }: NonNullable<Coluna["responsavel"]>, papel: Papel): string {
   const r = aluno.responsaveis[numero - 1];
   if (!r || !exportadoPara(CAMPO_DE_REFERENCIA(campo), papel)) return "";
-  if (campo === "legal") return r.legal ? responsaveisTexts.sim : responsaveisTexts.nao;
+  if (ehMarca(campo)) return r[campo] ? responsaveisTexts.sim : responsaveisTexts.nao;
   return valorDoResponsavel(r, campo, true);
 }
 

@@ -27,6 +27,8 @@ export const EXEMPLO = {
   responsavelTelefone: "(11) 98765-4321",
   responsavelEmail: "joana.silva@exemplo.com.br",
   "responsavel1.legal": responsaveisTexts.sim,
+  "responsavel1.buscar": responsaveisTexts.sim,
+  "responsavel1.moraJunto": responsaveisTexts.sim,
   filiacao: censoTexts.filiacao[1],
   filiacao1: "Joana da Silva",
   nis: nisComDigito("1234567890").replace(/^(\d{3})(\d{5})(\d{2})(\d)$/, "$1.$2.$3-$4"),

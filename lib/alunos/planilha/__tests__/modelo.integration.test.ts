@@ -45,7 +45,7 @@ describe("the model and the lists' columns", () => {
       "turma",
       "cpf",
       "responsavel1.cpf",
-      ...["nome", "parentesco", "cpf", "telefone", "email", "legal"].map((c) => `responsavel2.${c}`),
+      ...["nome", "parentesco", "cpf", "telefone", "email", "legal", "buscar", "moraJunto"].map((c) => `responsavel2.${c}`),
       "filiacao2",
       "deficiencias",
       "recursosProvas",

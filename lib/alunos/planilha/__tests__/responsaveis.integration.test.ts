@@ -113,4 +113,17 @@ describe("a spreadsheet's responsáveis", () => {
     await importar(destino.ctx, new TextEncoder().encode(exportado));
     expect(await guardados(destino.ctx, "Gil Exportado")).toEqual(await guardados(origem.ctx, "Gil Exportado"));
   });
+
+  it("reads and exports each responsável's Autorizado a buscar o aluno and Mora com o aluno (Sim or Não; blank: Não)", async () => {
+    const { ctx } = await empresaComEscolas();
+    const titulos = ["Nome completo", "Data de nascimento", "Escola", R(1, "Nome"), R(1, "Autorizado a buscar o aluno"), R(1, "Mora com o aluno"), R(2, "Nome"), R(2, "Autorizado a buscar o aluno")];
+    await importar(ctx, arquivo([["Lia Buscada", "10/03/2015", "Escola Norte", "Rita Lima", "Sim", "sim", "Jorge Lima", ""]], titulos));
+    expect(await guardados(ctx, "Lia Buscada")).toEqual([
+      expect.objectContaining({ nome: "Rita Lima", legal: true, buscar: true, moraJunto: true }),
+      expect.objectContaining({ nome: "Jorge Lima", legal: false, buscar: false, moraJunto: false }),
+    ]);
+    const [cabecalho, registro] = (await textoDe(exportarAlunos(ctx, { busca: "", idEscola: null, situacao: "todos" }, "a.csv"))).replace(/^\uFEFF/, "").split("\r\n");
+    const celula = (titulo: string) => registro!.split(";")[cabecalho!.split(";").indexOf(titulo)];
+    expect([R(1, "Autorizado a buscar o aluno"), R(1, "Mora com o aluno"), R(2, "Autorizado a buscar o aluno"), R(2, "Mora com o aluno")].map(celula)).toEqual(["Sim", "Sim", "Não", "Não"]);
+  });
 });
