@@ -16,5 +16,6 @@ import type { ShellContext } from "@/lib/shell/contexto";
 export async function alunoVistoPeloProfessor(ctx: ShellContext, id: string): Promise<Aluno | null> {
   if (ctx.papel !== "professor" || !(await alunoDoProfessor(ctx, id))) return null;
   const aluno = await lerAluno(ctx, id);
-  return aluno ? soOVisivel(aluno, "professor") : null;
+  // The responsáveis (names, CPFs, contacts) are not a professor's either: the list goes too.
+  return aluno ? { ...soOVisivel(aluno, "professor"), responsaveis: [] } : null;
 }

@@ -11,7 +11,8 @@ import { lerRevogacao, type MotivoDaRevogacao } from "@/lib/documentos/motivo-da
 import { marcarAtuais } from "@/lib/documentos/atual";
 import { lerCodigo } from "@/lib/documentos/codigo";
 import { bytesGuardados } from "@/lib/documentos/emissao";
-import { descricaoDo } from "@/lib/documentos/tipos";
+import { descricaoDo, ehTipoDeFicha } from "@/lib/documentos/tipos";
+import { veAFichaInteira } from "@/lib/alunos/ficha-de-matricula";
 import { boletimTexts } from "@/lib/messages";
 
 // A student's documents (the section `Documentos` of their page), newest first: the roles that
@@ -114,10 +115,17 @@ export async function documentosDoAluno(ctx: ShellContext, idAluno: string): Pro
 }
 
 /**
+ * Whether a role gets a kept document's bytes again (`Baixar novamente`): the roles that see codes,
+ * but a ficha de matrícula (it prints Cor/raça, Necessidades específicas, Saúde, documents and the
+ * address) only to the roles that see the whole record, those that issue it.
+ */
+export const baixaDeNovo = (ctx: Pick<ShellContext, "papel">, tipo: TipoDeDocumento) => pode(ctx.papel, "ler") && (!ehTipoDeFicha(tipo) || veAFichaInteira(ctx.papel));
+
+/**
  * `Baixar novamente`: the very bytes of a document of the student, as issued (checked against the
  * kept SHA-256), and its file's name; null when it is not found, not the student's or the
- * company's, its bytes were not kept (issued before issue 41), or the role does not see codes (a
- * professor: the PDF prints the whole code). Reads two documents by id.
+ * company's, its bytes were not kept (issued before issue 41), or the role does not get it again
+ * (`baixaDeNovo`: a professor, whose PDF would print the whole code; consulta, a ficha). Reads two documents by id.
  */
 export async function arquivoDoDocumento(ctx: ShellContext, idAluno: string, texto: unknown): Promise<{ bytes: Uint8Array; nomeDoArquivo: string } | null> {
   const codigo = lerCodigo(texto);
@@ -129,6 +137,7 @@ export async function arquivoDoDocumento(ctx: ShellContext, idAluno: string, tex
   const bytes = bytesGuardados(doc, arquivo, ctx.empresa.id);
   if (!bytes) return null;
   const { tipo, nomeAluno, fatos } = parsed.data;
+  if (!baixaDeNovo(ctx, tipo)) return null;
   // The year a kind issued per year is of (on an older document, read from the facts it printed).
   const ano = parsed.data.ano ?? Number(fatos.find((f) => f.rotulo === boletimTexts.anoLetivo)?.valor);
   return { bytes, nomeDoArquivo: descricaoDo(tipo).nomeDoArquivo(nomeAluno, Number.isInteger(ano) ? ano : 0) };

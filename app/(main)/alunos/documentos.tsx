@@ -7,7 +7,7 @@ import { FUSO, diaDe, formatarData } from "@/lib/campos/data";
 import { hoje } from "@/lib/infra/relogio";
 import { lerEscola } from "@/lib/escolas/dados";
 import { lerAnoPorId } from "@/lib/anos-letivos/dados";
-import { documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
+import { baixaDeNovo, documentosDoAluno, type DocumentoDaLista } from "@/lib/documentos/dados";
 import { codigoEmGrupos, codigoMascarado } from "@/lib/documentos/codigo";
 import { emissaoDaDeclaracao, TIPOS_DE_DECLARACAO, TIPOS_DE_DOCUMENTO, TIPOS_DE_FICHA } from "@/lib/documentos/tipos";
 import { veAFichaInteira } from "@/lib/alunos/ficha-de-matricula";
@@ -74,7 +74,7 @@ export async function DocumentosDoAluno({ ctx, idAluno, idEscola }: { ctx: Shell
       titulo: <span className="sr-only">{t.colunas.acoes}</span>,
       celula: (d: DocumentoDaLista) => (
         <div className="flex flex-wrap items-start gap-2">
-          {d.codigo && d.arquivoGuardado && (
+          {d.codigo && d.arquivoGuardado && baixaDeNovo(ctx, d.tipo) && (
             <a
               href={`/alunos/${encodeURIComponent(idAluno)}/documentos/arquivo/${d.codigo}`}
               download

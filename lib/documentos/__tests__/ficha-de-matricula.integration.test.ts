@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { emitirFichaDeMatricula } from "@/lib/documentos/ficha-de-matricula";
+import { arquivoDoDocumento } from "@/lib/documentos/dados";
 import { conferirArquivo, verificarCodigo } from "@/lib/documentos/verificacao";
 import { documentoDoc } from "@/lib/documentos/schema";
 import { codigoEmGrupos } from "@/lib/documentos/codigo";
@@ -124,5 +125,15 @@ describe("issuing the ficha de matrícula", () => {
     expect((await recusa(emitirFichaDeMatricula(ctx, { tipo: "fichaDeMatricula", idAluno: aluno.id, origem: ORIGEM, token: undefined }))).message).toBe(actionTexts.requisicaoInvalida);
     expect((await recusa(emitirFichaDeMatricula(ctx, { tipo: "matricula" as never, idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() }))).message).toBe(documentoTexts.erros.tipo);
     expect(await documentosDe(aluno.id)).toHaveLength(0);
+  });
+
+  it("gives its kept bytes again (Baixar novamente) only to the roles that issue it: consulta, who sees its code, gets none", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    const emitido = await emitirFichaDeMatricula(ctx, { tipo: "fichaDeMatricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    expect((await arquivoDoDocumento(ctx, aluno.id, emitido.codigo))?.bytes).toEqual(emitido.bytes);
+    // The ficha prints Cor/raça, Necessidades específicas and Saúde: never to consulta (nor to a professor, who sees no code).
+    expect(await arquivoDoDocumento(contexto(ctx.empresa.id, "consulta"), aluno.id, emitido.codigo)).toBeNull();
+    expect(await arquivoDoDocumento(contexto(ctx.empresa.id, "professor"), aluno.id, emitido.codigo)).toBeNull();
   });
 });
