@@ -41,6 +41,8 @@ import {
 import { hoje } from "@/lib/infra/relogio";
 import type { SecaoDoAluno } from "@/lib/alunos/campos";
 import { conferirAluno } from "@/lib/alunos/regras";
+import { ehTipoDeFicha } from "@/lib/documentos/tipos";
+import { chunk } from "@/lib/infra/lotes";
 import { alunoFrom, alunosCollection } from "@/lib/alunos/dados";
 import { MASCARA_CPF, type Aluno, type AlunoInput } from "@/lib/alunos/schema";
 
@@ -260,7 +262,7 @@ const REDACT_IN_COMMIT = 400;
 /**
  * Deletes a student (administrators only, checked by the action): the record, its CPF key and its
  * count in the school go, and its history keeps the facts without the personal data; a deletion
- * entry records who and when, without the name.
+ * entry records who and when, without the name; its fichas de matrícula's kept PDFs go too.
  */
 export async function excluirAluno(ctx: ShellContext, id: string): Promise<void> {
   const historico = () =>
@@ -286,9 +288,25 @@ export async function excluirAluno(ctx: ShellContext, id: string): Promise<void>
   // A student with a longer history: the rest is redacted in batches, right after.
   for (;;) {
     const rest = await withDeadline(historico().where("redigido", "==", false).limit(REDACT_IN_COMMIT).get(), "banco");
-    if (rest.empty) return;
+    if (rest.empty) break;
     const batch = db().batch();
     for (const entrada of rest.docs) batch.update(entrada.ref, redigida(entrada.get("mudancas")));
+    await withDeadline(batch.commit(), "banco");
+  }
+  await apagarFichasGuardadas(ctx, id);
+}
+
+/**
+ * The kept PDFs of a deleted student's fichas de matrícula (they print Cor/raça, Necessidades
+ * específicas, Saúde, documents and the address): deleted with the student. Each ficha's record
+ * stays, so its code still verifies (identity only) and a file still compares by its SHA-256.
+ */
+async function apagarFichasGuardadas(ctx: ShellContext, idAluno: string): Promise<void> {
+  const documentos = await withDeadline(db().collection(COLLECTIONS.documentos).where("idEmpresa", "==", ctx.empresa.id).where("idAluno", "==", idAluno).select("tipo").get(), "banco");
+  const fichas = documentos.docs.filter((d) => ehTipoDeFicha(String(d.get("tipo"))));
+  for (const lote of chunk(fichas, REDACT_IN_COMMIT)) {
+    const batch = db().batch();
+    for (const d of lote) batch.delete(db().collection(COLLECTIONS.documentosArquivos).doc(d.id));
     await withDeadline(batch.commit(), "banco");
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { emitirFichaDeMatricula } from "@/lib/documentos/ficha-de-matricula";
 import { arquivoDoDocumento } from "@/lib/documentos/dados";
+import { excluirAluno } from "@/lib/alunos/escrita";
 import { conferirArquivo, verificarCodigo } from "@/lib/documentos/verificacao";
 import { documentoDoc } from "@/lib/documentos/schema";
 import { codigoEmGrupos } from "@/lib/documentos/codigo";
@@ -135,5 +136,16 @@ describe("issuing the ficha de matrícula", () => {
     // The ficha prints Cor/raça, Necessidades específicas and Saúde: never to consulta (nor to a professor, who sees no code).
     expect(await arquivoDoDocumento(contexto(ctx.empresa.id, "consulta"), aluno.id, emitido.codigo)).toBeNull();
     expect(await arquivoDoDocumento(contexto(ctx.empresa.id, "professor"), aluno.id, emitido.codigo)).toBeNull();
+  });
+
+  it("deletes a deleted student's kept ficha (its sensitive sections) with the student; its code still verifies", async () => {
+    const ctx = contexto();
+    const { aluno } = await cenario(ctx);
+    const emitido = await emitirFichaDeMatricula(ctx, { tipo: "fichaDeMatricula", idAluno: aluno.id, origem: ORIGEM, token: novoTokenDeCriacao() });
+    expect((await testDb().doc(`documentos_arquivos/${emitido.codigo}`).get()).exists).toBe(true);
+    await excluirAluno(contexto(ctx.empresa.id, "administrador"), aluno.id);
+    expect((await testDb().doc(`documentos_arquivos/${emitido.codigo}`).get()).exists).toBe(false);
+    expect(await arquivoDoDocumento(ctx, aluno.id, emitido.codigo)).toBeNull();
+    expect((await testDb().doc(`documentos/${emitido.codigo}`).get()).exists).toBe(true);
   });
 });
